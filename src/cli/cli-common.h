@@ -1,0 +1,37 @@
+/* cli-common.h — what the commands of tai-shogi-cli share. */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-position.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *name;
+  const char *args;
+  const char *summary;
+  int (*run) (int argc, char **argv);
+} CliCommand;
+
+/* Prints "tai-shogi-cli: MESSAGE" to stderr; returns EXIT_FAILURE. */
+int cli_fail (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
+
+/* Parses a command's options; FALSE (with the error printed) on bad input. */
+gboolean cli_parse_options (const char *command, const GOptionEntry *entries, int *argc, char ***argv);
+
+/* The position of a TSFEN, or the start position for NULL; NULL (with the
+ * error printed) when the TSFEN is bad. */
+TsPosition *cli_position_from_tsfen (const char *tsfen);
+
+/* The position after `plies` random legal moves from the start, with a
+ * fixed seed: the same on every machine.  Its history is cleared. */
+TsPosition *cli_random_position (guint32 seed, guint plies);
+
+/* cli-core.c */
+int cli_start (int argc, char **argv);
+int cli_moves (int argc, char **argv);
+int cli_perft (int argc, char **argv);
+int cli_bench (int argc, char **argv);
+
+G_END_DECLS

@@ -1,0 +1,156 @@
+/* cli-core.c — the rules-core commands of tai-shogi-cli:
+ * start, moves, perft, bench. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli-common.h"
+#include "ts-movegen.h"
+#include "ts-position.h"
+
+static char *opt_fen;
+static gboolean opt_divide;
+
+static const GOptionEntry fen_entries[] = {
+  { "fen", 0, 0, G_OPTION_ARG_STRING, &opt_fen, "The position (default: the start position)", "TSFEN" },
+  { NULL }
+};
+
+static const GOptionEntry perft_entries[] = {
+  { "fen", 0, 0, G_OPTION_ARG_STRING, &opt_fen, "The position (default: the start position)", "TSFEN" },
+  { "divide", 0, 0, G_OPTION_ARG_NONE, &opt_divide, "Print the count below each legal move", NULL },
+  { NULL }
+};
+
+int
+cli_start (int argc, char **argv)
+{
+  g_autoptr (TsPosition) pos = NULL;
+  g_autofree char *tsfen = NULL;
+
+  if (!cli_parse_options ("start", NULL, &argc, &argv))
+    return EXIT_FAILURE;
+  if (argc > 1)
+    return cli_fail ("start: unexpected argument '%s'", argv[1]);
+  pos = ts_position_new_start ();
+  tsfen = ts_position_to_tsfen (pos);
+  printf ("%s\n", tsfen);
+  return EXIT_SUCCESS;
+}
+
+int
+cli_moves (int argc, char **argv)
+{
+  g_autoptr (TsPosition) pos = NULL;
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+
+  if (!cli_parse_options ("moves", fen_entries, &argc, &argv))
+    return EXIT_FAILURE;
+  if (argc > 1)
+    return cli_fail ("moves: unexpected argument '%s'", argv[1]);
+  pos = cli_position_from_tsfen (opt_fen);
+  if (pos == NULL)
+    return EXIT_FAILURE;
+  ts_generate_legal (pos, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      char buf[TS_MOVE_STRING_MAX];
+      ts_move_format (&list->moves[i], buf);
+      printf ("%s\n", buf);
+    }
+  return EXIT_SUCCESS;
+}
+
+int
+cli_perft (int argc, char **argv)
+{
+  g_autoptr (TsPosition) pos = NULL;
+  guint64 depth;
+  guint64 total = 0;
+  gint64 start;
+  double seconds;
+
+  if (!cli_parse_options ("perft", perft_entries, &argc, &argv))
+    return EXIT_FAILURE;
+  if (argc != 2)
+    return cli_fail ("perft: give one DEPTH");
+  if (!g_ascii_string_to_unsigned (argv[1], 10, 1, 8, &depth, NULL))
+    return cli_fail ("perft: DEPTH is a number from 1 to 8, not '%s'", argv[1]);
+  pos = cli_position_from_tsfen (opt_fen);
+  if (pos == NULL)
+    return EXIT_FAILURE;
+
+  start = g_get_monotonic_time ();
+  if (opt_divide)
+    {
+      g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+      ts_generate_legal (pos, list);
+      for (guint i = 0; i < list->n; i++)
+        {
+          char buf[TS_MOVE_STRING_MAX];
+          TsUndo undo;
+          guint64 n;
+
+          ts_position_make (pos, &list->moves[i], &undo);
+          n = ts_perft (pos, (guint) depth - 1);
+          ts_position_unmake (pos, &undo);
+          ts_move_format (&list->moves[i], buf);
+          printf ("%s %" G_GUINT64_FORMAT "\n", buf, n);
+          total += n;
+        }
+    }
+  else
+    total = ts_perft (pos, (guint) depth);
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+  printf ("perft(%" G_GUINT64_FORMAT ") = %" G_GUINT64_FORMAT "\n", depth, total);
+  g_printerr ("%.3f s, %.1f million nodes/s\n", seconds, seconds > 0 ? total / seconds / 1e6 : 0.0);
+  return EXIT_SUCCESS;
+}
+
+/* Plays `plies` random legal moves from the start with a fixed seed: the
+ * same mid-game positions on every machine. */
+TsPosition *
+cli_random_position (guint32 seed, guint plies)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsPosition *pos = ts_position_new_start ();
+
+  for (guint i = 0; i < plies; i++)
+    {
+      TsUndo undo;
+      if (ts_generate_legal (pos, list) == 0)
+        break;
+      ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
+    }
+  ts_position_clear_history (pos);
+  return pos;
+}
+
+int
+cli_bench (int argc, char **argv)
+{
+  static const struct { guint32 seed; guint plies; guint depth; } cases[] = {
+    { 0, 0, 2 }, { 1, 40, 2 }, { 2, 120, 2 }, { 3, 300, 2 },
+  };
+  guint64 nodes = 0;
+  double seconds = 0;
+
+  if (!cli_parse_options ("bench", NULL, &argc, &argv))
+    return EXIT_FAILURE;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TsPosition) pos = cli_random_position (cases[i].seed, cases[i].plies);
+      gint64 start = g_get_monotonic_time ();
+      guint64 n = ts_perft (pos, cases[i].depth);
+      double s = (g_get_monotonic_time () - start) / 1e6;
+
+      printf ("position %u (%u random plies): perft(%u) = %" G_GUINT64_FORMAT " in %.3f s\n",
+              i + 1, cases[i].plies, cases[i].depth, n, s);
+      nodes += n;
+      seconds += s;
+    }
+  printf ("%" G_GUINT64_FORMAT " nodes in %.3f s: %.1f million nodes per second\n",
+          nodes, seconds, nodes / seconds / 1e6);
+  return EXIT_SUCCESS;
+}
+

@@ -1,0 +1,86 @@
+/* tai-shogi-cli — tai shogi from the command line: the commands are
+ * listed in `commands` below, each in the file of its layer. */
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli-common.h"
+
+static const CliCommand commands[] = {
+  { "start", "", "print the start position as TSFEN", cli_start },
+  { "moves", "[--fen TSFEN]", "print every legal move, one per line", cli_moves },
+  { "perft", "DEPTH [--fen TSFEN] [--divide]", "count legal move sequences", cli_perft },
+  { "bench", "", "measure perft speed on fixed positions", cli_bench },
+};
+
+int
+cli_fail (const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, fmt);
+  msg = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  g_printerr ("tai-shogi-cli: %s\n", msg);
+  return EXIT_FAILURE;
+}
+
+gboolean
+cli_parse_options (const char *command, const GOptionEntry *entries, int *argc, char ***argv)
+{
+  g_autoptr (GOptionContext) ctx = g_option_context_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  if (entries != NULL)
+    g_option_context_add_main_entries (ctx, entries, NULL);
+  if (!g_option_context_parse (ctx, argc, argv, &error))
+    {
+      cli_fail ("%s: %s", command, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+TsPosition *
+cli_position_from_tsfen (const char *tsfen)
+{
+  g_autoptr (GError) error = NULL;
+  TsPosition *pos;
+
+  if (tsfen == NULL)
+    return ts_position_new_start ();
+  pos = ts_position_new_from_tsfen (tsfen, &error);
+  if (pos == NULL)
+    cli_fail ("bad TSFEN: %s", error->message);
+  return pos;
+}
+
+static void
+usage (FILE *out)
+{
+  fprintf (out, "usage: tai-shogi-cli COMMAND [OPTIONS]\n\ncommands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-12s %-40s %s\n", commands[i].name, commands[i].args, commands[i].summary);
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  if (argc < 2)
+    {
+      usage (stderr);
+      return EXIT_FAILURE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    {
+      usage (stdout);
+      return EXIT_SUCCESS;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+  return cli_fail ("unknown command '%s' (try 'tai-shogi-cli --help')", argv[1]);
+}

@@ -1,0 +1,381 @@
+/* ts-game.c — a game of tai shogi. */
+#include "ts-game.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-notation.h"
+
+typedef struct {
+  TsMove move;
+  TsUndo undo;
+  char *notation;
+} PlayedMove;
+
+struct _TsGame {
+  GObject parent_instance;
+
+  char *start_tsfen;         /* NULL: the standard start */
+  TsPosition *position;
+  GArray *moves;             /* PlayedMove, including redo moves */
+  guint current;             /* moves[0 .. current) are on the board */
+  TsMoveList *scratch;       /* for legality checks, kept to avoid allocating */
+};
+
+G_DEFINE_TYPE (TsGame, ts_game, G_TYPE_OBJECT)
+G_DEFINE_QUARK (ts-game-error-quark, ts_game_error)
+
+enum {
+  PROP_0,
+  PROP_N_MOVES,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_RESULT,
+  N_PROPS
+};
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+played_move_clear (gpointer data)
+{
+  PlayedMove *pm = data;
+
+  g_clear_pointer (&pm->notation, g_free);
+}
+
+/* Tells listeners that the position, the move list or the result changed. */
+static void
+emit_changed (TsGame *self)
+{
+  for (int p = PROP_N_MOVES; p < N_PROPS; p++)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[p]);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+ts_game_finalize (GObject *object)
+{
+  TsGame *self = TS_GAME (object);
+
+  g_clear_pointer (&self->start_tsfen, g_free);
+  g_clear_pointer (&self->position, ts_position_free);
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->scratch, g_free);
+  G_OBJECT_CLASS (ts_game_parent_class)->finalize (object);
+}
+
+static void
+ts_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TsGame *self = TS_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_MOVES: g_value_set_uint (value, self->current); break;
+    case PROP_CAN_UNDO: g_value_set_boolean (value, ts_game_can_undo (self)); break;
+    case PROP_CAN_REDO: g_value_set_boolean (value, ts_game_can_redo (self)); break;
+    case PROP_RESULT: g_value_set_int (value, ts_game_get_result (self)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_game_class_init (TsGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = ts_game_finalize;
+  object_class->get_property = ts_game_get_property;
+
+  properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESULT] = g_param_spec_int ("result", NULL, NULL, TS_RESULT_NONE, TS_RESULT_WHITE_WINS,
+                                              TS_RESULT_NONE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted after any change of the position, the move list or the result. */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ts_game_init (TsGame *self)
+{
+  self->position = ts_position_new_start ();
+  self->moves = g_array_new (FALSE, FALSE, sizeof (PlayedMove));
+  g_array_set_clear_func (self->moves, played_move_clear);
+  self->scratch = g_new (TsMoveList, 1);
+}
+
+TsGame *
+ts_game_new (void)
+{
+  return g_object_new (TS_TYPE_GAME, NULL);
+}
+
+TsGame *
+ts_game_new_from_tsfen (const char *tsfen, GError **error)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+
+  if (tsfen != NULL && !ts_game_reset_to_tsfen (game, tsfen, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+void
+ts_game_reset (TsGame *self)
+{
+  g_return_if_fail (TS_IS_GAME (self));
+  ts_position_set_start (self->position);
+  g_clear_pointer (&self->start_tsfen, g_free);
+  g_array_set_size (self->moves, 0);
+  self->current = 0;
+  emit_changed (self);
+}
+
+gboolean
+ts_game_reset_to_tsfen (TsGame *self, const char *tsfen, GError **error)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (!ts_position_set_tsfen (self->position, tsfen, error))
+    return FALSE;
+  g_free (self->start_tsfen);
+  self->start_tsfen = ts_position_to_tsfen (self->position);
+  g_array_set_size (self->moves, 0);
+  self->current = 0;
+  emit_changed (self);
+  return TRUE;
+}
+
+const char *
+ts_game_get_start_tsfen (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  return self->start_tsfen;
+}
+
+TsPosition *
+ts_game_get_position (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  return self->position;
+}
+
+guint
+ts_game_get_n_moves (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), 0);
+  return self->current;
+}
+
+guint
+ts_game_get_n_moves_total (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), 0);
+  return self->moves->len;
+}
+
+const TsMove *
+ts_game_get_move (TsGame *self, guint index)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+  return &g_array_index (self->moves, PlayedMove, index).move;
+}
+
+const char *
+ts_game_get_move_notation (TsGame *self, guint index)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+  return g_array_index (self->moves, PlayedMove, index).notation;
+}
+
+TsPosition *
+ts_game_position_at (TsGame *self, guint ply)
+{
+  TsPosition *pos;
+
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply <= self->moves->len, NULL);
+  pos = ts_position_new_empty ();
+  if (self->start_tsfen != NULL)
+    ts_position_set_tsfen (pos, self->start_tsfen, NULL);
+  else
+    ts_position_set_start (pos);
+  for (guint i = 0; i < ply; i++)
+    {
+      TsUndo undo;
+      ts_position_make (pos, &g_array_index (self->moves, PlayedMove, i).move, &undo);
+    }
+  return pos;
+}
+
+guint
+ts_game_legal_moves (TsGame *self, TsMoveList *list)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), 0);
+  return ts_generate_legal (self->position, list);
+}
+
+gboolean
+ts_game_is_legal (TsGame *self, const TsMove *move)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  ts_generate_legal (self->position, self->scratch);
+  for (guint i = 0; i < self->scratch->n; i++)
+    if (ts_move_equal (&self->scratch->moves[i], move))
+      return TRUE;
+  return FALSE;
+}
+
+/* Plays a move known to be legal. */
+static void
+play_unchecked (TsGame *self, const TsMove *move)
+{
+  PlayedMove pm = { *move, { { 0 } }, NULL };
+
+  pm.notation = ts_notation_format (self->position, move);
+  g_array_set_size (self->moves, self->current);
+  ts_position_make (self->position, move, &pm.undo);
+  g_array_append_val (self->moves, pm);
+  self->current++;
+  emit_changed (self);
+}
+
+gboolean
+ts_game_play (TsGame *self, const TsMove *move, GError **error)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (ts_game_get_result (self) != TS_RESULT_NONE)
+    {
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_OVER, _("The game is over."));
+      return FALSE;
+    }
+  if (!ts_game_is_legal (self, move))
+    {
+      g_autofree char *text = ts_move_to_string (move);
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL, _("%s is not a legal move."), text);
+      return FALSE;
+    }
+  play_unchecked (self, move);
+  return TRUE;
+}
+
+gboolean
+ts_game_play_notation (TsGame *self, const char *text, GError **error)
+{
+  TsMove move;
+
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (ts_game_get_result (self) != TS_RESULT_NONE)
+    {
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_OVER, _("The game is over."));
+      return FALSE;
+    }
+  if (!ts_notation_parse (self->position, text, &move, error))
+    return FALSE;
+  play_unchecked (self, &move);
+  return TRUE;
+}
+
+gboolean
+ts_game_can_undo (TsGame *self)
+{
+  return self->current > 0;
+}
+
+gboolean
+ts_game_can_redo (TsGame *self)
+{
+  return self->current < self->moves->len;
+}
+
+gboolean
+ts_game_undo (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (!ts_game_can_undo (self))
+    return FALSE;
+  self->current--;
+  ts_position_unmake (self->position, &g_array_index (self->moves, PlayedMove, self->current).undo);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+ts_game_redo (TsGame *self)
+{
+  PlayedMove *pm;
+
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (!ts_game_can_redo (self))
+    return FALSE;
+  pm = &g_array_index (self->moves, PlayedMove, self->current);
+  ts_position_make (self->position, &pm->move, &pm->undo);
+  self->current++;
+  emit_changed (self);
+  return TRUE;
+}
+
+TsEndReason
+ts_game_get_end_reason (TsGame *self)
+{
+  TsPosition *pos = self->position;
+
+  if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+    return TS_END_ROYALS_CAPTURED;
+  if (ts_generate_legal (pos, self->scratch) == 0)
+    return TS_END_NO_MOVES;
+  return TS_END_NONE;
+}
+
+TsResult
+ts_game_get_result (TsGame *self)
+{
+  TsPosition *pos;
+
+  g_return_val_if_fail (TS_IS_GAME (self), TS_RESULT_NONE);
+  pos = self->position;
+  switch (ts_game_get_end_reason (self))
+    {
+    case TS_END_ROYALS_CAPTURED:
+      return ts_position_has_royal (pos, TS_BLACK) ? TS_RESULT_BLACK_WINS : TS_RESULT_WHITE_WINS;
+    case TS_END_NO_MOVES:
+      return pos->side == TS_BLACK ? TS_RESULT_WHITE_WINS : TS_RESULT_BLACK_WINS;
+    case TS_END_NONE:
+    default:
+      return TS_RESULT_NONE;
+    }
+}
+
+char *
+ts_game_describe_result (TsGame *self)
+{
+  TsResult result = ts_game_get_result (self);
+  gboolean black_won = result == TS_RESULT_BLACK_WINS;
+
+  switch (ts_game_get_end_reason (self))
+    {
+    case TS_END_ROYALS_CAPTURED:
+      return g_strdup (black_won ? _("Black wins: White has no emperor or prince left.")
+                                 : _("White wins: Black has no emperor or prince left."));
+    case TS_END_NO_MOVES:
+      return g_strdup (black_won ? _("Black wins: White has no legal move.")
+                                 : _("White wins: Black has no legal move."));
+    case TS_END_NONE:
+    default:
+      return NULL;
+    }
+}

@@ -1,0 +1,81 @@
+/* ts-game.h — a game: its start position, its moves, undo/redo, result.
+ *
+ * The user interface holds one TsGame and changes the position only
+ * through it.  Moves past the current one are kept for redo until a new
+ * move is played.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ts-movegen.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TS_RESULT_NONE,          /* the game goes on */
+  TS_RESULT_BLACK_WINS,
+  TS_RESULT_WHITE_WINS,
+} TsResult;
+
+typedef enum {
+  TS_END_NONE,
+  TS_END_ROYALS_CAPTURED,  /* the loser has no emperor or prince left */
+  TS_END_NO_MOVES,         /* the side to move has no legal move */
+} TsEndReason;
+
+#define TS_TYPE_GAME (ts_game_get_type ())
+G_DECLARE_FINAL_TYPE (TsGame, ts_game, TS, GAME, GObject)
+
+TsGame *ts_game_new (void);
+/* A game from a TSFEN position (NULL for the standard start). */
+TsGame *ts_game_new_from_tsfen (const char *tsfen, GError **error);
+
+/* Starts over from the standard position or from a TSFEN. */
+void ts_game_reset (TsGame *self);
+gboolean ts_game_reset_to_tsfen (TsGame *self, const char *tsfen, GError **error);
+
+/* The start position's TSFEN, or NULL when it is the standard one. */
+const char *ts_game_get_start_tsfen (TsGame *self);
+
+/* The current position.  Do not change it: play moves through the game. */
+TsPosition *ts_game_get_position (TsGame *self);
+
+/* Moves up to the current one (redo moves not counted). */
+guint ts_game_get_n_moves (TsGame *self);
+/* Moves including those that can be redone. */
+guint ts_game_get_n_moves_total (TsGame *self);
+const TsMove *ts_game_get_move (TsGame *self, guint index);
+/* The move's record notation, as it was written when it was played. */
+const char *ts_game_get_move_notation (TsGame *self, guint index);
+
+/* A new position after the first `ply` moves (0: the start). */
+TsPosition *ts_game_position_at (TsGame *self, guint ply);
+
+guint ts_game_legal_moves (TsGame *self, TsMoveList *list);
+gboolean ts_game_is_legal (TsGame *self, const TsMove *move);
+
+/* Plays a legal move; FALSE with an error if it is not legal or the game
+ * is over.  Drops any moves that could have been redone. */
+gboolean ts_game_play (TsGame *self, const TsMove *move, GError **error);
+gboolean ts_game_play_notation (TsGame *self, const char *text, GError **error);
+
+gboolean ts_game_can_undo (TsGame *self);
+gboolean ts_game_can_redo (TsGame *self);
+gboolean ts_game_undo (TsGame *self);
+gboolean ts_game_redo (TsGame *self);
+
+TsResult ts_game_get_result (TsGame *self);
+TsEndReason ts_game_get_end_reason (TsGame *self);
+/* A sentence for the user ("Black wins: White has no royal piece left."). */
+char *ts_game_describe_result (TsGame *self);
+
+#define TS_GAME_ERROR (ts_game_error_quark ())
+GQuark ts_game_error_quark (void);
+
+typedef enum {
+  TS_GAME_ERROR_ILLEGAL,
+  TS_GAME_ERROR_OVER,
+} TsGameError;
+
+G_END_DECLS

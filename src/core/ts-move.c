@@ -1,0 +1,51 @@
+/* ts-move.c — comparing moves and writing the canonical move string. */
+#include "ts-move.h"
+
+#include <string.h>
+
+gboolean
+ts_move_equal (const TsMove *a, const TsMove *b)
+{
+  return a->from == b->from && a->to == b->to && a->n_captures == b->n_captures
+         && memcmp (a->captures, b->captures, a->n_captures * sizeof (TsSquare)) == 0
+         && a->becomes == b->becomes;
+}
+
+void
+ts_move_format (const TsMove *m, char buf[TS_MOVE_STRING_MAX])
+{
+  char sq[4];
+  char *p = buf;
+
+  ts_square_name (m->from, sq);
+  p = g_stpcpy (p, sq);
+  for (guint i = 0; i < m->n_captures; i++)
+    {
+      ts_square_name (m->captures[i], sq);
+      *p++ = 'x';
+      p = g_stpcpy (p, sq);
+    }
+  if (m->n_captures == 0 || m->captures[m->n_captures - 1] != m->to)
+    {
+      ts_square_name (m->to, sq);
+      *p++ = '-';
+      p = g_stpcpy (p, sq);
+    }
+  if (m->becomes != TS_EMPTY)
+    {
+      /* the new piece's token in upper case, whatever its colour */
+      g_autofree char *token = ts_piece_to_token (m->becomes & ~TS_PIECE_WHITE);
+      *p++ = '=';
+      p = g_stpcpy (p, token);
+    }
+  *p = '\0';
+}
+
+char *
+ts_move_to_string (const TsMove *m)
+{
+  char buf[TS_MOVE_STRING_MAX];
+
+  ts_move_format (m, buf);
+  return g_strdup (buf);
+}

@@ -1,0 +1,53 @@
+/* ts-move.h — a move, lists of moves, and the canonical move string
+ * (RULES.md section 7). */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-position.h"
+
+G_BEGIN_DECLS
+
+#define TS_MAX_CAPTURES 3
+
+/* A move is its start square, the squares it captures on in order, and its
+ * final square; `becomes` is the moving piece after the move when it is a
+ * different piece (promotion or contagion), else TS_EMPTY. */
+typedef struct {
+  TsSquare from;
+  TsSquare to;
+  TsSquare captures[TS_MAX_CAPTURES];
+  guint8 n_captures;
+  TsPiece becomes;
+} TsMove;
+
+static inline gboolean
+ts_move_is_pass (const TsMove *m)
+{
+  return m->from == m->to && m->n_captures == 0;
+}
+
+gboolean ts_move_equal (const TsMove *a, const TsMove *b);
+
+/* Upper bound on the legal moves of a position: the emperor alone can have
+ * 624 and each hook piece several hundred on an open board. */
+#define TS_MAX_MOVES 8192
+
+typedef struct {
+  guint n;
+  TsMove moves[TS_MAX_MOVES];
+} TsMoveList;
+
+static inline void
+ts_move_list_clear (TsMoveList *list)
+{
+  list->n = 0;
+}
+
+/* The canonical string ("12mx11l-10k", "9px9o=+LN") into a new string. */
+char *ts_move_to_string (const TsMove *m);
+/* Writes the canonical string into buf (at least TS_MOVE_STRING_MAX bytes). */
+#define TS_MOVE_STRING_MAX 32
+void ts_move_format (const TsMove *m, char buf[TS_MOVE_STRING_MAX]);
+
+G_END_DECLS

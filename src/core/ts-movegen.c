@@ -1,0 +1,868 @@
+/* ts-movegen.c — move generation for every kind of movement of RULES.md
+ * section 3, the emperor's protected-royal rule, repetition, make/unmake.
+ *
+ * Each kind of movement produces every move identity (start, ordered
+ * captures, final square) exactly once by construction, so the hot path
+ * needs no de-duplication; only hook paths, which reach a square by two
+ * L-shaped routes, keep a small bitset of the squares they have given.
+ */
+#include "ts-movegen.h"
+
+#include <string.h>
+
+/* ---- geometry ---- */
+
+/* Board steps of the eight directions for Black (White's are negated). */
+static const int black_dir_delta[TS_N_DIRS] = {
+  -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
+};
+
+/* (right, forward) unit vectors of the directions, relative to the piece. */
+static const int dir_right[TS_N_DIRS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int dir_forward[TS_N_DIRS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
+
+static inline int
+dir_delta (TsColor c, int d)
+{
+  return c == TS_BLACK ? black_dir_delta[d] : -black_dir_delta[d];
+}
+
+static inline int
+relative_delta (TsColor c, int right, int forward)
+{
+  int delta = -forward * TS_STRIDE + right;
+  return c == TS_BLACK ? delta : -delta;
+}
+
+/* The direction of a (right, forward) offset's signs. */
+static int
+dir_of_signs (int right, int forward)
+{
+  static const int table[3][3] = {
+    /* right: -1        0         +1 */
+    { TS_DIR_BL, TS_DIR_B, TS_DIR_BR }, /* backward */
+    { TS_DIR_L, -1, TS_DIR_R },         /* level */
+    { TS_DIR_FL, TS_DIR_F, TS_DIR_FR }, /* forward */
+  };
+  return table[(forward > 0) - (forward < 0) + 1][(right > 0) - (right < 0) + 1];
+}
+
+/* ---- the movement of each face, looked up once ---- */
+
+typedef struct {
+  TsMovement m;
+  guint8 lion_reach[TS_N_DIRS]; /* squares along d given by (line-)lion power */
+} FaceMovement;
+
+/* The soaring eagle's fA and the horned falcon's fD land on the second
+ * square of their line-lion power, which already gives those moves. */
+static void
+drop_jumps_within_lion_reach (FaceMovement *f)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < f->m.n_jumps; i++)
+    {
+      TsJump j = f->m.jumps[i];
+      int k = MAX (ABS (j.right), ABS (j.forward));
+      gboolean on_line = j.right == 0 || j.forward == 0 || ABS (j.right) == ABS (j.forward);
+      gboolean lion_square = (f->m.flags & TS_MOVE_FLAG_LION) && k <= 2;
+
+      if (on_line && f->lion_reach[dir_of_signs (j.right, j.forward)] >= k)
+        continue;
+      if (lion_square)
+        continue;
+      f->m.jumps[kept++] = j;
+    }
+  f->m.n_jumps = (guint8) kept;
+}
+
+static FaceMovement *
+build_face_table (void)
+{
+  FaceMovement *table = g_new0 (FaceMovement, 256);
+
+  for (int face = 1; face < 256; face++)
+    {
+      TsPieceType type = TS_PIECE_TYPE (face);
+      FaceMovement *f = &table[face];
+
+      if (type >= TS_N_PIECE_TYPES)
+        continue;
+      if (TS_PIECE_IS_PROMOTED (face) && ts_piece_info (type)->promotes_to == TS_PIECE_NONE)
+        continue;
+      f->m = ts_piece_moves_info ((TsPiece) face)->movement;
+      for (int d = 0; d < TS_N_DIRS; d++)
+        f->lion_reach[d] = MAX (f->m.line_lion[d], (f->m.flags & TS_MOVE_FLAG_LION) ? 2 : 0);
+      drop_jumps_within_lion_reach (f);
+    }
+  return table;
+}
+
+static inline const FaceMovement *
+face_movement (TsPiece pc)
+{
+  static FaceMovement *table;
+
+  /* Built once, read-only after: a constant, not state. */
+  if (G_UNLIKELY (g_once_init_enter (&table)))
+    g_once_init_leave (&table, build_face_table ());
+  return &table[TS_PIECE_FACE (pc)];
+}
+
+/* ---- promotion and contagion (RULES.md section 4) ---- */
+
+static inline gboolean
+is_contagious (TsPiece pc)
+{
+  TsPieceType t = TS_PIECE_TYPE (pc);
+  return t == TS_PIECE_DEVA || t == TS_PIECE_DARK_SPIRIT;
+}
+
+TsPiece
+ts_piece_after_captures (TsPiece mover, const TsPiece *captured, guint n_captured)
+{
+  TsPieceType type = TS_PIECE_TYPE (mover);
+  gboolean promoted = TS_PIECE_IS_PROMOTED (mover);
+  /* royals, and the drunken elephant that would become one, are exempt
+   * from contagion */
+  gboolean exempt = ts_piece_is_royal (mover) || (type == TS_PIECE_DRUNKEN_ELEPHANT && !promoted);
+
+  if (n_captured == 0)
+    return mover;
+  if (!exempt)
+    for (guint i = n_captured; i-- > 0;)
+      if (is_contagious (captured[i]))
+        return TS_MAKE_PIECE (TS_PIECE_TYPE (captured[i]), TRUE, TS_PIECE_COLOR (mover));
+  if (!promoted && ts_piece_info (type)->promotes_to != TS_PIECE_NONE)
+    return mover | TS_PIECE_PROMOTED;
+  return mover;
+}
+
+/* ---- emitting moves ---- */
+
+typedef struct {
+  TsPosition *pos;
+  TsMoveList *list;
+  TsSquare from;
+  TsPiece mover;
+  TsColor color;
+} Gen;
+
+static inline gboolean
+is_enemy (TsPiece pc, TsColor c)
+{
+  return pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) != c;
+}
+
+static inline TsMove *
+push (Gen *g, TsSquare to)
+{
+  TsMove *m = &g->list->moves[g->list->n++];
+
+  g_assert (g->list->n <= TS_MAX_MOVES);
+  m->from = g->from;
+  m->to = to;
+  m->n_captures = 0;
+  m->becomes = TS_EMPTY;
+  return m;
+}
+
+static inline void
+emit_quiet (Gen *g, TsSquare to)
+{
+  push (g, to);
+}
+
+static void
+emit_captures (Gen *g, const TsSquare *caps, guint n, TsSquare to)
+{
+  TsMove *m = push (g, to);
+  TsPiece victims[TS_MAX_CAPTURES];
+  TsPiece after;
+
+  for (guint i = 0; i < n; i++)
+    {
+      m->captures[i] = caps[i];
+      victims[i] = g->pos->board[caps[i]];
+    }
+  m->n_captures = (guint8) n;
+  after = ts_piece_after_captures (g->mover, victims, n);
+  m->becomes = after != g->mover ? after : TS_EMPTY;
+}
+
+static inline void
+emit_capture (Gen *g, TsSquare to)
+{
+  emit_captures (g, &to, 1, to);
+}
+
+/* A move to `to` by a step, slide or jump: quiet, capture, or nothing. */
+static inline void
+emit_to (Gen *g, TsSquare to)
+{
+  TsPiece pc = g->pos->board[to];
+
+  if (pc == TS_EMPTY)
+    emit_quiet (g, to);
+  else if (is_enemy (pc, g->color))
+    emit_capture (g, to);
+}
+
+static inline void
+emit_pass (Gen *g)
+{
+  push (g, g->from);
+}
+
+/* ---- the kinds of movement ---- */
+
+/* Steps and ranges; the first `lion_reach` squares of a direction are the
+ * (line-)lion power's, so a slide only continues beyond them over empty
+ * squares. */
+static void
+gen_ranges (Gen *g, const FaceMovement *fm)
+{
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int limit = fm->m.range[d];
+      int reach = fm->lion_reach[d];
+      int delta = dir_delta (g->color, d);
+      int sq = g->from;
+
+      for (int k = 1; k <= limit; k++)
+        {
+          TsPiece pc;
+
+          sq += delta;
+          pc = g->pos->board[sq];
+          if (k <= reach)
+            {
+              if (pc != TS_EMPTY)
+                break;
+              continue;
+            }
+          if (pc == TS_EMPTY)
+            {
+              emit_quiet (g, (TsSquare) sq);
+              continue;
+            }
+          if (is_enemy (pc, g->color))
+            emit_capture (g, (TsSquare) sq);
+          break;
+        }
+    }
+}
+
+static void
+gen_jumps (Gen *g, const FaceMovement *fm)
+{
+  for (guint i = 0; i < fm->m.n_jumps; i++)
+    emit_to (g, (TsSquare) (g->from + relative_delta (g->color, fm->m.jumps[i].right,
+                                                        fm->m.jumps[i].forward)));
+}
+
+/* Lion power: every square within two king steps by a step or a jump;
+ * igui; a pass when an adjacent square is empty; a first capture followed
+ * by a second step to an empty or enemy square. */
+static gboolean
+gen_lion (Gen *g)
+{
+  const TsPiece *board = g->pos->board;
+  gboolean can_pass = FALSE;
+
+  for (int dy = -2; dy <= 2; dy++)
+    for (int dx = -2; dx <= 2; dx++)
+      if (dx != 0 || dy != 0)
+        emit_to (g, (TsSquare) (g->from + dy * TS_STRIDE + dx));
+
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      TsSquare a = (TsSquare) (g->from + black_dir_delta[d]);
+      TsPiece pa = board[a];
+
+      if (pa == TS_EMPTY)
+        can_pass = TRUE;
+      if (!is_enemy (pa, g->color))
+        continue;
+      {
+        TsSquare igui[1] = { a };
+        emit_captures (g, igui, 1, g->from);
+      }
+      for (int e = 0; e < TS_N_DIRS; e++)
+        {
+          TsSquare s = (TsSquare) (a + black_dir_delta[e]);
+          TsPiece ps = board[s];
+          TsSquare caps[2] = { a, s };
+
+          if (s == g->from)
+            continue;
+          if (ps == TS_EMPTY)
+            emit_captures (g, caps, 1, s);
+          else if (is_enemy (ps, g->color))
+            emit_captures (g, caps, 2, s);
+        }
+    }
+  return can_pass;
+}
+
+/* Line-lion power along one direction, `steps` 2 or 3 (RULES.md section 3).
+ * With full lion power as well, only what the lion cannot do is given:
+ * two out and one back, and three out.  Returns whether a pass is possible
+ * along this line. */
+static gboolean
+gen_line_lion (Gen *g, int d, int steps, gboolean has_lion)
+{
+  const TsPiece *board = g->pos->board;
+  int delta = dir_delta (g->color, d);
+  TsSquare s1 = (TsSquare) (g->from + delta);
+  TsSquare s2 = (TsSquare) (s1 + delta);
+  TsSquare s3 = (TsSquare) (s2 + delta);
+  TsPiece p1 = board[s1], p2, p3;
+  gboolean e1, e2, e3;
+
+  if (p1 == TS_OFFBOARD)
+    return FALSE;
+  e1 = is_enemy (p1, g->color);
+
+  if (!has_lion)
+    {
+      emit_to (g, s1);
+      if (e1)
+        {
+          TsSquare igui[1] = { s1 };
+          emit_captures (g, igui, 1, g->from);
+        }
+    }
+
+  p2 = board[s2];
+  if (p2 == TS_OFFBOARD)
+    return p1 == TS_EMPTY;
+  e2 = is_enemy (p2, g->color);
+
+  if (!has_lion && (p2 == TS_EMPTY || e2))
+    {
+      /* out two: the first square stepped over, hopped, or captured */
+      TsSquare caps[2] = { s1, s2 };
+      emit_to (g, s2);
+      if (e1)
+        emit_captures (g, caps, e2 ? 2 : 1, s2);
+    }
+
+  if (steps < 3)
+    return p1 == TS_EMPTY;
+
+  /* two out and one back: the turn square is captured, never hopped; the
+   * first square must be empty or captured on the way out */
+  if (e2 && (p1 == TS_EMPTY || e1))
+    {
+      TsSquare caps[2] = { s1, s2 };
+      if (p1 == TS_EMPTY)
+        emit_captures (g, caps + 1, 1, s1);
+      else
+        emit_captures (g, caps, 2, s1);
+    }
+
+  /* three out: each of the first two squares stepped over, hopped or
+   * (if an enemy) captured */
+  p3 = board[s3];
+  e3 = is_enemy (p3, g->color);
+  if (p3 == TS_EMPTY || e3)
+    for (int take1 = 0; take1 <= (int) e1; take1++)
+      for (int take2 = 0; take2 <= (int) e2; take2++)
+        {
+          TsSquare caps[3];
+          guint n = 0;
+          if (take1)
+            caps[n++] = s1;
+          if (take2)
+            caps[n++] = s2;
+          if (e3)
+            caps[n++] = s3;
+          if (n == 0)
+            emit_quiet (g, s3);
+          else
+            emit_captures (g, caps, n, s3);
+        }
+
+  return p1 == TS_EMPTY;
+}
+
+typedef struct {
+  guint64 bits[TS_OCC_WORDS];
+} SquareSet;
+
+static inline gboolean
+square_set_add (SquareSet *set, TsSquare sq)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << (sq % 64);
+
+  if (set->bits[sq / 64] & bit)
+    return FALSE;
+  set->bits[sq / 64] |= bit;
+  return TRUE;
+}
+
+/* Hook moves: a slide over empty squares, a 90-degree turn on an empty
+ * square, and a second slide that may end in a capture.  The straight
+ * slides themselves come from gen_ranges(). */
+static void
+gen_hooks (Gen *g, const FaceMovement *fm)
+{
+  const TsPiece *board = g->pos->board;
+  SquareSet given = { { 0 } };
+
+  for (int d1 = 0; d1 < TS_N_DIRS; d1++)
+    {
+      int delta1 = dir_delta (g->color, d1);
+
+      if (!(fm->m.hook_start & (1u << d1)))
+        continue;
+      for (int corner = g->from + delta1; board[corner] == TS_EMPTY; corner += delta1)
+        for (int turn = 2; turn <= 6; turn += 4)
+          {
+            int delta2 = dir_delta (g->color, (d1 + turn) % TS_N_DIRS);
+            int sq = corner + delta2;
+
+            for (; board[sq] == TS_EMPTY; sq += delta2)
+              if (square_set_add (&given, (TsSquare) sq))
+                emit_quiet (g, (TsSquare) sq);
+            if (is_enemy (board[sq], g->color) && square_set_add (&given, (TsSquare) sq))
+              emit_capture (g, (TsSquare) sq);
+          }
+    }
+}
+
+/* ---- the emperor ---- */
+
+static inline void
+occupancy_set (TsPosition *pos, TsSquare sq, TsColor c, gboolean on)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << (sq % 64);
+
+  if (on)
+    pos->occupied[c][sq / 64] |= bit;
+  else
+    pos->occupied[c][sq / 64] &= ~bit;
+}
+
+/* Board and occupancy only: for trying a capture out and taking it back. */
+static inline void
+scratch_put (TsPosition *pos, TsSquare sq, TsPiece pc)
+{
+  TsPiece old = pos->board[sq];
+
+  if (old != TS_EMPTY)
+    occupancy_set (pos, sq, TS_PIECE_COLOR (old), FALSE);
+  pos->board[sq] = pc;
+  if (pc != TS_EMPTY)
+    occupancy_set (pos, sq, TS_PIECE_COLOR (pc), TRUE);
+}
+
+static gboolean
+is_emperor (TsPiece pc)
+{
+  return (face_movement (pc)->m.flags & TS_MOVE_FLAG_EMPEROR) != 0;
+}
+
+/* Whether the victim side could answer the emperor's capture of its royal
+ * on `target` (RULES.md section 3): by any of its pieces but its emperor,
+ * or by its emperor if that recapture would itself be allowed. */
+static gboolean
+royal_is_protected (TsPosition *pos, TsSquare from, TsSquare target)
+{
+  TsPiece emperor = pos->board[from];
+  TsPiece victim = pos->board[target];
+  TsColor us = TS_PIECE_COLOR (emperor), them = TS_OTHER (us);
+  gboolean protected_;
+
+  scratch_put (pos, from, TS_EMPTY);
+  scratch_put (pos, target, emperor);
+  protected_ = ts_square_attacked (pos, target, them);
+
+  for (int w = 0; w < TS_OCC_WORDS && !protected_; w++)
+    for (guint64 bits = pos->occupied[them][w]; bits != 0 && !protected_; bits &= bits - 1)
+      {
+        TsSquare v = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        TsPiece their_emperor = pos->board[v];
+
+        if (!is_emperor (their_emperor))
+          continue;
+        scratch_put (pos, v, TS_EMPTY);
+        scratch_put (pos, target, their_emperor);
+        protected_ = !ts_square_attacked (pos, target, us);
+        scratch_put (pos, target, emperor);
+        scratch_put (pos, v, their_emperor);
+      }
+
+  scratch_put (pos, target, victim);
+  scratch_put (pos, from, emperor);
+  return protected_;
+}
+
+static void
+gen_emperor (Gen *g)
+{
+  for (int y = 0; y < TS_SIZE; y++)
+    {
+      TsSquare sq = ts_square (0, y);
+      for (int x = 0; x < TS_SIZE; x++, sq++)
+        {
+          TsPiece pc = g->pos->board[sq];
+
+          if (pc == TS_EMPTY)
+            emit_quiet (g, sq);
+          else if (is_enemy (pc, g->color)
+                   && (!ts_piece_is_royal (pc) || !royal_is_protected (g->pos, g->from, sq)))
+            emit_capture (g, sq);
+        }
+    }
+}
+
+/* ---- generating ---- */
+
+void
+ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list)
+{
+  TsPiece pc = pos->board[from];
+  const FaceMovement *fm;
+  Gen g = { pos, list, from, pc, TS_PIECE_COLOR (pc) };
+  gboolean has_lion, can_pass = FALSE;
+
+  g_return_if_fail (pc != TS_EMPTY && pc != TS_OFFBOARD);
+  fm = face_movement (pc);
+  if (fm->m.flags & TS_MOVE_FLAG_EMPEROR)
+    {
+      gen_emperor (&g);
+      return;
+    }
+  has_lion = (fm->m.flags & TS_MOVE_FLAG_LION) != 0;
+  if (has_lion)
+    can_pass = gen_lion (&g);
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (fm->m.line_lion[d])
+      can_pass |= gen_line_lion (&g, d, fm->m.line_lion[d], has_lion);
+  if (can_pass)
+    emit_pass (&g);
+  gen_ranges (&g, fm);
+  if (fm->m.n_jumps)
+    gen_jumps (&g, fm);
+  if (fm->m.hook_start)
+    gen_hooks (&g, fm);
+}
+
+void
+ts_generate_color_moves (TsPosition *pos, TsColor color, TsMoveList *list)
+{
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
+      ts_generate_piece_moves (pos, (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
+}
+
+/* ---- attacks ---- */
+
+static gboolean
+path_clear (const TsPiece *board, int from, int delta, int n)
+{
+  for (int k = 1; k < n; k++)
+    if (board[from + k * delta] != TS_EMPTY)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether a hook piece reaches `target` round a corner: a*u1 + b*u2 with
+ * a, b >= 1, the corner empty and both legs clear. */
+static gboolean
+hook_reaches (const TsPiece *board, TsSquare from, TsColor c, guint8 hook_start, int right, int forward)
+{
+  for (int d1 = 0; d1 < TS_N_DIRS; d1++)
+    {
+      int norm = TS_DIR_IS_DIAGONAL (d1) ? 2 : 1;
+
+      if (!(hook_start & (1u << d1)))
+        continue;
+      for (int turn = 2; turn <= 6; turn += 4)
+        {
+          int d2 = (d1 + turn) % TS_N_DIRS;
+          int dot1 = right * dir_right[d1] + forward * dir_forward[d1];
+          int dot2 = right * dir_right[d2] + forward * dir_forward[d2];
+          int a = dot1 / norm, b = dot2 / norm;
+          int delta1 = dir_delta (c, d1), delta2 = dir_delta (c, d2);
+          int corner;
+
+          if (dot1 % norm || dot2 % norm || a < 1 || b < 1)
+            continue;
+          if (a * dir_right[d1] + b * dir_right[d2] != right
+              || a * dir_forward[d1] + b * dir_forward[d2] != forward)
+            continue;
+          corner = from + a * delta1;
+          if (board[corner] == TS_EMPTY && path_clear (board, from, delta1, a)
+              && path_clear (board, corner, delta2, b))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Whether the piece on `from` could capture on `target` by its movement. */
+static gboolean
+piece_reaches (const TsPiece *board, TsSquare from, TsSquare target)
+{
+  TsPiece pc = board[from];
+  const FaceMovement *fm = face_movement (pc);
+  TsColor c = TS_PIECE_COLOR (pc);
+  int dx = ts_square_x (target) - ts_square_x (from);
+  int dy = ts_square_y (target) - ts_square_y (from);
+  int right = c == TS_BLACK ? dx : -dx;
+  int forward = c == TS_BLACK ? -dy : dy;
+  int adx = ABS (dx), ady = ABS (dy);
+
+  if ((fm->m.flags & TS_MOVE_FLAG_LION) && adx <= 2 && ady <= 2)
+    return TRUE;
+  for (guint i = 0; i < fm->m.n_jumps; i++)
+    if (fm->m.jumps[i].right == right && fm->m.jumps[i].forward == forward)
+      return TRUE;
+  if (dx == 0 || dy == 0 || adx == ady)
+    {
+      int d = dir_of_signs (right, forward);
+      int k = MAX (adx, ady);
+
+      if (fm->m.line_lion[d] >= k)
+        return TRUE;
+      if (fm->m.range[d] >= k && path_clear (board, from, dir_delta (c, d), k))
+        return TRUE;
+    }
+  return fm->m.hook_start != 0 && hook_reaches (board, from, c, fm->m.hook_start, right, forward);
+}
+
+gboolean
+ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color)
+{
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        if (from != sq && !is_emperor (pos->board[from]) && piece_reaches (pos->board, from, sq))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* ---- make and unmake ---- */
+
+/* Board, occupancy and royal counts; the hash is the caller's. */
+static inline void
+set_square (TsPosition *pos, TsSquare sq, TsPiece pc)
+{
+  TsPiece old = pos->board[sq];
+
+  if (old != TS_EMPTY)
+    {
+      occupancy_set (pos, sq, TS_PIECE_COLOR (old), FALSE);
+      if (face_movement (old)->m.flags & TS_MOVE_FLAG_ROYAL)
+        pos->n_royals[TS_PIECE_COLOR (old)]--;
+    }
+  pos->board[sq] = pc;
+  if (pc != TS_EMPTY)
+    {
+      occupancy_set (pos, sq, TS_PIECE_COLOR (pc), TRUE);
+      if (face_movement (pc)->m.flags & TS_MOVE_FLAG_ROYAL)
+        pos->n_royals[TS_PIECE_COLOR (pc)]++;
+    }
+}
+
+static void
+history_push (TsPosition *pos, guint64 hash)
+{
+  if (pos->n_history == pos->history_capacity)
+    {
+      pos->history_capacity *= 2;
+      pos->history = g_renew (guint64, pos->history, pos->history_capacity);
+    }
+  pos->history[pos->n_history++] = hash;
+}
+
+guint64
+ts_position_hash_after (const TsPosition *pos, const TsMove *m)
+{
+  TsPiece mover = pos->board[m->from];
+  guint64 h = pos->hash ^ TS_ZOBRIST_WHITE_TO_MOVE;
+
+  if (ts_move_is_pass (m))
+    return h;
+  for (guint i = 0; i < m->n_captures; i++)
+    h ^= ts_zobrist_piece (pos->board[m->captures[i]], m->captures[i]);
+  h ^= ts_zobrist_piece (mover, m->from);
+  h ^= ts_zobrist_piece (m->becomes != TS_EMPTY ? m->becomes : mover, m->to);
+  return h;
+}
+
+void
+ts_position_make (TsPosition *pos, const TsMove *m, TsUndo *undo)
+{
+  TsPiece mover = pos->board[m->from];
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
+
+  undo->move = *m;
+  undo->moved = mover;
+  undo->hash = pos->hash;
+  undo->reversible_from = pos->reversible_from;
+  undo->move_number = pos->move_number;
+  history_push (pos, pos->hash);
+
+  pos->hash = ts_position_hash_after (pos, m);
+  for (guint i = 0; i < m->n_captures; i++)
+    {
+      undo->captured[i] = pos->board[m->captures[i]];
+      set_square (pos, m->captures[i], TS_EMPTY);
+    }
+  set_square (pos, m->from, TS_EMPTY);
+  set_square (pos, m->to, after);
+
+  if (pos->side == TS_WHITE)
+    pos->move_number++;
+  pos->side = TS_OTHER (pos->side);
+  /* material fell: no earlier position can come back */
+  if (m->n_captures > 0)
+    pos->reversible_from = pos->n_history;
+}
+
+void
+ts_position_unmake (TsPosition *pos, const TsUndo *undo)
+{
+  const TsMove *m = &undo->move;
+
+  set_square (pos, m->to, TS_EMPTY);
+  set_square (pos, m->from, undo->moved);
+  for (guint i = m->n_captures; i-- > 0;)
+    set_square (pos, m->captures[i], undo->captured[i]);
+  pos->side = TS_OTHER (pos->side);
+  pos->hash = undo->hash;
+  pos->reversible_from = undo->reversible_from;
+  pos->move_number = undo->move_number;
+  pos->n_history--;
+}
+
+/* ---- legality ---- */
+
+/* The earlier positions a move could repeat: those with the other side to
+ * move since the last capture.  Returns how many were written. */
+static guint
+repeatable_positions (const TsPosition *pos, const guint64 **first)
+{
+  guint n = 0;
+
+  /* history[n_history - 1] is the position before the last move, with the
+   * side that is not to move now to move: every second entry back from
+   * there. */
+  if (pos->n_history == 0 || pos->n_history - 1 < pos->reversible_from)
+    return 0;
+  *first = &pos->history[pos->n_history - 1];
+  n = (pos->n_history - 1 - pos->reversible_from) / 2 + 1;
+  return n;
+}
+
+static gboolean
+hash_in_history (const guint64 *last, guint n, guint64 h)
+{
+  for (guint i = 0; i < n; i++)
+    if (last[-(int) (2 * i)] == h)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ts_move_repeats (const TsPosition *pos, const TsMove *m)
+{
+  const guint64 *last = NULL;
+  guint n;
+
+  if (m->n_captures > 0)
+    return FALSE;
+  n = repeatable_positions (pos, &last);
+  return n > 0 && hash_in_history (last, n, ts_position_hash_after (pos, m));
+}
+
+guint
+ts_generate_legal (TsPosition *pos, TsMoveList *list)
+{
+  const guint64 *last = NULL;
+  guint n_repeatable, kept = 0;
+
+  list->n = 0;
+  if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+    return 0;
+  ts_generate_color_moves (pos, pos->side, list);
+
+  n_repeatable = repeatable_positions (pos, &last);
+  if (n_repeatable == 0)
+    return list->n;
+  for (guint i = 0; i < list->n; i++)
+    {
+      const TsMove *m = &list->moves[i];
+      if (m->n_captures == 0 && hash_in_history (last, n_repeatable, ts_position_hash_after (pos, m)))
+        continue;
+      list->moves[kept++] = *m;
+    }
+  list->n = kept;
+  return kept;
+}
+
+/* ---- perft ---- */
+
+static guint64
+perft_recurse (TsPosition *pos, guint depth, TsMoveList *lists)
+{
+  TsMoveList *list = &lists[0];
+  guint64 total = 0;
+  guint n = ts_generate_legal (pos, list);
+
+  if (depth == 1)
+    return n;
+  for (guint i = 0; i < n; i++)
+    {
+      TsUndo undo;
+      ts_position_make (pos, &list->moves[i], &undo);
+      total += perft_recurse (pos, depth - 1, lists + 1);
+      ts_position_unmake (pos, &undo);
+    }
+  return total;
+}
+
+guint64
+ts_perft (TsPosition *pos, guint depth)
+{
+  g_autofree TsMoveList *lists = NULL;
+
+  if (depth == 0)
+    return 1;
+  lists = g_new (TsMoveList, depth);
+  return perft_recurse (pos, depth, lists);
+}
+
+/* ---- reading a canonical move ---- */
+
+gboolean
+ts_position_parse_move (TsPosition *pos, const char *text, TsMove *move, GError **error)
+{
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  g_autofree char *wanted = g_strstrip (g_strdup (text));
+
+  ts_generate_legal (pos, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      char buf[TS_MOVE_STRING_MAX];
+      ts_move_format (&list->moves[i], buf);
+      /* the promotion suffix is implied by the move; accept it missing */
+      if (g_str_equal (buf, wanted)
+          || (strchr (buf, '=') && !strchr (wanted, '=')
+              && strncmp (buf, wanted, strlen (wanted)) == 0 && buf[strlen (wanted)] == '='))
+        {
+          *move = list->moves[i];
+          return TRUE;
+        }
+    }
+  g_set_error (error, TS_POSITION_ERROR, TS_POSITION_ERROR_SYNTAX,
+               "'%s' is not a legal move in this position", wanted);
+  return FALSE;
+}

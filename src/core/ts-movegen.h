@@ -1,0 +1,64 @@
+/* ts-movegen.h — move generation, legality, make and unmake.
+ *
+ * Nothing here allocates: lists and undo records belong to the caller.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-move.h"
+#include "ts-position.h"
+
+G_BEGIN_DECLS
+
+/* Every move of the piece on `from` by its movement (the emperor's
+ * protected-royal rule included), ignoring repetition and whose turn it
+ * is.  Appends to `list`. */
+void ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list);
+
+/* Moves of every piece of `color`, by movement as above. */
+void ts_generate_color_moves (TsPosition *pos, TsColor color, TsMoveList *list);
+
+/* The legal moves of the side to move: none once either side has lost its
+ * last royal; moves that repeat an earlier position of the history are
+ * left out.  Replaces the contents of `list`; returns the count. */
+guint ts_generate_legal (TsPosition *pos, TsMoveList *list);
+
+/* Whether a move (already generated for this position) repeats a position
+ * of the history. */
+gboolean ts_move_repeats (const TsPosition *pos, const TsMove *m);
+
+/* Whether any piece of `color` could capture on `sq` by its movement, the
+ * emperors of that colour left out.  The square's own content is ignored. */
+gboolean ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color);
+
+/* What the moving piece becomes after capturing these pieces, in order:
+ * promotion, contagion, or the piece itself. */
+TsPiece ts_piece_after_captures (TsPiece mover, const TsPiece *captured, guint n_captured);
+
+typedef struct {
+  TsMove move;
+  TsPiece moved;
+  TsPiece captured[TS_MAX_CAPTURES];
+  guint64 hash;
+  guint reversible_from;
+  guint32 move_number;
+} TsUndo;
+
+/* Plays a move generated for this position; `undo` receives what
+ * ts_position_unmake() needs to restore it exactly. */
+void ts_position_make (TsPosition *pos, const TsMove *m, TsUndo *undo);
+void ts_position_unmake (TsPosition *pos, const TsUndo *undo);
+
+/* The hash the position would have after the move, without playing it. */
+guint64 ts_position_hash_after (const TsPosition *pos, const TsMove *m);
+
+/* Finds the legal move a canonical move string names. */
+gboolean ts_position_parse_move (TsPosition *pos, const char *text, TsMove *move, GError **error);
+
+/* Counts the legal move sequences of length `depth` (RULES.md section 7:
+ * the repetition rule applies along each sequence, the root counting as
+ * already seen). */
+guint64 ts_perft (TsPosition *pos, guint depth);
+
+G_END_DECLS

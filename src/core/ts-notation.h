@@ -1,0 +1,31 @@
+/* ts-notation.h — the game-record notation of seed 000 (RULES.md section 8).
+ *
+ *   P-8h          a piece abbreviation, '-' or 'x', the destination
+ *   +CC-5e        '+' before the abbreviation of a promoted piece
+ *   ORx7c+        '+' after a capture that promotes (or infects)
+ *   LN!11l        igui: '!' and the square of the captured piece
+ *   LNx11lx10k    a double capture: the second capture appended
+ *   P13s-13r      the start square after the abbreviation, only where
+ *                 the move would otherwise be ambiguous
+ * Extensions of this program (seed 000 does not cover them):
+ *   LNx11l-10k    capture, then a step to an empty square
+ *   LDx13lx13kx13j, LDx13lx13k-13l   lion-dog triple captures, retreats
+ *   LN-13m        a pass: the piece "moves" to the square it stands on
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-movegen.h"
+
+G_BEGIN_DECLS
+
+/* The move in record notation, with the start square only if needed.
+ * `pos` is the position before the move. */
+char *ts_notation_format (TsPosition *pos, const TsMove *m);
+
+/* Finds the legal move that `text` names: record notation, or the
+ * canonical move string of RULES.md section 7. */
+gboolean ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,451 @@
+/* ts-piece.c — the piece table and the reading of its Betza strings.
+ *
+ * Each row follows seed 000: the "Table of pieces" (name, kanji, rōmaji,
+ * "Promotes to"), the setup legend (abbreviation), the piece list (count)
+ * and the "Piece values" table (value).  Movement is the Betza string of
+ * seed 000's "Individual pieces" section, read by ts_betza_parse() below;
+ * the great elephant, for which the seed gives words but no string, is
+ * written in the same dialect from those words.
+ */
+#include "ts-piece.h"
+
+#include <string.h>
+
+typedef struct {
+  TsPieceInfo info;
+  const char *betza;
+} TsPieceRow;
+
+#define ROW(NAME, ABBR, KANJI, FALLBACK, ROMAJI, PROMO, VALUE, COUNT, BETZA) \
+  { { NAME, ABBR, KANJI, FALLBACK, ROMAJI, TS_PIECE_##PROMO, VALUE, COUNT, { { 0 } } }, BETZA }
+
+static const TsPieceRow piece_rows[TS_N_PIECE_TYPES] = {
+  [TS_PIECE_NONE] = ROW (NULL, NULL, NULL, NULL, NULL, NONE, 0, 0, ""),
+  [TS_PIECE_EMPEROR] = ROW ("Emperor", "E", "天王", NULL, "tennō", NONE, TS_VALUE_INFINITE, 1, "U"),
+  [TS_PIECE_PRINCE] = ROW ("Prince", "CP", "太子", NULL, "taishi", NONE, 4, 1, "K"),
+  [TS_PIECE_DRUNKEN_ELEPHANT] = ROW ("Drunken elephant", "DE", "醉象", NULL, "suizō", PRINCE, 3, 1, "FfrlW"),
+  [TS_PIECE_HOOK_MOVER] = ROW ("Hook mover", "HM", "鉤行", NULL, "kōgyō", GOLD_GENERAL, 232, 1, "RmaR"),
+  [TS_PIECE_LONG_NOSED_GOBLIN] = ROW ("Long-nosed goblin", "LO", "天狗", NULL, "tengu", NONE, 89, 2, "WmBaB"),
+  [TS_PIECE_CAPRICORN] = ROW ("Capricorn", "CA", "摩𩹄", "摩羯", "makatsu", GOLD_GENERAL, 88, 1, "BmaB"),
+  [TS_PIECE_PEACOCK] = ROW ("Peacock", "PC", "孔雀", NULL, "kujaku", NONE, 66, 2, "bB2fBfmasB"),
+  [TS_PIECE_SOARING_EAGLE] = ROW ("Soaring eagle", "SE", "飛鷲", NULL, "hijū", NONE, 17, 2, "RbBf[avF]fA"),
+  [TS_PIECE_HORNED_FALCON] = ROW ("Horned falcon", "HF", "角鷹", NULL, "kakuō", NONE, 18, 2, "BrlbRf[avW]fD"),
+  [TS_PIECE_QUEEN] = ROW ("Queen", "Q", "奔王", NULL, "honnō", NONE, 21, 2, "Q"),
+  [TS_PIECE_RUSHING_BIRD] = ROW ("Rushing bird", "RB", "行鳥", NULL, "gyōchō", FREE_DEMON, 20, 1, "BfrlR"),
+  [TS_PIECE_FREE_DEMON] = ROW ("Free demon", "FR", "奔鬼", NULL, "honki", NONE, 18, 2, "rlRBfbR5"),
+  [TS_PIECE_FREE_DREAM_EATER] = ROW ("Free dream-eater", "FT", "奔獏", NULL, "honbaku", NONE, 19, 2, "fbRBrlR5"),
+  [TS_PIECE_WATER_BUFFALO] = ROW ("Water buffalo", "WB", "水牛", NULL, "suigyū", FREE_DREAM_EATER, 17, 2, "rlRBfbR2"),
+  [TS_PIECE_FLYING_OX] = ROW ("Flying ox", "FO", "飛牛", NULL, "higyū", NONE, 16, 2, "BfbR"),
+  [TS_PIECE_SOLDIER] = ROW ("Soldier", "SO", "兵士", NULL, "heishi", NONE, 14, 2, "RbB"),
+  [TS_PIECE_DRAGON_KING] = ROW ("Dragon king", "DK", "龍王", NULL, "ryūō", NONE, 13, 2, "FR"),
+  [TS_PIECE_DRAGON_HORSE] = ROW ("Dragon horse", "DH", "龍馬", NULL, "ryūme", NONE, 12, 2, "WB"),
+  [TS_PIECE_LION] = ROW ("Lion", "LN", "獅子", NULL, "shishi", FURIOUS_FIEND, 22, 1, "NADaK"),
+  [TS_PIECE_RACING_CHARIOT] = ROW ("Racing chariot", "SC", "走車", NULL, "sōsha", NONE, 12, 2, "RbF"),
+  [TS_PIECE_ROOK] = ROW ("Rook", "R", "飛車", NULL, "hisha", GOLD_GENERAL, 11, 2, "R"),
+  [TS_PIECE_BISHOP] = ROW ("Bishop", "B", "角行", NULL, "kakugyō", GOLD_GENERAL, 10, 2, "B"),
+  [TS_PIECE_WHITE_HORSE] = ROW ("White horse", "WH", "白駒", NULL, "hokku", NONE, 13, 2, "fQbR"),
+  [TS_PIECE_WHALE] = ROW ("Whale", "W", "鯨鯢", NULL, "keigei", NONE, 9, 2, "fRbQ"),
+  [TS_PIECE_STANDARD_BEARER] = ROW ("Standard bearer", "SB", "前旗", NULL, "zenki", NONE, 15, 2, "Q2fQ"),
+  [TS_PIECE_VERMILLION_SPARROW] = ROW ("Vermillion sparrow", "VS", "朱雀", NULL, "suzaku", NONE, 13, 1, "fBfWbRbB2"),
+  [TS_PIECE_TURTLE_SNAKE] = ROW ("Turtle-snake", "TS", "玄武", NULL, "genbu", NONE, 10, 1, "fQbWbB2"),
+  [TS_PIECE_BLUE_DRAGON] = ROW ("Blue dragon", "BD", "青龍", NULL, "seiryū", NONE, 11, 1, "rlR[fr]BfbR2fF"),
+  [TS_PIECE_WHITE_TIGER] = ROW ("White tiger", "WT", "白虎", NULL, "byakko", NONE, 11, 1, "fbR[fl]BrlR2fF"),
+  [TS_PIECE_RIGHT_CHARIOT] = ROW ("Right chariot", "RC", "右車", NULL, "usha", NONE, 10, 1, "fR[fr][bl]BbW"),
+  [TS_PIECE_LEFT_CHARIOT] = ROW ("Left chariot", "LC", "左車", NULL, "sasha", NONE, 10, 1, "fR[fl][br]BbW"),
+  [TS_PIECE_SIDE_DRAGON] = ROW ("Side dragon", "SI", "横龍", NULL, "ōryū", GOLD_GENERAL, 10, 2, "frlRbW"),
+  [TS_PIECE_DOVE] = ROW ("Dove", "D", "鳩槃", NULL, "kyūhan", NONE, 9, 2, "R2B5"),
+  [TS_PIECE_SHE_DEVIL] = ROW ("She-devil", "SD", "夜叉", NULL, "yasha", GOLD_GENERAL, 9, 1, "R5B2"),
+  [TS_PIECE_GOLDEN_BIRD] = ROW ("Golden bird", "GO", "金翅", NULL, "kinshi", NONE, 12, 1, "fbRB3rlR2"),
+  [TS_PIECE_GREAT_DRAGON] = ROW ("Great dragon", "GD", "大龍", NULL, "dairyū", NONE, 11, 1, "rlRB3fbR2"),
+  [TS_PIECE_WHITE_ELEPHANT] = ROW ("White elephant", "WE", "白象", NULL, "hakuzō", NONE, 8, 2, "bBR2fB2"),
+  [TS_PIECE_LION_DOG] = ROW ("Lion dog", "LD", "狛犬", NULL, "komainu", GREAT_ELEPHANT, 8, 1, "KavKafavK"),
+  [TS_PIECE_WRESTLER] = ROW ("Wrestler", "WR", "力士", NULL, "rikishi", GOLD_GENERAL, 5, 1, "B3rlW"),
+  [TS_PIECE_GUARDIAN_OF_THE_GODS] = ROW ("Guardian of the Gods", "GG", "金剛", NULL, "kongō", GOLD_GENERAL, 5, 1, "R3fF"),
+  [TS_PIECE_BUDDHIST_DEVIL] = ROW ("Buddhist devil", "BU", "羅刹", NULL, "rasetsu", GOLD_GENERAL, 4, 1, "fB3rlbW"),
+  [TS_PIECE_GOLDEN_DEER] = ROW ("Golden deer", "GL", "金鹿", NULL, "konroku", NONE, 8, 2, "fBbB2"),
+  [TS_PIECE_SILVER_HARE] = ROW ("Silver hare", "SV", "銀兎", NULL, "ginto", NONE, 5, 2, "fB2bB"),
+  [TS_PIECE_FIERCE_EAGLE] = ROW ("Fierce eagle", "FE", "猛鷲", NULL, "mōjū", NONE, 4, 2, "B2rlW"),
+  [TS_PIECE_OLD_KITE] = ROW ("Old kite", "OK", "古鵄", NULL, "kotetsu", LONG_NOSED_GOBLIN, 4, 1, "R2fF"),
+  [TS_PIECE_VIOLENT_OX] = ROW ("Violent ox", "VO", "猛牛", NULL, "mōgyū", NONE, 3, 2, "R2"),
+  [TS_PIECE_FLYING_DRAGON] = ROW ("Flying dragon", "FD", "飛龍", NULL, "hiryū", GOLD_GENERAL, 3, 2, "B2"),
+  [TS_PIECE_OLD_RAT] = ROW ("Old rat", "OR", "老鼠", NULL, "rōso", WIZARD_STORK, 2, 2, "fB2bR2"),
+  [TS_PIECE_ENCHANTED_BADGER] = ROW ("Enchanted badger", "EN", "変狸", NULL, "henri", DOVE, 2, 2, "frlR2"),
+  [TS_PIECE_FLYING_HORSE] = ROW ("Flying horse", "FH", "馬麟", NULL, "barin", QUEEN, 4, 2, "fB2W"),
+  [TS_PIECE_PRANCING_STAG] = ROW ("Prancing stag", "PR", "踊鹿", NULL, "yōroku", SQUARE_MOVER, 4, 2, "rlR2FfW"),
+  [TS_PIECE_VIOLENT_BEAR] = ROW ("Violent bear", "VB", "猛熊", NULL, "mōyū", NONE, 3, 2, "fB2rlW"),
+  [TS_PIECE_SIDE_MOVER] = ROW ("Side mover", "SM", "横行", NULL, "ōgyō", GOLD_GENERAL, 6, 2, "rlRW"),
+  [TS_PIECE_VERTICAL_MOVER] = ROW ("Vertical mover", "VM", "竪行", NULL, "shugyō", GOLD_GENERAL, 7, 2, "fbRW"),
+  [TS_PIECE_REVERSE_CHARIOT] = ROW ("Reverse chariot", "RV", "反車", NULL, "hensha", NONE, 6, 2, "fbR"),
+  [TS_PIECE_PHOENIX] = ROW ("Phoenix", "PH", "鳳凰", NULL, "hōō", GOLDEN_BIRD, 3, 1, "WA"),
+  [TS_PIECE_KIRIN] = ROW ("Kirin", "KR", "麒麟", NULL, "kirin", GREAT_DRAGON, 3, 1, "FD"),
+  [TS_PIECE_POISONOUS_SNAKE] = ROW ("Poisonous snake", "PS", "毒蛇", NULL, "dokuja", HOOK_MOVER, 1, 2, "rlWfDbA"),
+  [TS_PIECE_NORTHERN_BARBARIAN] = ROW ("Northern barbarian", "NB", "北狄", NULL, "hokuteki", FRAGRANT_ELEPHANT, 3, 1, "fB2rlWF"),
+  [TS_PIECE_SOUTHERN_BARBARIAN] = ROW ("Southern barbarian", "SU", "南蛮", NULL, "nanban", WHITE_ELEPHANT, 3, 1, "bB2rlWF"),
+  [TS_PIECE_EASTERN_BARBARIAN] = ROW ("Eastern barbarian", "EB", "東夷", NULL, "tōi", LION, 4, 1, "fbR2rlWfF"),
+  [TS_PIECE_WESTERN_BARBARIAN] = ROW ("Western barbarian", "WS", "西戎", NULL, "seijū", LION_DOG, 3, 1, "rlR2fbWfF"),
+  [TS_PIECE_BLIND_BEAR] = ROW ("Blind bear", "BB", "盲熊", NULL, "mōyū", NONE, 3, 2, "FbR"),
+  [TS_PIECE_NEIGHBORING_KING] = ROW ("Neighboring king", "NK", "近王", NULL, "kinnō", STANDARD_BEARER, 3, 1, "K"),
+  [TS_PIECE_BLIND_TIGER] = ROW ("Blind tiger", "BT", "盲虎", NULL, "mōko", NONE, 3, 2, "FrlbW"),
+  [TS_PIECE_BLIND_MONKEY] = ROW ("Blind monkey", "BM", "盲猿", NULL, "mōen", MOUNTAIN_WITCH, 3, 2, "FrlW"),
+  [TS_PIECE_FEROCIOUS_LEOPARD] = ROW ("Ferocious leopard", "FL", "猛豹", NULL, "mōhyō", NONE, 3, 2, "FfbW"),
+  [TS_PIECE_RECLINING_DRAGON] = ROW ("Reclining dragon", "RD", "臥龍", NULL, "garyū", NONE, 3, 2, "WbF"),
+  [TS_PIECE_CHINESE_COCK] = ROW ("Chinese cock", "CC", "淮鶏", NULL, "waikei", WIZARD_STORK, 2, 2, "rlbWfF"),
+  [TS_PIECE_OLD_MONKEY] = ROW ("Old monkey", "OM", "古猿", NULL, "koen", NONE, 2, 2, "FbW"),
+  [TS_PIECE_EVIL_WOLF] = ROW ("Evil wolf", "EW", "悪狼", NULL, "akurō", NONE, 3, 2, "frlK"),
+  [TS_PIECE_ANGRY_BOAR] = ROW ("Angry boar", "AB", "嗔猪", NULL, "shincho", NONE, 2, 2, "W"),
+  [TS_PIECE_CAT_SWORD] = ROW ("Cat sword", "CS", "猫刄", NULL, "myōjin", NONE, 2, 2, "F"),
+  [TS_PIECE_COILED_SERPENT] = ROW ("Coiled serpent", "CO", "蟠蛇", NULL, "banja", NONE, 2, 2, "fbWbF"),
+  [TS_PIECE_DEVA] = ROW ("Deva", "DV", "提婆", NULL, "daiba", TEACHING_KING, 2, 1, "f[br]FlW"),
+  [TS_PIECE_DARK_SPIRIT] = ROW ("Dark spirit", "DS", "無明", NULL, "mumyō", BUDDHIST_SPIRIT, 2, 1, "f[bl]FrW"),
+  [TS_PIECE_RIGHT_GENERAL] = ROW ("Right general", "RG", "右将", NULL, "ushō", NONE, 3, 1, "FflbW"),
+  [TS_PIECE_LEFT_GENERAL] = ROW ("Left general", "LG", "左将", NULL, "sashō", NONE, 3, 1, "FfrbW"),
+  [TS_PIECE_GOLD_GENERAL] = ROW ("Gold general", "G", "金将", NULL, "kinshō", NONE, 3, 2, "WfF"),
+  [TS_PIECE_SILVER_GENERAL] = ROW ("Silver general", "S", "銀将", NULL, "ginshō", NONE, 2, 2, "FfW"),
+  [TS_PIECE_COPPER_GENERAL] = ROW ("Copper general", "C", "銅将", NULL, "dōshō", NONE, 2, 2, "fbWfF"),
+  [TS_PIECE_TILE_GENERAL] = ROW ("Tile general", "T", "瓦将", NULL, "gashō", NONE, 1, 2, "fFbW"),
+  [TS_PIECE_IRON_GENERAL] = ROW ("Iron general", "I", "鉄将", NULL, "tesshō", NONE, 2, 2, "fK"),
+  [TS_PIECE_WOOD_GENERAL] = ROW ("Wood general", "WO", "木将", NULL, "mokushō", NONE, 2, 2, "fB2"),
+  [TS_PIECE_STONE_GENERAL] = ROW ("Stone general", "SG", "石将", NULL, "sekishō", NONE, 1, 2, "fF"),
+  [TS_PIECE_EARTH_GENERAL] = ROW ("Earth general", "EA", "土将", NULL, "doshō", NONE, 1, 2, "fbW"),
+  [TS_PIECE_GO_BETWEEN] = ROW ("Go-between", "GB", "仲人", NULL, "chūnin", NONE, 1, 2, "fbW"),
+  [TS_PIECE_KNIGHT] = ROW ("Knight", "N", "桂馬", NULL, "keima", GOLD_GENERAL, 1, 2, "ffN"),
+  [TS_PIECE_HOWLING_DOG] = ROW ("Howling dog", "HD", "𠵇犬", "奇犬", "kiken", NONE, 5, 2, "fRbW"),
+  [TS_PIECE_DONKEY] = ROW ("Donkey", "DO", "驢馬", NULL, "roba", GOLD_GENERAL, 2, 2, "WfbD"),
+  [TS_PIECE_RAMS_HEAD_SOLDIER] = ROW ("Ram's-head soldier", "RS", "羊兵", NULL, "yōhei", NONE, 7, 2, "fB"),
+  [TS_PIECE_LANCE] = ROW ("Lance", "L", "香車", NULL, "kyōsha", NONE, 4, 2, "fR"),
+  [TS_PIECE_PAWN] = ROW ("Pawn", "P", "歩兵", NULL, "fuhyō", NONE, 1, 25, "fW"),
+  [TS_PIECE_FURIOUS_FIEND] = ROW ("Furious fiend", NULL, "奮迅", NULL, "funjin", NONE, 24, 0, "NADaKafavK"),
+  [TS_PIECE_TEACHING_KING] = ROW ("Teaching king", NULL, "教王", NULL, "kyōō", NONE, 29, 0, "QavKafavK"),
+  [TS_PIECE_BUDDHIST_SPIRIT] = ROW ("Buddhist spirit", NULL, "法性", NULL, "hōsei", NONE, 35, 0, "QNADaK"),
+  /* Seed 000 gives no string: "any number of free squares along one of the
+   * four orthogonal directions, or diagonally backward; up to two free
+   * squares along either of the forward diagonals; the three-step lion move
+   * of the lion dog, but only along the orthogonals and backward diagonals". */
+  [TS_PIECE_GREAT_ELEPHANT] = ROW ("Great elephant", NULL, "大象", NULL, "taizō", NONE, 9, 0, "RbBfB2WavKafavKbFavKafavK"),
+  [TS_PIECE_FRAGRANT_ELEPHANT] = ROW ("Fragrant elephant", NULL, "香象", NULL, "kōzō", NONE, 12, 0, "fBR2bB2"),
+  [TS_PIECE_MOUNTAIN_WITCH] = ROW ("Mountain witch", NULL, "山母", NULL, "sambo", NONE, 12, 0, "BbRfW"),
+  [TS_PIECE_WIZARD_STORK] = ROW ("Wizard stork", NULL, "仙鶴", NULL, "senkaku", NONE, 15, 0, "BfRbW"),
+  [TS_PIECE_SQUARE_MOVER] = ROW ("Square mover", NULL, "方行", NULL, "hōgyō", NONE, 12, 0, "RfF"),
+};
+
+/* ---- Betza strings ---------------------------------------------------
+ *
+ * The dialect of seed 000: atoms W F R B Q K (steps and ranges, with an
+ * optional limit), D A N (jumps), U (the emperor); direction modifiers
+ * f b r l v s and bracketed diagonals such as [fr].  The multi-leg forms
+ * that occur in the table are read by their shape:
+ *   X maR / X masB / mBaB     a hook move starting along X's directions;
+ *   NADaK                     lion power (NADaKafavK adds the lion dog's);
+ *   X avKafavK                line-lion power, three steps along X;
+ *   f[avF] / f[avW]           line-lion power, two steps along f.
+ */
+
+typedef struct {
+  const char *p;
+  TsMovement *m;
+  gboolean ok;
+} BetzaReader;
+
+static guint8
+dir_bit (TsDir d)
+{
+  return (guint8) (1u << d);
+}
+
+/* The directions selected by a modifier string for an orthogonal,
+ * diagonal or eight-way atom.  An empty string selects all of them. */
+static guint8
+select_dirs (const char *mods, char kind)
+{
+  const guint8 orth = dir_bit (TS_DIR_F) | dir_bit (TS_DIR_R) | dir_bit (TS_DIR_B) | dir_bit (TS_DIR_L);
+  const guint8 diag = (guint8) ~orth;
+  guint8 all = kind == 'o' ? orth : kind == 'd' ? diag : 0xff;
+  guint8 set = 0;
+
+  if (*mods == '\0')
+    return all;
+
+  for (const char *c = mods; *c; c++)
+    {
+      if (*c == '[')
+        {
+          /* a bracketed pair names one diagonal: [fr] [fl] [br] [bl] */
+          gboolean fwd = c[1] == 'f';
+          gboolean right = c[2] == 'r';
+          set |= dir_bit (fwd ? (right ? TS_DIR_FR : TS_DIR_FL) : (right ? TS_DIR_BR : TS_DIR_BL));
+          c += 3;
+          continue;
+        }
+      switch (*c)
+        {
+        case 'f': set |= dir_bit (TS_DIR_F) | dir_bit (TS_DIR_FR) | dir_bit (TS_DIR_FL); break;
+        case 'b': set |= dir_bit (TS_DIR_B) | dir_bit (TS_DIR_BR) | dir_bit (TS_DIR_BL); break;
+        case 'v': set |= dir_bit (TS_DIR_F) | dir_bit (TS_DIR_FR) | dir_bit (TS_DIR_FL)
+                         | dir_bit (TS_DIR_B) | dir_bit (TS_DIR_BR) | dir_bit (TS_DIR_BL); break;
+        /* on an eight-way atom r and l are the sideways steps only (the
+         * evil wolf's frlK: forward three and sideways) */
+        case 'r': set |= kind == 'd' ? dir_bit (TS_DIR_FR) | dir_bit (TS_DIR_BR) : dir_bit (TS_DIR_R); break;
+        case 'l': set |= kind == 'd' ? dir_bit (TS_DIR_FL) | dir_bit (TS_DIR_BL) : dir_bit (TS_DIR_L); break;
+        case 's': set |= kind == 'd' ? diag : dir_bit (TS_DIR_R) | dir_bit (TS_DIR_L); break;
+        default: break;
+        }
+    }
+  return set & all;
+}
+
+static void
+add_jump (TsMovement *m, int right, int forward)
+{
+  for (guint i = 0; i < m->n_jumps; i++)
+    if (m->jumps[i].right == right && m->jumps[i].forward == forward)
+      return;
+  g_assert (m->n_jumps < TS_MAX_JUMPS);
+  m->jumps[m->n_jumps].right = (gint8) right;
+  m->jumps[m->n_jumps].forward = (gint8) forward;
+  m->n_jumps++;
+}
+
+/* Jumps of a leaper (a, b): every sign and order, filtered by modifiers. */
+static void
+add_leaper (TsMovement *m, int a, int b, const char *mods)
+{
+  static const int signs[4][2] = { { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
+  gboolean narrow_forward = g_str_equal (mods, "ff");
+
+  for (int swap = 0; swap < 2; swap++)
+    for (int s = 0; s < 4; s++)
+      {
+        int right = (swap ? b : a) * signs[s][0];
+        int forward = (swap ? a : b) * signs[s][1];
+        gboolean keep;
+
+        if (narrow_forward)
+          keep = forward > 0 && ABS (forward) > ABS (right);
+        else if (*mods == '\0')
+          keep = TRUE;
+        else
+          keep = (strchr (mods, 'f') && forward > 0) || (strchr (mods, 'b') && forward < 0)
+                 || (strchr (mods, 'r') && right > 0) || (strchr (mods, 'l') && right < 0);
+        if (keep)
+          add_jump (m, right, forward);
+      }
+}
+
+static void
+add_range (TsMovement *m, guint8 dirs, guint8 limit)
+{
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if ((dirs & dir_bit (d)) && m->range[d] < limit)
+      m->range[d] = limit;
+}
+
+static void
+add_line_lion (TsMovement *m, guint8 dirs, guint8 steps)
+{
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (dirs & dir_bit (d))
+      m->line_lion[d] = steps;
+}
+
+static gboolean
+eat (BetzaReader *r, const char *s)
+{
+  if (!g_str_has_prefix (r->p, s))
+    return FALSE;
+  r->p += strlen (s);
+  return TRUE;
+}
+
+static char
+atom_kind (char atom)
+{
+  return strchr ("WRD", atom) ? 'o' : strchr ("FBA", atom) ? 'd' : 'k';
+}
+
+/* Reads one component: modifiers, an atom, a limit and any legs. */
+static void
+read_component (BetzaReader *r)
+{
+  char mods[16] = { 0 };
+  gsize n_mods = 0;
+  gboolean move_only = FALSE;
+  char atom;
+  guint8 limit = 0;
+  guint8 dirs;
+
+  if (eat (r, "NADaK"))
+    {
+      r->m->flags |= TS_MOVE_FLAG_LION;
+      if (eat (r, "afavK"))
+        add_line_lion (r->m, 0xff, 3);
+      return;
+    }
+
+  while (*r->p && strchr ("fbrlvsm[", *r->p))
+    {
+      if (*r->p == 'm')
+        {
+          move_only = TRUE;
+          r->p++;
+          continue;
+        }
+      if (*r->p == '[' && r->p[1] == 'a')
+        {
+          /* f[avF]: a step that may continue out or come back — two-step
+           * line-lion power along the selected directions */
+          char leg_atom = r->p[3];
+          guint8 lion_dirs = select_dirs (mods, atom_kind (leg_atom));
+          if (!g_str_has_prefix (r->p, "[av") || r->p[4] != ']')
+            {
+              r->ok = FALSE;
+              return;
+            }
+          add_line_lion (r->m, lion_dirs, 2);
+          r->p += 5;
+          return;
+        }
+      if (n_mods + 4 >= sizeof mods)
+        {
+          r->ok = FALSE;
+          return;
+        }
+      if (*r->p == '[')
+        {
+          memcpy (mods + n_mods, r->p, 4);
+          n_mods += 4;
+          r->p += 4;
+          continue;
+        }
+      mods[n_mods++] = *r->p++;
+    }
+
+  if (move_only && (g_str_has_prefix (r->p, "aR") || g_str_has_prefix (r->p, "aB")
+                    || g_str_has_prefix (r->p, "asR") || g_str_has_prefix (r->p, "asB")))
+    {
+      /* "fmasB": the first leg's atom is left out; it is the second's */
+      const char *leg = r->p + (r->p[1] == 's' ? 2 : 1);
+      dirs = select_dirs (mods, atom_kind (*leg));
+      r->m->hook_start |= dirs;
+      add_range (r->m, dirs, TS_UNLIMITED);
+      r->p = leg + 1;
+      return;
+    }
+
+  atom = *r->p;
+  if (atom == '\0' || !strchr ("WFRBQKDANU", atom))
+    {
+      r->ok = FALSE;
+      return;
+    }
+  r->p++;
+  while (g_ascii_isdigit (*r->p))
+    limit = (guint8) (limit * 10 + (*r->p++ - '0'));
+
+  dirs = select_dirs (mods, atom_kind (atom));
+  switch (atom)
+    {
+    case 'W': case 'F': case 'K':
+      add_range (r->m, dirs, limit ? limit : 1);
+      break;
+    case 'R': case 'B': case 'Q':
+      add_range (r->m, dirs, limit ? limit : TS_UNLIMITED);
+      break;
+    case 'D': add_leaper (r->m, 0, 2, mods); break;
+    case 'A': add_leaper (r->m, 2, 2, mods); break;
+    case 'N': add_leaper (r->m, 1, 2, mods); break;
+    case 'U': r->m->flags |= TS_MOVE_FLAG_EMPEROR | TS_MOVE_FLAG_ROYAL; break;
+    default: break;
+    }
+
+  /* Legs that follow this component. */
+  if (eat (r, "avKafavK"))
+    add_line_lion (r->m, dirs, 3);
+  else if (move_only || g_str_has_prefix (r->p, "ma"))
+    {
+      /* a hook: a move-only range leg, then a 90-degree turn and a second
+       * range leg of the same atom (RmaR, mBaB, fmasB) */
+      if (!move_only)
+        r->p++;
+      if (!eat (r, "a"))
+        {
+          r->ok = FALSE;
+          return;
+        }
+      eat (r, "s");
+      if (*r->p != (atom == 'R' ? 'R' : 'B'))
+        {
+          r->ok = FALSE;
+          return;
+        }
+      r->p++;
+      r->m->hook_start |= dirs;
+      add_range (r->m, dirs, TS_UNLIMITED);
+    }
+}
+
+/* Parses a Betza string of seed 000's dialect into a movement. */
+static gboolean
+ts_betza_parse (const char *betza, TsMovement *out)
+{
+  BetzaReader r = { betza, out, TRUE };
+
+  memset (out, 0, sizeof *out);
+  while (*r.p && r.ok)
+    read_component (&r);
+  return r.ok;
+}
+
+/* ---- The table, with movement read once ---------------------------- */
+
+static TsPieceInfo *
+build_table (void)
+{
+  TsPieceInfo *table = g_new0 (TsPieceInfo, TS_N_PIECE_TYPES);
+
+  for (int t = 0; t < TS_N_PIECE_TYPES; t++)
+    {
+      table[t] = piece_rows[t].info;
+      if (!ts_betza_parse (piece_rows[t].betza, &table[t].movement))
+        g_error ("piece table: cannot read Betza string '%s'", piece_rows[t].betza);
+      if (t == TS_PIECE_PRINCE)
+        table[t].movement.flags |= TS_MOVE_FLAG_ROYAL;
+    }
+  return table;
+}
+
+const TsPieceInfo *
+ts_piece_info (TsPieceType type)
+{
+  static TsPieceInfo *table;
+
+  g_return_val_if_fail (type < TS_N_PIECE_TYPES, NULL);
+  /* Built once and never changed: read-only data, not state. */
+  if (g_once_init_enter (&table))
+    g_once_init_leave (&table, build_table ());
+  return &table[type];
+}
+
+const char *
+ts_piece_betza (TsPieceType type)
+{
+  g_return_val_if_fail (type < TS_N_PIECE_TYPES, NULL);
+  return piece_rows[type].betza;
+}
+
+TsPieceType
+ts_piece_type_from_abbrev (const char *abbrev, gsize len)
+{
+  for (int t = 1; t < TS_N_PIECE_TYPES; t++)
+    {
+      const char *a = piece_rows[t].info.abbrev;
+      if (a != NULL && strlen (a) == len && g_ascii_strncasecmp (a, abbrev, len) == 0)
+        return (TsPieceType) t;
+    }
+  return TS_PIECE_NONE;
+}
+
+gboolean
+ts_piece_type_is_promoted_only (TsPieceType type)
+{
+  return type > TS_PIECE_PAWN && type < TS_N_PIECE_TYPES;
+}

@@ -1,0 +1,198 @@
+/* ts-piece.h — the single table of tai shogi piece data.
+ *
+ * Every piece type (the 93 that stand in the starting position and the 8
+ * that exist only as promotions) is described once, in ts-piece.c.  The
+ * move generator, the movement diagrams, the notation and the value table
+ * all read this table; nothing else describes a piece.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Directions relative to the piece, clockwise from straight forward.
+ * "Right" is the owner's right: for Black that is towards file 1. */
+typedef enum {
+  TS_DIR_F,
+  TS_DIR_FR,
+  TS_DIR_R,
+  TS_DIR_BR,
+  TS_DIR_B,
+  TS_DIR_BL,
+  TS_DIR_L,
+  TS_DIR_FL,
+  TS_N_DIRS
+} TsDir;
+
+#define TS_DIR_IS_DIAGONAL(d) (((d) & 1) != 0)
+
+/* A range limit meaning "any number of free squares". */
+#define TS_UNLIMITED 24
+
+#define TS_MAX_JUMPS 8
+
+typedef enum {
+  TS_MOVE_FLAG_LION    = 1 << 0, /* lion power: two king steps, NAD jumps */
+  TS_MOVE_FLAG_EMPEROR = 1 << 1, /* universal leaper with the protected-royal rule */
+  TS_MOVE_FLAG_ROYAL   = 1 << 2, /* losing the last royal piece loses the game */
+} TsMoveFlags;
+
+/* A jump: offsets relative to the piece, in squares to its right and forward. */
+typedef struct {
+  gint8 right;
+  gint8 forward;
+} TsJump;
+
+/* How a piece moves, as data.  The kinds of movement of seed 000:
+ *  - range[d]: steps (1), limited ranges (2, 3, 5) and unlimited ranges
+ *    (TS_UNLIMITED) along direction d over empty squares;
+ *  - jumps: fixed leaps that ignore what stands between;
+ *  - hook_start: directions along which a hook move may start (a range
+ *    move over empty squares, one 90-degree turn, a second range move);
+ *  - line_lion[d]: line-lion power along d, 2 (soaring eagle, horned
+ *    falcon) or 3 steps (lion dog);
+ *  - flags: full lion power, the emperor's universal leap, royalty. */
+typedef struct {
+  guint8 range[TS_N_DIRS];
+  guint8 line_lion[TS_N_DIRS];
+  guint8 hook_start;            /* bit d set: a hook may start along d */
+  guint8 n_jumps;
+  TsJump jumps[TS_MAX_JUMPS];
+  guint8 flags;                 /* TsMoveFlags */
+} TsMovement;
+
+/* Piece type identifiers: the order of the table in ts-piece.c. */
+typedef enum {
+  TS_PIECE_NONE = 0,
+  TS_PIECE_EMPEROR,
+  TS_PIECE_PRINCE,
+  TS_PIECE_DRUNKEN_ELEPHANT,
+  TS_PIECE_HOOK_MOVER,
+  TS_PIECE_LONG_NOSED_GOBLIN,
+  TS_PIECE_CAPRICORN,
+  TS_PIECE_PEACOCK,
+  TS_PIECE_SOARING_EAGLE,
+  TS_PIECE_HORNED_FALCON,
+  TS_PIECE_QUEEN,
+  TS_PIECE_RUSHING_BIRD,
+  TS_PIECE_FREE_DEMON,
+  TS_PIECE_FREE_DREAM_EATER,
+  TS_PIECE_WATER_BUFFALO,
+  TS_PIECE_FLYING_OX,
+  TS_PIECE_SOLDIER,
+  TS_PIECE_DRAGON_KING,
+  TS_PIECE_DRAGON_HORSE,
+  TS_PIECE_LION,
+  TS_PIECE_RACING_CHARIOT,
+  TS_PIECE_ROOK,
+  TS_PIECE_BISHOP,
+  TS_PIECE_WHITE_HORSE,
+  TS_PIECE_WHALE,
+  TS_PIECE_STANDARD_BEARER,
+  TS_PIECE_VERMILLION_SPARROW,
+  TS_PIECE_TURTLE_SNAKE,
+  TS_PIECE_BLUE_DRAGON,
+  TS_PIECE_WHITE_TIGER,
+  TS_PIECE_RIGHT_CHARIOT,
+  TS_PIECE_LEFT_CHARIOT,
+  TS_PIECE_SIDE_DRAGON,
+  TS_PIECE_DOVE,
+  TS_PIECE_SHE_DEVIL,
+  TS_PIECE_GOLDEN_BIRD,
+  TS_PIECE_GREAT_DRAGON,
+  TS_PIECE_WHITE_ELEPHANT,
+  TS_PIECE_LION_DOG,
+  TS_PIECE_WRESTLER,
+  TS_PIECE_GUARDIAN_OF_THE_GODS,
+  TS_PIECE_BUDDHIST_DEVIL,
+  TS_PIECE_GOLDEN_DEER,
+  TS_PIECE_SILVER_HARE,
+  TS_PIECE_FIERCE_EAGLE,
+  TS_PIECE_OLD_KITE,
+  TS_PIECE_VIOLENT_OX,
+  TS_PIECE_FLYING_DRAGON,
+  TS_PIECE_OLD_RAT,
+  TS_PIECE_ENCHANTED_BADGER,
+  TS_PIECE_FLYING_HORSE,
+  TS_PIECE_PRANCING_STAG,
+  TS_PIECE_VIOLENT_BEAR,
+  TS_PIECE_SIDE_MOVER,
+  TS_PIECE_VERTICAL_MOVER,
+  TS_PIECE_REVERSE_CHARIOT,
+  TS_PIECE_PHOENIX,
+  TS_PIECE_KIRIN,
+  TS_PIECE_POISONOUS_SNAKE,
+  TS_PIECE_NORTHERN_BARBARIAN,
+  TS_PIECE_SOUTHERN_BARBARIAN,
+  TS_PIECE_EASTERN_BARBARIAN,
+  TS_PIECE_WESTERN_BARBARIAN,
+  TS_PIECE_BLIND_BEAR,
+  TS_PIECE_NEIGHBORING_KING,
+  TS_PIECE_BLIND_TIGER,
+  TS_PIECE_BLIND_MONKEY,
+  TS_PIECE_FEROCIOUS_LEOPARD,
+  TS_PIECE_RECLINING_DRAGON,
+  TS_PIECE_CHINESE_COCK,
+  TS_PIECE_OLD_MONKEY,
+  TS_PIECE_EVIL_WOLF,
+  TS_PIECE_ANGRY_BOAR,
+  TS_PIECE_CAT_SWORD,
+  TS_PIECE_COILED_SERPENT,
+  TS_PIECE_DEVA,
+  TS_PIECE_DARK_SPIRIT,
+  TS_PIECE_RIGHT_GENERAL,
+  TS_PIECE_LEFT_GENERAL,
+  TS_PIECE_GOLD_GENERAL,
+  TS_PIECE_SILVER_GENERAL,
+  TS_PIECE_COPPER_GENERAL,
+  TS_PIECE_TILE_GENERAL,
+  TS_PIECE_IRON_GENERAL,
+  TS_PIECE_WOOD_GENERAL,
+  TS_PIECE_STONE_GENERAL,
+  TS_PIECE_EARTH_GENERAL,
+  TS_PIECE_GO_BETWEEN,
+  TS_PIECE_KNIGHT,
+  TS_PIECE_HOWLING_DOG,
+  TS_PIECE_DONKEY,
+  TS_PIECE_RAMS_HEAD_SOLDIER,
+  TS_PIECE_LANCE,
+  TS_PIECE_PAWN,
+  /* Pieces that exist only as promotions. */
+  TS_PIECE_FURIOUS_FIEND,
+  TS_PIECE_TEACHING_KING,
+  TS_PIECE_BUDDHIST_SPIRIT,
+  TS_PIECE_GREAT_ELEPHANT,
+  TS_PIECE_FRAGRANT_ELEPHANT,
+  TS_PIECE_MOUNTAIN_WITCH,
+  TS_PIECE_WIZARD_STORK,
+  TS_PIECE_SQUARE_MOVER,
+  TS_N_PIECE_TYPES
+} TsPieceType;
+
+/* The number of types in the starting position (1 .. TS_N_STARTING_TYPES). */
+#define TS_N_STARTING_TYPES 93
+
+/* Value of a piece that cannot be exchanged for material (the emperor). */
+#define TS_VALUE_INFINITE 999
+
+typedef struct {
+  const char *name;           /* English name */
+  const char *abbrev;         /* seed 000 setup legend; NULL for promoted-only */
+  const char *kanji;          /* two characters, as on the piece */
+  const char *kanji_fallback; /* kanji with common characters for weak fonts */
+  const char *romaji;
+  TsPieceType promotes_to;    /* TS_PIECE_NONE: does not promote */
+  guint16 value;              /* seed 000 "Piece values", pawn = 1 */
+  guint8 count;               /* pieces a side in the starting position */
+  TsMovement movement;
+} TsPieceInfo;
+
+const TsPieceInfo *ts_piece_info (TsPieceType type);
+
+/* Looks a type up by its setup-legend abbreviation ("LN", "P"); upper case. */
+TsPieceType ts_piece_type_from_abbrev (const char *abbrev, gsize len);
+
+gboolean ts_piece_type_is_promoted_only (TsPieceType type);
+
+G_END_DECLS

@@ -1,0 +1,425 @@
+/* ts-position.c — board set-up, hashing and the TSFEN format. */
+#include "ts-position.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (ts-position-error-quark, ts_position_error)
+
+/* Black's camp as seed 000/002's setup diagram shows it, ranks r to y,
+ * each from file 25 to file 1 ("-" is an empty square).  White's camp is
+ * the same picture turned 180 degrees. */
+static const char *const black_camp[] = {
+  "- - - - - - - GB - - - - - - - - - GB - - - - - - -",
+  "P P P P P P P P P P P P P P P P P P P P P P P P P",
+  "HD FH EN DO FO SM VM VB SB PR AB EW LD EW AB PR SB VB VM SM FO DO EN FH HD",
+  "LC BD WO EA SG T I C OR CO RD CA DE HM RD CO OR C I T SG EA WO VS RC",
+  "SO WB FL WS EB CC HF OM OK PC GD KR LN PH GO PC RB OM HF CC SU NB FL WB SO",
+  "SC WH RS VO CS BB SV GL BM BT BU WR NK GG SD BT BM GL SV BB CS VO RS WH SC",
+  "RV SI SE N PS FT B FE WE FR S LG CP RG S FR WE FE B FT PS N SE SI RV",
+  "L TS W FD LO D R DH DK Q G DV E DS G Q DK DH R D LO FD W WT L",
+};
+#define BLACK_CAMP_FIRST_RANK 17 /* r */
+
+TsPieceType
+ts_piece_moves_as (TsPiece pc)
+{
+  TsPieceType type = TS_PIECE_TYPE (pc);
+
+  if (TS_PIECE_IS_PROMOTED (pc))
+    {
+      TsPieceType promoted = ts_piece_info (type)->promotes_to;
+      /* a piece made a teaching king or Buddhist spirit by contagion is
+       * written +DV / +DS; both promote, so this covers it too */
+      return promoted != TS_PIECE_NONE ? promoted : type;
+    }
+  return type;
+}
+
+const TsPieceInfo *
+ts_piece_moves_info (TsPiece pc)
+{
+  return ts_piece_info (ts_piece_moves_as (pc));
+}
+
+gboolean
+ts_piece_is_royal (TsPiece pc)
+{
+  return (ts_piece_moves_info (pc)->movement.flags & TS_MOVE_FLAG_ROYAL) != 0;
+}
+
+/* splitmix64: a fixed, well-mixed key for every (piece, square) pair, with
+ * no table to build or share. */
+static inline guint64
+mix64 (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return x ^ (x >> 31);
+}
+
+guint64
+ts_zobrist_piece (TsPiece pc, TsSquare sq)
+{
+  return mix64 (((guint64) pc << 16) | sq);
+}
+
+static void
+mark_offboard (TsPosition *pos)
+{
+  for (int i = 0; i < TS_CELLS; i++)
+    {
+      int x = i % TS_STRIDE - TS_PAD, y = i / TS_STRIDE - TS_PAD;
+      gboolean on = x >= 0 && x < TS_SIZE && y >= 0 && y < TS_SIZE;
+      pos->board[i] = on ? TS_EMPTY : TS_OFFBOARD;
+    }
+}
+
+void
+ts_position_clear_history (TsPosition *pos)
+{
+  pos->n_history = 0;
+  pos->reversible_from = 0;
+}
+
+void
+ts_position_clear (TsPosition *pos)
+{
+  mark_offboard (pos);
+  memset (pos->occupied, 0, sizeof pos->occupied);
+  memset (pos->n_royals, 0, sizeof pos->n_royals);
+  pos->hash = 0;
+  pos->side = TS_BLACK;
+  pos->move_number = 1;
+  ts_position_clear_history (pos);
+}
+
+TsPosition *
+ts_position_new_empty (void)
+{
+  TsPosition *pos = g_new0 (TsPosition, 1);
+
+  pos->history_capacity = 256;
+  pos->history = g_new (guint64, pos->history_capacity);
+  ts_position_clear (pos);
+  return pos;
+}
+
+TsPosition *
+ts_position_copy (const TsPosition *pos)
+{
+  TsPosition *copy = g_memdup2 (pos, sizeof *pos);
+
+  copy->history = g_memdup2 (pos->history, sizeof (guint64) * pos->history_capacity);
+  return copy;
+}
+
+void
+ts_position_free (TsPosition *pos)
+{
+  if (pos == NULL)
+    return;
+  g_free (pos->history);
+  g_free (pos);
+}
+
+void
+ts_position_put (TsPosition *pos, TsSquare sq, TsPiece pc)
+{
+  TsPiece old = pos->board[sq];
+
+  g_return_if_fail (old != TS_OFFBOARD);
+  if (old != TS_EMPTY)
+    {
+      pos->hash ^= ts_zobrist_piece (old, sq);
+      pos->occupied[TS_PIECE_COLOR (old)][sq / 64] &= ~(G_GUINT64_CONSTANT (1) << (sq % 64));
+      if (ts_piece_is_royal (old))
+        pos->n_royals[TS_PIECE_COLOR (old)]--;
+    }
+  pos->board[sq] = pc;
+  if (pc != TS_EMPTY)
+    {
+      pos->hash ^= ts_zobrist_piece (pc, sq);
+      pos->occupied[TS_PIECE_COLOR (pc)][sq / 64] |= G_GUINT64_CONSTANT (1) << (sq % 64);
+      if (ts_piece_is_royal (pc))
+        pos->n_royals[TS_PIECE_COLOR (pc)]++;
+    }
+}
+
+void
+ts_position_set_side (TsPosition *pos, TsColor side)
+{
+  if (pos->side != side)
+    pos->hash ^= TS_ZOBRIST_WHITE_TO_MOVE;
+  pos->side = side;
+}
+
+guint64
+ts_position_compute_hash (const TsPosition *pos)
+{
+  guint64 h = pos->side == TS_WHITE ? TS_ZOBRIST_WHITE_TO_MOVE : 0;
+
+  for (int i = 0; i < TS_CELLS; i++)
+    if (pos->board[i] != TS_EMPTY && pos->board[i] != TS_OFFBOARD)
+      h ^= ts_zobrist_piece (pos->board[i], (TsSquare) i);
+  return h;
+}
+
+void
+ts_position_set_start (TsPosition *pos)
+{
+  ts_position_clear (pos);
+  for (guint r = 0; r < G_N_ELEMENTS (black_camp); r++)
+    {
+      g_auto (GStrv) tokens = g_strsplit (black_camp[r], " ", -1);
+      int y = BLACK_CAMP_FIRST_RANK + (int) r;
+
+      g_assert (g_strv_length (tokens) == TS_SIZE);
+      for (int x = 0; x < TS_SIZE; x++)
+        {
+          TsPieceType type = ts_piece_type_from_abbrev (tokens[x], strlen (tokens[x]));
+          if (type == TS_PIECE_NONE)
+            continue;
+          ts_position_put (pos, ts_square (x, y), TS_MAKE_PIECE (type, FALSE, TS_BLACK));
+          ts_position_put (pos, ts_square (TS_SIZE - 1 - x, TS_SIZE - 1 - y),
+                           TS_MAKE_PIECE (type, FALSE, TS_WHITE));
+        }
+    }
+}
+
+TsPosition *
+ts_position_new_start (void)
+{
+  TsPosition *pos = ts_position_new_empty ();
+
+  ts_position_set_start (pos);
+  return pos;
+}
+
+/* ---- squares ---- */
+
+void
+ts_square_name (TsSquare sq, char buf[4])
+{
+  g_snprintf (buf, 4, "%d%c", ts_square_file (sq), 'a' + ts_square_y (sq));
+}
+
+gboolean
+ts_square_parse (const char **p, TsSquare *sq)
+{
+  const char *s = *p;
+  int file = 0, digits = 0;
+
+  while (g_ascii_isdigit (*s) && digits < 2)
+    {
+      file = file * 10 + (*s++ - '0');
+      digits++;
+    }
+  if (digits == 0 || file < 1 || file > TS_SIZE || *s < 'a' || *s > 'y')
+    return FALSE;
+  *sq = ts_square_from_file_rank (file, *s - 'a');
+  *p = s + 1;
+  return TRUE;
+}
+
+/* ---- TSFEN ---- */
+
+char *
+ts_piece_to_token (TsPiece pc)
+{
+  const char *abbrev = ts_piece_info (TS_PIECE_TYPE (pc))->abbrev;
+  char *token = g_strdup_printf ("%s%s", TS_PIECE_IS_PROMOTED (pc) ? "+" : "", abbrev);
+
+  if (TS_PIECE_COLOR (pc) == TS_WHITE)
+    for (char *c = token; *c; c++)
+      *c = g_ascii_tolower (*c);
+  return token;
+}
+
+TsPiece
+ts_piece_from_token (const char *token, gsize len)
+{
+  gboolean promoted = len > 0 && token[0] == '+';
+  const char *abbrev = token + (promoted ? 1 : 0);
+  gsize n = len - (promoted ? 1 : 0);
+  TsPieceType type;
+  gboolean upper = TRUE, lower = TRUE;
+
+  if (n == 0 || n > 2)
+    return TS_EMPTY;
+  for (gsize i = 0; i < n; i++)
+    {
+      upper &= g_ascii_isupper (abbrev[i]);
+      lower &= g_ascii_islower (abbrev[i]);
+    }
+  if (!upper && !lower)
+    return TS_EMPTY;
+  type = ts_piece_type_from_abbrev (abbrev, n);
+  if (type == TS_PIECE_NONE)
+    return TS_EMPTY;
+  if (promoted && ts_piece_info (type)->promotes_to == TS_PIECE_NONE)
+    return TS_EMPTY;
+  return TS_MAKE_PIECE (type, promoted, upper ? TS_BLACK : TS_WHITE);
+}
+
+static gboolean
+syntax_error (GError **error, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+syntax_error (GError **error, const char *fmt, ...)
+{
+  va_list args;
+
+  va_start (args, fmt);
+  if (error != NULL)
+    *error = g_error_new_valist (TS_POSITION_ERROR, TS_POSITION_ERROR_SYNTAX, fmt, args);
+  va_end (args);
+  return FALSE;
+}
+
+static gboolean
+parse_rank (TsPosition *pos, int y, const char *text, GError **error)
+{
+  g_auto (GStrv) tokens = g_strsplit (text, ",", -1);
+  int x = 0;
+
+  for (int i = 0; tokens[i] != NULL; i++)
+    {
+      const char *t = tokens[i];
+      gsize len = strlen (t);
+
+      if (len == 0)
+        return syntax_error (error, "TSFEN rank %c: empty token", 'a' + y);
+      if (g_ascii_isdigit (t[0]))
+        {
+          guint64 n;
+          if (!g_ascii_string_to_unsigned (t, 10, 1, TS_SIZE, &n, NULL))
+            return syntax_error (error, "TSFEN rank %c: '%s' is not a count of 1 to 25 empty squares",
+                                 'a' + y, t);
+          x += (int) n;
+        }
+      else
+        {
+          TsPiece pc = ts_piece_from_token (t, len);
+          if (pc == TS_EMPTY)
+            return syntax_error (error, "TSFEN rank %c: '%s' is not a piece", 'a' + y, t);
+          if (x >= TS_SIZE)
+            return syntax_error (error, "TSFEN rank %c has more than 25 squares", 'a' + y);
+          ts_position_put (pos, ts_square (x, y), pc);
+          x++;
+        }
+      if (x > TS_SIZE)
+        return syntax_error (error, "TSFEN rank %c has more than 25 squares", 'a' + y);
+    }
+  if (x != TS_SIZE)
+    return syntax_error (error, "TSFEN rank %c has %d squares, not 25", 'a' + y, x);
+  return TRUE;
+}
+
+/* The white-space separated words of a string. */
+static GStrv
+split_words (const char *text)
+{
+  g_auto (GStrv) parts = g_strsplit_set (text, " \t\r\n", -1);
+  g_autoptr (GStrvBuilder) words = g_strv_builder_new ();
+
+  for (int i = 0; parts[i] != NULL; i++)
+    if (*parts[i] != '\0')
+      g_strv_builder_add (words, parts[i]);
+  return g_strv_builder_end (words);
+}
+
+gboolean
+ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error)
+{
+  g_autoptr (TsPosition) scratch = ts_position_new_empty ();
+  g_auto (GStrv) fields = NULL;
+  g_auto (GStrv) ranks = NULL;
+  guint n_fields;
+
+  g_return_val_if_fail (tsfen != NULL, FALSE);
+  fields = split_words (tsfen);
+  n_fields = g_strv_length (fields);
+  if (n_fields < 2 || n_fields > 3)
+    return syntax_error (error, "a TSFEN has a board, a side to move and an optional move number");
+
+  ranks = g_strsplit (fields[0], "/", -1);
+  if (g_strv_length (ranks) != TS_SIZE)
+    return syntax_error (error, "a TSFEN board has 25 ranks separated by '/', not %u",
+                         g_strv_length (ranks));
+  for (int y = 0; y < TS_SIZE; y++)
+    if (!parse_rank (scratch, y, ranks[y], error))
+      return FALSE;
+
+  if (g_str_equal (fields[1], "b"))
+    ts_position_set_side (scratch, TS_BLACK);
+  else if (g_str_equal (fields[1], "w"))
+    ts_position_set_side (scratch, TS_WHITE);
+  else
+    return syntax_error (error, "the side to move is 'b' or 'w', not '%s'", fields[1]);
+
+  if (n_fields == 3)
+    {
+      guint64 n;
+      if (!g_ascii_string_to_unsigned (fields[2], 10, 1, G_MAXINT32, &n, NULL))
+        return syntax_error (error, "'%s' is not a move number", fields[2]);
+      scratch->move_number = (guint32) n;
+    }
+
+  /* all read: only now change the caller's position */
+  memcpy (pos->board, scratch->board, sizeof pos->board);
+  memcpy (pos->occupied, scratch->occupied, sizeof pos->occupied);
+  memcpy (pos->n_royals, scratch->n_royals, sizeof pos->n_royals);
+  pos->hash = scratch->hash;
+  pos->side = scratch->side;
+  pos->move_number = scratch->move_number;
+  ts_position_clear_history (pos);
+  return TRUE;
+}
+
+TsPosition *
+ts_position_new_from_tsfen (const char *tsfen, GError **error)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_empty ();
+
+  if (!ts_position_set_tsfen (pos, tsfen, error))
+    return NULL;
+  return g_steal_pointer (&pos);
+}
+
+char *
+ts_position_to_tsfen (const TsPosition *pos)
+{
+  GString *s = g_string_sized_new (1200);
+
+  for (int y = 0; y < TS_SIZE; y++)
+    {
+      int empty = 0;
+      gboolean first = TRUE;
+
+      if (y > 0)
+        g_string_append_c (s, '/');
+      for (int x = 0; x <= TS_SIZE; x++)
+        {
+          TsPiece pc = x < TS_SIZE ? pos->board[ts_square (x, y)] : TS_OFFBOARD;
+          if (pc == TS_EMPTY)
+            {
+              empty++;
+              continue;
+            }
+          if (empty > 0)
+            {
+              g_string_append_printf (s, "%s%d", first ? "" : ",", empty);
+              first = FALSE;
+              empty = 0;
+            }
+          if (pc == TS_OFFBOARD)
+            break;
+          g_autofree char *token = ts_piece_to_token (pc);
+          g_string_append_printf (s, "%s%s", first ? "" : ",", token);
+          first = FALSE;
+        }
+    }
+  g_string_append_printf (s, " %c %u", pos->side == TS_BLACK ? 'b' : 'w', pos->move_number);
+  return g_string_free (s, FALSE);
+}

@@ -1,0 +1,138 @@
+/* ts-position.h — a tai shogi position: board, side to move, hash, history.
+ *
+ * The board is a 29x29 mailbox: the 25x25 squares with a border of two
+ * off-board cells, so that every step and every jump of at most two squares
+ * from a real square lands inside the array.  Squares are indices into it.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-piece.h"
+
+G_BEGIN_DECLS
+
+#define TS_SIZE 25
+#define TS_PAD 2
+#define TS_STRIDE (TS_SIZE + 2 * TS_PAD)
+#define TS_CELLS (TS_STRIDE * TS_STRIDE)
+#define TS_OCC_WORDS ((TS_CELLS + 63) / 64)
+
+typedef guint16 TsSquare;
+
+typedef enum {
+  TS_BLACK = 0,
+  TS_WHITE = 1
+} TsColor;
+
+#define TS_OTHER(c) ((TsColor) ((c) ^ 1))
+
+/* A piece on the board: type in bits 0-6, promoted in bit 7, White in bit 8.
+ * 0 is an empty square, TS_OFFBOARD a border cell. */
+typedef guint16 TsPiece;
+
+#define TS_EMPTY 0
+#define TS_OFFBOARD 0xffff
+#define TS_PIECE_PROMOTED 0x80
+#define TS_PIECE_WHITE 0x100
+
+#define TS_PIECE_TYPE(pc) ((TsPieceType) ((pc) & 0x7f))
+#define TS_PIECE_IS_PROMOTED(pc) (((pc) & TS_PIECE_PROMOTED) != 0)
+#define TS_PIECE_COLOR(pc) ((TsColor) (((pc) >> 8) & 1))
+#define TS_PIECE_FACE(pc) ((pc) & 0xff) /* type and promotion, without colour */
+#define TS_MAKE_PIECE(type, promoted, color) \
+  ((TsPiece) ((type) | ((promoted) ? TS_PIECE_PROMOTED : 0) | ((color) == TS_WHITE ? TS_PIECE_WHITE : 0)))
+
+/* x counts columns from Black's left (file 25 is x = 0), y ranks from a. */
+static inline TsSquare
+ts_square (int x, int y)
+{
+  return (TsSquare) ((y + TS_PAD) * TS_STRIDE + x + TS_PAD);
+}
+static inline int ts_square_x (TsSquare sq) { return sq % TS_STRIDE - TS_PAD; }
+static inline int ts_square_y (TsSquare sq) { return sq / TS_STRIDE - TS_PAD; }
+static inline int ts_square_file (TsSquare sq) { return TS_SIZE - ts_square_x (sq); }
+static inline TsSquare
+ts_square_from_file_rank (int file, int rank)
+{
+  return ts_square (TS_SIZE - file, rank);
+}
+
+/* The piece type whose movement a piece on the board uses. */
+TsPieceType ts_piece_moves_as (TsPiece pc);
+const TsPieceInfo *ts_piece_moves_info (TsPiece pc);
+gboolean ts_piece_is_royal (TsPiece pc);
+
+typedef struct _TsPosition TsPosition;
+
+struct _TsPosition {
+  TsPiece board[TS_CELLS];
+  guint64 occupied[2][TS_OCC_WORDS]; /* one bit a square, per colour */
+  guint64 hash;
+  TsColor side;
+  guint16 n_royals[2];
+  guint32 move_number;               /* grows after each White move */
+  /* Hashes of the positions before each move made, oldest first; entries
+   * before index `reversible_from` lie before the last capture and can
+   * never recur. */
+  guint64 *history;
+  guint n_history;
+  guint history_capacity;
+  guint reversible_from;
+};
+
+TsPosition *ts_position_new_empty (void);
+TsPosition *ts_position_new_start (void);
+TsPosition *ts_position_copy (const TsPosition *pos);
+void ts_position_free (TsPosition *pos);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsPosition, ts_position_free)
+
+/* Clears the board (history included); the side to move becomes Black. */
+void ts_position_clear (TsPosition *pos);
+void ts_position_set_start (TsPosition *pos);
+
+/* Puts a piece (or TS_EMPTY) on a square, keeping hash, occupancy and
+ * royal counts right.  For setting up positions, not for playing moves. */
+void ts_position_put (TsPosition *pos, TsSquare sq, TsPiece pc);
+void ts_position_set_side (TsPosition *pos, TsColor side);
+
+/* Forgets the move history (the position itself is unchanged). */
+void ts_position_clear_history (TsPosition *pos);
+
+static inline gboolean
+ts_position_has_royal (const TsPosition *pos, TsColor c)
+{
+  return pos->n_royals[c] > 0;
+}
+
+/* Zobrist key of a piece on a square; the side key is XORed in for White. */
+guint64 ts_zobrist_piece (TsPiece pc, TsSquare sq);
+#define TS_ZOBRIST_WHITE_TO_MOVE G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
+
+/* Recomputes the hash from scratch (tests compare it with the kept one). */
+guint64 ts_position_compute_hash (const TsPosition *pos);
+
+/* ---- TSFEN (RULES.md section 6) ---- */
+
+#define TS_POSITION_ERROR (ts_position_error_quark ())
+GQuark ts_position_error_quark (void);
+
+typedef enum {
+  TS_POSITION_ERROR_SYNTAX,
+} TsPositionError;
+
+gboolean ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error);
+TsPosition *ts_position_new_from_tsfen (const char *tsfen, GError **error);
+char *ts_position_to_tsfen (const TsPosition *pos);
+
+/* A piece's TSFEN token ("LN", "+or"); upper case for Black. */
+char *ts_piece_to_token (TsPiece pc);
+/* Parses one token; returns TS_EMPTY if it is not a piece. */
+TsPiece ts_piece_from_token (const char *token, gsize len);
+
+/* A square's name ("13m") into buf (at least 4 bytes). */
+void ts_square_name (TsSquare sq, char buf[4]);
+/* Parses a square name at *p, advancing it; FALSE if there is none. */
+gboolean ts_square_parse (const char **p, TsSquare *sq);
+
+G_END_DECLS
