@@ -195,4 +195,7 @@ TsPieceType ts_piece_type_from_abbrev (const char *abbrev, gsize len);
 
 gboolean ts_piece_type_is_promoted_only (TsPieceType type);
 
+/* The Betza string the type's movement was read from (seed 000's dialect). */
+const char *ts_piece_betza (TsPieceType type);
+
 G_END_DECLS

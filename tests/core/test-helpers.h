@@ -1,0 +1,82 @@
+/* test-helpers.h — small things the core tests share. */
+#pragma once
+
+#include "ts-movegen.h"
+
+/* Plays `plies` random legal moves with a seeded generator; stops early if
+ * the game ends.  Returns the number played. */
+static inline guint
+play_random (TsPosition *pos, GRand *rand, guint plies, TsMoveList *list)
+{
+  guint played = 0;
+
+  for (; played < plies; played++)
+    {
+      TsUndo undo;
+      if (ts_generate_legal (pos, list) == 0)
+        break;
+      ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
+    }
+  return played;
+}
+
+static inline TsPosition *
+position_from_tsfen (const char *tsfen)
+{
+  g_autoptr (GError) error = NULL;
+  TsPosition *pos = ts_position_new_from_tsfen (tsfen, &error);
+
+  g_assert_no_error (error);
+  return pos;
+}
+
+/* A position from a sparse list "TOKEN SQUARE, ..." and the side to move. */
+static inline TsPosition *
+position_from_pieces (const char *pieces, TsColor side)
+{
+  TsPosition *pos = ts_position_new_empty ();
+  g_auto (GStrv) items = g_strsplit (pieces, ",", -1);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto (GStrv) w = g_strsplit (g_strstrip (items[i]), " ", 2);
+      const char *p = w[1];
+      TsSquare sq;
+      TsPiece pc = ts_piece_from_token (w[0], strlen (w[0]));
+
+      g_assert_cmpint (pc, !=, TS_EMPTY);
+      g_assert_true (p != NULL && ts_square_parse (&p, &sq));
+      ts_position_put (pos, sq, pc);
+    }
+  ts_position_set_side (pos, side);
+  return pos;
+}
+
+static inline int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
+/* The legal moves as a sorted, space-separated string of canonical moves,
+ * only those from `from` (a square name) when it is not NULL. */
+static inline char *
+legal_moves_string (TsPosition *pos, const char *from)
+{
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  g_autoptr (GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+
+  ts_generate_legal (pos, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      char name[4];
+      ts_square_name (list->moves[i].from, name);
+      if (from == NULL || g_str_equal (name, from))
+        g_ptr_array_add (strings, ts_move_to_string (&list->moves[i]));
+    }
+  g_ptr_array_sort (strings, compare_strings);
+  for (guint i = 0; i < strings->len; i++)
+    g_string_append_printf (out, "%s%s", i ? " " : "", (char *) strings->pdata[i]);
+  return g_string_free (out, FALSE);
+}
