@@ -595,6 +595,14 @@ hook_reaches (const TsPiece *board, TsSquare from, TsColor c, guint8 hook_start,
           if (a * dir_right[d1] + b * dir_right[d2] != right
               || a * dir_forward[d1] + b * dir_forward[d2] != forward)
             continue;
+          /* a diagonal L's corner can lie off the board, even beyond the
+             border cells: look at its coordinates before the board */
+          {
+            int cx = ts_square_x (from) + a * (c == TS_BLACK ? dir_right[d1] : -dir_right[d1]);
+            int cy = ts_square_y (from) - a * (c == TS_BLACK ? dir_forward[d1] : -dir_forward[d1]);
+            if (cx < 0 || cx >= TS_SIZE || cy < 0 || cy >= TS_SIZE)
+              continue;
+          }
           corner = from + a * delta1;
           if (board[corner] == TS_EMPTY && path_clear (board, from, delta1, a)
               && path_clear (board, corner, delta2, b))

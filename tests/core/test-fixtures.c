@@ -1,5 +1,5 @@
 /* test-fixtures.c — compares the move generator with move sets worked out
- * by hand from the rules (tests/core/fixtures/movegen/*.txt).
+ * by hand from the rules (the .txt files of tests/core/fixtures/movegen).
  *
  * A case:
  *   case: NAME

@@ -1,0 +1,134 @@
+/* test-game.c — TsGame: playing, undo/redo, results. */
+#include "test-helpers.h"
+#include "ts-game.h"
+
+static void
+count_changes (TsGame *game, guint *n)
+{
+  (*n)++;
+}
+
+static void
+test_play_undo_redo (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autofree char *start = ts_position_to_tsfen (ts_game_get_position (game));
+  g_autoptr (GError) error = NULL;
+  guint changes = 0;
+  TsMove bad = { 0 };
+
+  g_signal_connect (game, "changed", G_CALLBACK (count_changes), &changes);
+  g_assert_false (ts_game_can_undo (game));
+  g_assert_true (ts_game_play_notation (game, "P-13r", &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_game_play_notation (game, "p-13h", &error) == FALSE);
+  g_clear_error (&error);
+  g_assert_true (ts_game_play_notation (game, "P-13h", &error));
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
+  g_assert_cmpstr (ts_game_get_move_notation (game, 0), ==, "P-13r");
+  g_assert_cmpuint (changes, ==, 2);
+
+  g_assert_true (ts_game_undo (game));
+  g_assert_true (ts_game_undo (game));
+  g_assert_false (ts_game_undo (game));
+  {
+    g_autofree char *now = ts_position_to_tsfen (ts_game_get_position (game));
+    g_assert_cmpstr (now, ==, start);
+  }
+  g_assert_true (ts_game_can_redo (game));
+  g_assert_true (ts_game_redo (game));
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (ts_game_get_n_moves_total (game), ==, 2);
+
+  /* a new move drops what could have been redone */
+  g_assert_true (ts_game_play_notation (game, "P12g-12h", &error));
+  g_assert_no_error (error);
+  g_assert_false (ts_game_can_redo (game));
+  g_assert_cmpuint (ts_game_get_n_moves_total (game), ==, 2);
+
+  /* positions along the game, rebuilt from the start */
+  {
+    g_autoptr (TsPosition) at2 = ts_game_position_at (game, 2);
+    g_assert_cmpuint (at2->hash, ==, ts_game_get_position (game)->hash);
+  }
+
+  /* an illegal move is refused and changes nothing */
+  bad.from = ts_square_from_file_rank (13, 24);
+  bad.to = ts_square_from_file_rank (13, 23);
+  changes = 0;
+  g_assert_false (ts_game_play (game, &bad, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL);
+  g_assert_cmpuint (changes, ==, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
+}
+
+static void
+test_royals_captured (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) game = ts_game_new_from_tsfen (
+    "24,e/25/25/25/25/25/25/25/25/25/25/25/12,cp,12/12,LN,12/25/25/25/25/25/25/25/25/25/25/E,24 b",
+    &error);
+  g_autofree char *why = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_NONE);
+  /* White still has its emperor after losing the prince */
+  g_assert_true (ts_game_play_notation (game, "LNx13m+", &error));
+  g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_NONE);
+  g_assert_true (ts_game_play_notation (game, "E-2b", &error));
+  g_assert_true (ts_game_play_notation (game, "Ex2b", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_BLACK_WINS);
+  g_assert_cmpint (ts_game_get_end_reason (game), ==, TS_END_ROYALS_CAPTURED);
+  why = ts_game_describe_result (game);
+  g_assert_nonnull (why);
+  g_assert_false (ts_game_play_notation (game, "E-1a", &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_OVER);
+}
+
+/* A Black prince walled in by its own immobile iron generals: Black to
+ * move has no legal move and loses. */
+static void
+test_no_moves_loses (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) game = ts_game_new_from_tsfen (
+    "22,I,I,CP/23,I,I/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/e,24 b", &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_WHITE_WINS);
+  g_assert_cmpint (ts_game_get_end_reason (game), ==, TS_END_NO_MOVES);
+}
+
+static void
+test_reset_to_tsfen (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ts_game_play_notation (game, "P-13r", &error));
+  g_assert_false (ts_game_reset_to_tsfen (game, "nonsense", &error));
+  g_assert_nonnull (error);
+  /* the failed reset left the game alone */
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
+  g_clear_error (&error);
+  g_assert_true (ts_game_reset_to_tsfen (game,
+    "24,e/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/E,24 w 7", &error));
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (ts_game_get_position (game)->side, ==, TS_WHITE);
+  g_assert_nonnull (ts_game_get_start_tsfen (game));
+  ts_game_reset (game);
+  g_assert_null (ts_game_get_start_tsfen (game));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game/play-undo-redo", test_play_undo_redo);
+  g_test_add_func ("/game/royals-captured", test_royals_captured);
+  g_test_add_func ("/game/no-moves-loses", test_no_moves_loses);
+  g_test_add_func ("/game/reset-to-tsfen", test_reset_to_tsfen);
+  return g_test_run ();
+}

@@ -1,0 +1,133 @@
+/* test-notation.c — canonical move strings and record notation. */
+#include <string.h>
+
+#include "test-helpers.h"
+#include "ts-notation.h"
+
+static char *
+notation_of (TsPosition *pos, const char *canonical)
+{
+  g_autoptr (GError) error = NULL;
+  TsMove m;
+
+  if (!ts_position_parse_move (pos, canonical, &m, &error))
+    g_error ("%s: %s", canonical, error->message);
+  return ts_notation_format (pos, &m);
+}
+
+static void
+assert_notation (const char *pieces, const char *canonical, const char *expected)
+{
+  g_autoptr (TsPosition) pos = position_from_pieces (pieces, TS_BLACK);
+  g_autofree char *text = notation_of (pos, canonical);
+  g_autoptr (GError) error = NULL;
+  TsMove parsed, wanted;
+
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_true (ts_position_parse_move (pos, canonical, &wanted, NULL));
+  g_assert_true (ts_notation_parse (pos, text, &parsed, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_move_equal (&parsed, &wanted));
+}
+
+/* The examples of seed 000's "Game notation" section, and this program's
+ * extensions for what the seed does not cover. */
+static void
+test_seed_examples (void)
+{
+  const char *royals = "E 25y, e 25a";
+  g_autofree char *p1 = g_strdup_printf ("%s, P 8i", royals);
+  g_autofree char *p2 = g_strdup_printf ("%s, OR 8d, p 7c", royals);
+  g_autofree char *p3 = g_strdup_printf ("%s, +CC 5f", royals);
+  g_autofree char *p4 = g_strdup_printf ("%s, LN 12m, p 11l, p 10k", royals);
+  g_autofree char *p5 = g_strdup_printf ("%s, LD 13m, p 13l, p 13k, p 13j", royals);
+  g_autofree char *p6 = g_strdup_printf ("%s, G 5f, G 6f", royals);
+  g_autofree char *p7 = g_strdup_printf ("%s, LN 9p, dv 9o", royals);
+
+  assert_notation (p1, "8i-8h", "P-8h");
+  assert_notation (p2, "8dx7c=+OR", "ORx7c+");
+  assert_notation (p3, "5f-5e", "+CC-5e");
+  assert_notation (p4, "12mx11l-12m=+LN", "LN!11l+");
+  assert_notation (p4, "12mx11lx10k=+LN", "LNx11lx10k+");
+  assert_notation (p4, "12mx11l-10l=+LN", "LNx11l-10l+");
+  assert_notation (p4, "12m-12m", "LN-12m");
+  assert_notation (p4, "12m-10o", "LN-10o");
+  assert_notation (p5, "13mx13lx13kx13j=+LD", "LDx13lx13kx13j+");
+  assert_notation (p5, "13mx13lx13k-13l=+LD", "LDx13lx13k-13l+");
+  /* two golds reach 5e: the start square tells them apart */
+  assert_notation (p6, "5f-5e", "G5f-5e");
+  assert_notation (p6, "6f-5e", "G6f-5e");
+  assert_notation (p6, "6f-7f", "G-7f");
+  assert_notation (p6, "6f-6e", "G6f-6e");
+  assert_notation (p7, "9px9o=+DV", "LNx9o+");
+}
+
+static void
+test_parse_errors (void)
+{
+  g_autoptr (TsPosition) pos = position_from_pieces ("E 25y, e 25a, G 5f, G 6f, P 8i", TS_BLACK);
+  const char *bad[] = {
+    "", "G-5e", "Q-5e", "P-8g", "P-8", "P8", "ZZ-5e", "P-8h-8g", "Px8h", "P!8h", "8i-8g", "P-8hjunk",
+    "G5f-5e=", "\x01\x02", "+P-8h", "Gx5e", "LN-13m",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      TsMove m;
+      g_assert_false (ts_notation_parse (pos, bad[i], &m, &error));
+      g_assert_error (error, TS_POSITION_ERROR, TS_POSITION_ERROR_SYNTAX);
+    }
+  {
+    g_autoptr (GError) error = NULL;
+    TsMove m;
+    g_assert_false (ts_notation_parse (pos, "G-5e", &m, &error));
+    g_assert_true (strstr (error->message, "ambiguous") != NULL);
+  }
+}
+
+/* Every legal move of positions from random games: canonical string and
+ * record notation, written and read back, name the same move. */
+static void
+test_round_trips (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (31);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  guint checked = 0;
+
+  for (int game = 0; game < 4; game++)
+    {
+      g_autoptr (TsPosition) pos = ts_position_new_start ();
+      for (int step = 0; step < 30; step++)
+        {
+          if (play_random (pos, rand, 13, list) < 13)
+            break;
+          ts_generate_legal (pos, list);
+          for (guint i = 0; i < list->n; i++)
+            {
+              const TsMove *m = &list->moves[i];
+              g_autofree char *canonical = ts_move_to_string (m);
+              g_autofree char *text = ts_notation_format (pos, m);
+              TsMove back;
+
+              g_assert_true (ts_position_parse_move (pos, canonical, &back, NULL));
+              g_assert_true (ts_move_equal (&back, m));
+              g_assert_true (ts_notation_parse (pos, text, &back, NULL));
+              g_assert_true (ts_move_equal (&back, m));
+              checked++;
+            }
+        }
+    }
+  g_test_message ("%u moves written and read back", checked);
+  g_assert_cmpuint (checked, >, 10000);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/notation/seed-examples", test_seed_examples);
+  g_test_add_func ("/notation/parse-errors", test_parse_errors);
+  g_test_add_func ("/notation/round-trips", test_round_trips);
+  return g_test_run ();
+}
