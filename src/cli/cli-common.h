@@ -34,4 +34,9 @@ int cli_moves (int argc, char **argv);
 int cli_perft (int argc, char **argv);
 int cli_bench (int argc, char **argv);
 
+/* cli-engine.c, cli-xboard.c */
+int cli_bestmove (int argc, char **argv);
+int cli_match (int argc, char **argv);
+int cli_xboard (int argc, char **argv);
+
 G_END_DECLS

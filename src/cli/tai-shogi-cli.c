@@ -12,6 +12,9 @@ static const CliCommand commands[] = {
   { "moves", "[--fen TSFEN]", "print every legal move, one per line", cli_moves },
   { "perft", "DEPTH [--fen TSFEN] [--divide]", "count legal move sequences", cli_perft },
   { "bench", "", "measure perft speed on fixed positions", cli_bench },
+  { "bestmove", "[--fen TSFEN] [--movetime MS] [--depth N]", "search a position, print the best move", cli_bestmove },
+  { "match", "[--games N] [--movetime MS] [--opponent random|greedy] [--seed S]", "play the engine against a baseline", cli_match },
+  { "xboard", "", "speak the XBoard/CECP protocol on stdin/stdout", cli_xboard },
 };
 
 int

@@ -1,0 +1,43 @@
+/* ts-eval.h — static evaluation for the search.
+ *
+ * Scores are centipawns.  Material and piece-square values are kept
+ * incrementally by the search (ts_eval_move_delta() before each make);
+ * royal safety and the tempo are added by ts_evaluate() at the leaves.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-movegen.h"
+
+G_BEGIN_DECLS
+
+#define TS_EVAL_PAWN 100
+
+/* Values that replace the seed's where they cannot be used as they are
+ * (see ts-eval.c): the emperor's "infinite" and the hook mover's 232. */
+#define TS_EVAL_EMPEROR_VALUE (100 * TS_EVAL_PAWN)
+#define TS_EVAL_HOOK_MOVER_VALUE (92 * TS_EVAL_PAWN)
+
+/* The worth of a piece wherever it stands: its value, promotion
+ * potential included. */
+int ts_eval_piece_value (TsPiece pc);
+
+/* Value plus piece-square bonus of `pc` on `sq`, from Black's point of
+ * view (negative for a White piece). */
+int ts_eval_signed_psq (TsPiece pc, TsSquare sq);
+
+/* The material and piece-square sum of a whole position, Black's view. */
+int ts_eval_material (const TsPosition *pos);
+
+/* How a move (generated for `pos`, not yet made) changes that sum. */
+int ts_eval_move_delta (const TsPosition *pos, const TsMove *m);
+
+/* Whether a piece is the emperor (moves as the universal leaper). */
+gboolean ts_eval_is_emperor (TsPiece pc);
+
+/* The full evaluation from the side to move's point of view, given the
+ * incrementally kept material sum. */
+int ts_evaluate (TsPosition *pos, int material);
+
+G_END_DECLS

@@ -1,0 +1,80 @@
+/* ts-search.h — the engine's search: iterative deepening PVS with a
+ * transposition table and quiescence, synchronous.
+ *
+ *   g_autoptr (TsSearch) search = ts_search_new (64);
+ *   TsSearchLimits limits = { .movetime_ms = 1000 };
+ *   TsMove best;
+ *   if (ts_search_run (search, pos, &limits, &stop, on_progress, data, &best, NULL))
+ *     ...
+ *
+ * The search works on its own copy of the position; `stop` (read with
+ * g_atomic_int_get) ends it from another thread within a millisecond or
+ * so.  A TsSearch is used by one thread at a time; keep it between moves
+ * of a game so that the transposition table carries over.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-movegen.h"
+
+G_BEGIN_DECLS
+
+/* Scores: centipawns from the side to move's point of view.  A side that
+ * has lost its last royal, or has no legal move, has lost: TS_SCORE_MATE
+ * minus the plies to get there, so that faster wins score higher. */
+#define TS_SCORE_MATE 32000
+#define TS_SCORE_MATE_BOUND 31000
+#define TS_SCORE_INFINITE 32500
+
+#define TS_SEARCH_MAX_PLY 64
+
+/* Zero means "no limit"; with every field zero the search runs until
+ * `stop` is set. */
+typedef struct {
+  gint64 movetime_ms;
+  int depth;
+  guint64 nodes;
+} TsSearchLimits;
+
+typedef struct {
+  int depth;          /* the last completed iteration */
+  int seldepth;       /* the deepest ply reached, quiescence included */
+  int score;
+  guint64 nodes;
+  guint64 nps;
+  gint64 time_ms;
+  guint n_pv;
+  TsMove pv[TS_SEARCH_MAX_PLY];
+  char pv_text[TS_SEARCH_MAX_PLY * TS_MOVE_STRING_MAX]; /* canonical strings, space-separated */
+} TsSearchInfo;
+
+/* Called after each completed iteration, in the searching thread. */
+typedef void (*TsSearchProgressFunc) (const TsSearchInfo *info, gpointer user_data);
+
+typedef struct _TsSearch TsSearch;
+
+/* A search with a transposition table of about `tt_megabytes`. */
+TsSearch *ts_search_new (gsize tt_megabytes);
+void ts_search_free (TsSearch *search);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsSearch, ts_search_free)
+
+/* Forgets what earlier searches learnt (a new game). */
+void ts_search_clear (TsSearch *search);
+
+/* Searches `pos` within `limits` (NULL: until stopped) and stores the
+ * best move in `best`; FALSE when the side to move has no legal move.
+ * `stop` may be NULL; `info` (may be NULL) receives the final figures. */
+gboolean ts_search_run (TsSearch *search, const TsPosition *pos, const TsSearchLimits *limits,
+                        const gint *stop, TsSearchProgressFunc progress, gpointer user_data,
+                        TsMove *best, TsSearchInfo *info);
+
+/* The time to spend on one move with `remaining_ms` on the clock,
+ * `increment_ms` added after each move and `moves_to_go` moves to the
+ * next time control (0: the rest of the game). */
+gint64 ts_search_time_for_move (gint64 remaining_ms, gint64 increment_ms, int moves_to_go);
+
+/* "123" or "mate 5" / "mated 4" (in moves, not plies). */
+char *ts_search_format_score (int score);
+
+G_END_DECLS
