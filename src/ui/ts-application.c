@@ -1,0 +1,114 @@
+/* ts-application.c — application-wide actions, accelerators, windows. */
+#include "ts-application.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-ui.h"
+#include "ts-window.h"
+
+struct _TsApplication {
+  AdwApplication parent_instance;
+  gint64 start_time;
+};
+
+G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
+
+typedef struct {
+  const char *action;
+  const char *accels[4];
+} Accel;
+
+static const Accel accels[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "win.new-game", { "<Control>n", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+  { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+  { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+  { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
+  { "win.flip", { "F2", "<Control>f", NULL } },
+  { "win.toggle-labels", { "<Control>l", NULL } },
+};
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  static const char *developers[] = { "The Tai Shogi developers", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", _("Tai Shogi"),
+                         "application-icon", TS_APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("The largest shogi variant: 25 × 25 squares, 177 pieces a side"),
+                         "developers", developers,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
+  { "about", about_activated, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+ts_application_startup (GApplication *application)
+{
+  G_APPLICATION_CLASS (ts_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions),
+                                   application);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (application), accels[i].action,
+                                           accels[i].accels);
+}
+
+static void
+ts_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (ts_window_new (GTK_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+static void
+ts_application_class_init (TsApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = ts_application_startup;
+  app_class->activate = ts_application_activate;
+  /* Before startup: GtkApplication loads style and shortcuts from here. */
+  ts_ui_init ();
+}
+
+static void
+ts_application_init (TsApplication *self)
+{
+  self->start_time = g_get_monotonic_time ();
+}
+
+TsApplication *
+ts_application_new (void)
+{
+  return g_object_new (TS_TYPE_APPLICATION,
+                       "application-id", TS_APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", TS_RESOURCE_PATH,
+                       NULL);
+}
+
+gint64
+ts_application_get_start_time (TsApplication *self)
+{
+  g_return_val_if_fail (TS_IS_APPLICATION (self), 0);
+  return self->start_time;
+}

@@ -1,0 +1,87 @@
+/* ts-board-view.h — the zoomable 25x25 board: draws a game's position and
+ * turns clicks into the game's legal moves.
+ *
+ * It implements GtkScrollable: put it in a GtkScrolledWindow for
+ * scrollbars when zoomed in.  Zoom 1 fits the whole board in the widget.
+ * The view never decides legality: every move it plays is one of
+ * ts_game_legal_moves().
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-game.h"
+#include "ts-piece-painter.h"
+
+G_BEGIN_DECLS
+
+/* What is shown on a square, for drawing and for tests. */
+typedef enum {
+  TS_MARK_LAST_MOVE      = 1 << 0, /* the last move's start, captures, end */
+  TS_MARK_SELECTED       = 1 << 1, /* the piece about to move */
+  TS_MARK_TARGET         = 1 << 2, /* a click there continues or ends a move */
+  TS_MARK_TARGET_CAPTURE = 1 << 3, /* ... and captures there */
+  TS_MARK_PATH           = 1 << 4, /* clicked already as part of the move */
+  TS_MARK_HOVER_MOVE     = 1 << 5, /* the hovered piece could move there */
+  TS_MARK_HOVER_CAPTURE  = 1 << 6, /* ... or capture there */
+} TsSquareMarks;
+
+#define TS_TYPE_BOARD_VIEW (ts_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (TsBoardView, ts_board_view, TS, BOARD_VIEW, GtkWidget)
+
+GtkWidget *ts_board_view_new (void);
+
+void ts_board_view_set_game (TsBoardView *self, TsGame *game);
+TsGame *ts_board_view_get_game (TsBoardView *self);
+TsPiecePainter *ts_board_view_get_painter (TsBoardView *self);
+
+/* Seen from White's side: White's camp at the bottom. */
+void ts_board_view_set_flipped (TsBoardView *self, gboolean flipped);
+gboolean ts_board_view_get_flipped (TsBoardView *self);
+
+void ts_board_view_set_label_style (TsBoardView *self, TsLabelStyle style);
+TsLabelStyle ts_board_view_get_label_style (TsBoardView *self);
+
+/* ---- zoom and geometry (widget coordinates) ---- */
+
+/* 1 is fit-to-window; the maximum depends on the widget's size. */
+double ts_board_view_get_zoom (TsBoardView *self);
+double ts_board_view_get_max_zoom (TsBoardView *self);
+/* Zooms keeping the board point under (x, y) where it is. */
+void ts_board_view_zoom_at (TsBoardView *self, double zoom, double x, double y);
+/* Zooms about the centre of the view. */
+void ts_board_view_set_zoom (TsBoardView *self, double zoom);
+/* steps > 0 zooms in, < 0 out, by a fixed factor a step. */
+void ts_board_view_zoom_step (TsBoardView *self, int steps);
+
+/* Logical pixels of a square's side. */
+int ts_board_view_get_square_size (TsBoardView *self);
+/* The board point under (x, y), in squares from the top-left corner of the
+ * grid as drawn (so flipping changes it). */
+void ts_board_view_board_point (TsBoardView *self, double x, double y, double *bx, double *by);
+/* The square under (x, y); FALSE off the grid. */
+gboolean ts_board_view_square_at (TsBoardView *self, double x, double y, TsSquare *sq);
+void ts_board_view_square_center (TsBoardView *self, TsSquare sq, double *x, double *y);
+
+/* ---- input: the pointer handlers call these, tests too ---- */
+
+/* A primary click on a square: selects, continues or plays a move. */
+void ts_board_view_click_square (TsBoardView *self, TsSquare sq);
+/* The pointer is over `sq` (0: over no square). */
+void ts_board_view_hover_square (TsBoardView *self, TsSquare sq);
+/* Drops the selection and any half-entered move. */
+void ts_board_view_cancel (TsBoardView *self);
+
+TsSquare ts_board_view_get_selected (TsBoardView *self);
+TsSquare ts_board_view_get_hover_square (TsBoardView *self);
+TsSquareMarks ts_board_view_get_marks (TsBoardView *self, TsSquare sq);
+/* What the user is asked to do next, or NULL. */
+const char *ts_board_view_get_hint (TsBoardView *self);
+
+/* The moves the choice popover offers (empty when it is hidden). */
+guint ts_board_view_get_n_choices (TsBoardView *self);
+const TsMove *ts_board_view_get_choice (TsBoardView *self, guint index);
+/* Plays the index-th choice, as clicking it in the popover does. */
+void ts_board_view_choose (TsBoardView *self, guint index);
+
+G_END_DECLS

@@ -1,0 +1,244 @@
+/* ts-engine-worker.c — the glue between the synchronous search and the
+ * main loop: a GTask thread per search, a stop flag raised by the
+ * GCancellable, progress handed back through the caller's main context.
+ */
+#include "ts-engine-worker.h"
+
+#define WORKER_TT_MEGABYTES 64
+/* A search started while another is still running gets a table of its
+ * own, smaller, rather than sharing one between two threads. */
+#define SPARE_TT_MEGABYTES 8
+
+struct _TsEngineWorker {
+  GObject parent_instance;
+  TsSearch *search;
+  gint search_busy;  /* atomic: `search` is in use by a thread */
+};
+
+G_DEFINE_FINAL_TYPE (TsEngineWorker, ts_engine_worker, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (ts-engine-worker-error-quark, ts_engine_worker_error)
+
+enum {
+  SIGNAL_PROGRESS,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* What one search needs in its thread. */
+typedef struct {
+  TsPosition *pos;
+  TsSearchLimits limits;
+  gint stop;             /* atomic, raised on cancellation */
+  GMainContext *context; /* where "progress" is emitted */
+  GCancellable *cancellable;
+  TsEngineWorker *worker;
+} SearchData;
+
+static void
+search_data_free (SearchData *data)
+{
+  ts_position_free (data->pos);
+  g_main_context_unref (data->context);
+  g_clear_object (&data->cancellable);
+  g_object_unref (data->worker);
+  g_free (data);
+}
+
+/* One iteration's figures, on their way to the main context. */
+typedef struct {
+  TsEngineWorker *worker;
+  GCancellable *cancellable;
+  int depth;
+  int score;
+  guint64 nodes;
+  guint64 nps;
+  char *pv;
+} Progress;
+
+static void
+progress_free (Progress *p)
+{
+  g_object_unref (p->worker);
+  g_clear_object (&p->cancellable);
+  g_free (p->pv);
+  g_free (p);
+}
+
+static gboolean
+emit_progress (gpointer user_data)
+{
+  Progress *p = user_data;
+
+  /* figures of a search the caller gave up on are of no interest */
+  if (p->cancellable == NULL || !g_cancellable_is_cancelled (p->cancellable))
+    g_signal_emit (p->worker, signals[SIGNAL_PROGRESS], 0, p->depth, p->score, p->nodes, p->nps, p->pv);
+  return G_SOURCE_REMOVE;
+}
+
+/* Called in the search thread after each iteration. */
+static void
+on_iteration (const TsSearchInfo *info, gpointer user_data)
+{
+  SearchData *data = user_data;
+  Progress *p = g_new0 (Progress, 1);
+
+  p->worker = g_object_ref (data->worker);
+  p->cancellable = data->cancellable != NULL ? g_object_ref (data->cancellable) : NULL;
+  p->depth = info->depth;
+  p->score = info->score;
+  p->nodes = info->nodes;
+  p->nps = info->nps;
+  p->pv = g_strdup (info->pv_text);
+  g_main_context_invoke_full (data->context, G_PRIORITY_DEFAULT, emit_progress, p,
+                              (GDestroyNotify) progress_free);
+}
+
+static void
+on_cancelled (GCancellable *cancellable, gpointer user_data)
+{
+  SearchData *data = user_data;
+
+  g_atomic_int_set (&data->stop, 1);
+}
+
+/* The worker's own search (and its table) when free, else a spare. */
+static TsSearch *
+claim_search (TsEngineWorker *self, gboolean *own)
+{
+  *own = g_atomic_int_compare_and_exchange (&self->search_busy, 0, 1);
+  return *own ? self->search : ts_search_new (SPARE_TT_MEGABYTES);
+}
+
+static void
+release_search (TsEngineWorker *self, TsSearch *search, gboolean own)
+{
+  if (own)
+    g_atomic_int_set (&self->search_busy, 0);
+  else
+    ts_search_free (search);
+}
+
+static void
+search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
+{
+  TsEngineWorker *self = source_object;
+  SearchData *data = task_data;
+  gulong handler = 0;
+  gboolean own, found;
+  TsSearch *search;
+  TsMove best;
+
+  /* runs on_cancelled at once if the cancellable already is */
+  if (cancellable != NULL)
+    handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
+  search = claim_search (self, &own);
+  found = ts_search_run (search, data->pos, &data->limits, &data->stop, on_iteration, data, &best, NULL);
+  release_search (self, search, own);
+  g_cancellable_disconnect (cancellable, handler);
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (!found)
+    {
+      g_task_return_new_error (task, TS_ENGINE_WORKER_ERROR, TS_ENGINE_WORKER_ERROR_NO_MOVE,
+                               "The side to move has no legal move left.");
+      return;
+    }
+  g_task_return_pointer (task, g_memdup2 (&best, sizeof best), g_free);
+}
+
+void
+ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
+                               const TsSearchLimits *limits, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  SearchData *data;
+
+  g_return_if_fail (TS_IS_ENGINE_WORKER (self));
+  g_return_if_fail (pos != NULL);
+
+  data = g_new0 (SearchData, 1);
+  data->pos = ts_position_copy (pos);
+  if (limits != NULL)
+    data->limits = *limits;
+  data->context = g_main_context_ref_thread_default ();
+  data->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  data->worker = g_object_ref (self);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ts_engine_worker_search_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) search_data_free);
+  g_task_run_in_thread (task, search_thread);
+}
+
+gboolean
+ts_engine_worker_search_finish (TsEngineWorker *self, GAsyncResult *result, TsMove *move, GError **error)
+{
+  g_autofree TsMove *best = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  best = g_task_propagate_pointer (G_TASK (result), error);
+  if (best == NULL)
+    return FALSE;
+  *move = *best;
+  return TRUE;
+}
+
+void
+ts_engine_worker_clear (TsEngineWorker *self)
+{
+  g_return_if_fail (TS_IS_ENGINE_WORKER (self));
+
+  /* a search in flight keeps its table; the next one starts afresh anyway
+   * from what it finds */
+  if (g_atomic_int_compare_and_exchange (&self->search_busy, 0, 1))
+    {
+      ts_search_clear (self->search);
+      g_atomic_int_set (&self->search_busy, 0);
+    }
+}
+
+static void
+ts_engine_worker_finalize (GObject *object)
+{
+  TsEngineWorker *self = TS_ENGINE_WORKER (object);
+
+  /* every task holds a reference: no search can be running now */
+  ts_search_free (self->search);
+  G_OBJECT_CLASS (ts_engine_worker_parent_class)->finalize (object);
+}
+
+static void
+ts_engine_worker_class_init (TsEngineWorkerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = ts_engine_worker_finalize;
+
+  /**
+   * TsEngineWorker::progress:
+   * @depth: the completed iteration
+   * @score: centipawns for the side to move (see TS_SCORE_MATE)
+   * @nodes: nodes searched so far
+   * @nps: nodes per second
+   * @pv: the principal variation, canonical move strings
+   */
+  signals[SIGNAL_PROGRESS] =
+    g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 5, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT64, G_TYPE_UINT64, G_TYPE_STRING);
+}
+
+static void
+ts_engine_worker_init (TsEngineWorker *self)
+{
+  self->search = ts_search_new (WORKER_TT_MEGABYTES);
+}
+
+TsEngineWorker *
+ts_engine_worker_new (void)
+{
+  return g_object_new (TS_TYPE_ENGINE_WORKER, NULL);
+}

@@ -1,0 +1,46 @@
+/* ts-engine-worker.h — runs the engine's search in a thread.
+ *
+ * The worker searches a copy of the position in a GTask thread, emits
+ * "progress" on the main context of the caller after each iteration, and
+ * delivers the best move through the async result.  Cancelling the
+ * GCancellable stops the search at once: the callback follows within
+ * milliseconds, with G_IO_ERROR_CANCELLED.  No widgets here.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ts-movegen.h"
+#include "ts-search.h"
+
+G_BEGIN_DECLS
+
+#define TS_ENGINE_WORKER_ERROR (ts_engine_worker_error_quark ())
+GQuark ts_engine_worker_error_quark (void);
+
+typedef enum {
+  TS_ENGINE_WORKER_ERROR_NO_MOVE,  /* the side to move has no legal move: it has lost */
+} TsEngineWorkerError;
+
+#define TS_TYPE_ENGINE_WORKER (ts_engine_worker_get_type ())
+G_DECLARE_FINAL_TYPE (TsEngineWorker, ts_engine_worker, TS, ENGINE_WORKER, GObject)
+
+TsEngineWorker *ts_engine_worker_new (void);
+
+/* Forgets what earlier searches learnt (call it for a new game). */
+void ts_engine_worker_clear (TsEngineWorker *self);
+
+/* Searches `pos` (copied at once) within `limits` (NULL: until cancelled).
+ * Signal "progress" (depth, score in centipawns for the side to move,
+ * nodes, nodes per second, PV as space-separated canonical move strings)
+ * is emitted on the caller's thread-default main context. */
+void ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
+                                    const TsSearchLimits *limits, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data);
+
+/* The best move; FALSE with G_IO_ERROR_CANCELLED or
+ * TS_ENGINE_WORKER_ERROR_NO_MOVE. */
+gboolean ts_engine_worker_search_finish (TsEngineWorker *self, GAsyncResult *result,
+                                         TsMove *move, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,212 @@
+/* ts-move-input.c — clicks to moves; see ts-move-input.h. */
+#include "ts-move-input.h"
+
+void
+ts_move_input_init (TsMoveInput *input)
+{
+  input->from = 0;
+  input->n_path = 0;
+  input->moves = g_array_new (FALSE, FALSE, sizeof (TsMove));
+}
+
+void
+ts_move_input_clear (TsMoveInput *input)
+{
+  g_clear_pointer (&input->moves, g_array_unref);
+  input->from = 0;
+  input->n_path = 0;
+}
+
+guint
+ts_move_clicks (const TsMove *m, TsSquare clicks[TS_MAX_CLICKS])
+{
+  guint n = 0;
+
+  for (guint i = 0; i < m->n_captures; i++)
+    clicks[n++] = m->captures[i];
+  if (n == 0 || clicks[n - 1] != m->to)
+    clicks[n++] = m->to;
+  return n;
+}
+
+gboolean
+ts_move_input_select (TsMoveInput *input, TsSquare from, const TsMoveList *legal)
+{
+  ts_move_input_deselect (input);
+  for (guint i = 0; i < legal->n; i++)
+    if (legal->moves[i].from == from)
+      g_array_append_val (input->moves, legal->moves[i]);
+  if (input->moves->len == 0)
+    return FALSE;
+  input->from = from;
+  return TRUE;
+}
+
+void
+ts_move_input_deselect (TsMoveInput *input)
+{
+  input->from = 0;
+  input->n_path = 0;
+  g_array_set_size (input->moves, 0);
+}
+
+/* How a move's clicks relate to the path so far plus `next` (0: no next):
+ * -1 no match, 0 the clicks are exactly that, 1 they go on beyond it. */
+static int
+match (const TsMoveInput *input, const TsMove *m, TsSquare next, TsSquare clicks[TS_MAX_CLICKS])
+{
+  guint n = ts_move_clicks (m, clicks);
+  guint len = input->n_path + (next != 0);
+
+  if (n < len)
+    return -1;
+  for (guint i = 0; i < input->n_path; i++)
+    if (clicks[i] != input->path[i])
+      return -1;
+  if (next != 0 && clicks[input->n_path] != next)
+    return -1;
+  return n > len;
+}
+
+static void
+append_to (GArray *chosen, const TsMove *m)
+{
+  if (chosen != NULL)
+    g_array_append_val (chosen, *m);
+}
+
+/* Appends the moves that the path plus `next` matches to `chosen`; counts
+ * those it completes and those that go on. */
+static guint
+collect_matches (const TsMoveInput *input, TsSquare next, GArray *chosen, guint *n_longer)
+{
+  TsSquare clicks[TS_MAX_CLICKS];
+  guint n_exact = 0;
+
+  *n_longer = 0;
+  for (guint i = 0; i < input->moves->len; i++)
+    {
+      const TsMove *m = &g_array_index (input->moves, TsMove, i);
+      int r = match (input, m, next, clicks);
+
+      if (r == 0)
+        n_exact++;
+      else if (r == 1)
+        (*n_longer)++;
+      if (r >= 0)
+        append_to (chosen, m);
+    }
+  return n_exact;
+}
+
+static TsInputResult
+offer_pass (TsMoveInput *input, GArray *chosen)
+{
+  TsInputResult result = TS_INPUT_NONE;
+
+  for (guint i = 0; i < input->moves->len; i++)
+    {
+      const TsMove *m = &g_array_index (input->moves, TsMove, i);
+
+      if (ts_move_is_pass (m))
+        {
+          append_to (chosen, m);
+          result = TS_INPUT_CHOOSE;
+        }
+    }
+  return result;
+}
+
+static TsInputResult
+decide (guint n_exact, guint n_longer)
+{
+  if (n_exact + n_longer == 0)
+    return TS_INPUT_NONE;
+  if (n_longer > 0)
+    return TS_INPUT_CONTINUE;
+  return n_exact == 1 ? TS_INPUT_MOVE : TS_INPUT_CHOOSE;
+}
+
+TsInputResult
+ts_move_input_click (TsMoveInput *input, TsSquare sq, GArray *chosen)
+{
+  guint n_exact, n_longer;
+  TsInputResult result;
+
+  if (chosen != NULL)
+    g_array_set_size (chosen, 0);
+  if (input->from == 0 || sq == 0)
+    return TS_INPUT_NONE;
+
+  if (input->n_path == 0 && sq == input->from)
+    return offer_pass (input, chosen);
+
+  /* A second click on the last square clicked: stop there. */
+  if (input->n_path > 0 && sq == input->path[input->n_path - 1])
+    {
+      TsSquare clicks[TS_MAX_CLICKS];
+
+      n_exact = 0;
+      for (guint i = 0; i < input->moves->len; i++)
+        {
+          const TsMove *m = &g_array_index (input->moves, TsMove, i);
+          if (match (input, m, 0, clicks) == 0)
+            {
+              append_to (chosen, m);
+              n_exact++;
+            }
+        }
+      return decide (n_exact, 0);
+    }
+
+  if (input->n_path == TS_MAX_CLICKS)
+    return TS_INPUT_NONE;
+
+  n_exact = collect_matches (input, sq, chosen, &n_longer);
+  result = decide (n_exact, n_longer);
+  if (result == TS_INPUT_CONTINUE)
+    input->path[input->n_path++] = sq;
+  return result;
+}
+
+static void
+add_target (GArray *targets, TsSquare sq, gboolean capture)
+{
+  for (guint i = 0; i < targets->len; i++)
+    {
+      TsInputTarget *t = &g_array_index (targets, TsInputTarget, i);
+      if (t->square == sq)
+        {
+          t->capture |= capture;
+          return;
+        }
+    }
+  g_array_append_vals (targets, &(TsInputTarget) { sq, capture }, 1);
+}
+
+static gboolean
+captures_on (const TsMove *m, TsSquare sq)
+{
+  for (guint i = 0; i < m->n_captures; i++)
+    if (m->captures[i] == sq)
+      return TRUE;
+  return FALSE;
+}
+
+void
+ts_move_input_targets (const TsMoveInput *input, GArray *targets)
+{
+  TsSquare clicks[TS_MAX_CLICKS];
+
+  g_array_set_size (targets, 0);
+  for (guint i = 0; i < input->moves->len; i++)
+    {
+      const TsMove *m = &g_array_index (input->moves, TsMove, i);
+      int r = match (input, m, 0, clicks);
+
+      if (r == 1)
+        add_target (targets, clicks[input->n_path], captures_on (m, clicks[input->n_path]));
+      else if (r == 0 && input->n_path > 0)
+        add_target (targets, input->path[input->n_path - 1], TRUE);
+    }
+}

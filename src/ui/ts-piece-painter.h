@@ -1,0 +1,63 @@
+/* ts-piece-painter.h — draws tai shogi pieces: wedge, kanji, colours.
+ *
+ * One painter holds the Pango context and fonts and a cache of rendered
+ * piece textures for one size and label style, so a board (or any other
+ * widget showing pieces) draws a frame without touching Pango at all.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-position.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TS_LABEL_KANJI,
+  TS_LABEL_ABBREVIATION,
+} TsLabelStyle;
+
+#define TS_TYPE_LABEL_STYLE (ts_label_style_get_type ())
+GType ts_label_style_get_type (void);
+
+/* The Mincho families that carry the rare characters 𠵇 and 𩹄. */
+#define TS_PIECE_FONT_FAMILY "HanaMinA, HanaMinB"
+
+/* The colour of a promoted piece's label. */
+#define TS_PROMOTED_RED_R 0.78
+#define TS_PROMOTED_RED_G 0.07
+#define TS_PROMOTED_RED_B 0.09
+
+#define TS_TYPE_PIECE_PAINTER (ts_piece_painter_get_type ())
+G_DECLARE_FINAL_TYPE (TsPiecePainter, ts_piece_painter, TS, PIECE_PAINTER, GObject)
+
+TsPiecePainter *ts_piece_painter_new (void);
+
+/* The families the kanji are set in; changing them drops the cache. */
+void ts_piece_painter_set_font_family (TsPiecePainter *self, const char *family);
+void ts_piece_painter_set_label_style (TsPiecePainter *self, TsLabelStyle style);
+TsLabelStyle ts_piece_painter_get_label_style (TsPiecePainter *self);
+
+/* The text on the piece's face: its two kanji, one above the other (the
+ * fallback kanji if the font lacks one), or its abbreviation ("+LN" when
+ * promoted).  *promoted (may be NULL) tells whether it is written in red. */
+char *ts_piece_painter_label (TsPiecePainter *self, TsPiece pc, gboolean *promoted);
+
+/* The height of the piece as a fraction of its square: stronger pieces are
+ * bigger, as in a real set. */
+double ts_piece_size_fraction (TsPiece pc);
+
+/* Adds the wedge outline of a piece `frac` of the `size` x `size` square
+ * at the origin of `cr`, pointing up, to its path. */
+void ts_piece_wedge_path (cairo_t *cr, double size, double frac);
+
+/* Draws the piece centred in the `size` x `size` square at the origin of
+ * `cr`, pointing up (the caller turns White's pieces round). */
+void ts_piece_painter_draw (TsPiecePainter *self, cairo_t *cr, TsPiece pc, double size);
+
+/* A texture `px` device pixels square with the piece as seen on the board
+ * (White's turned 180 degrees).  Cached: textures of other sizes are
+ * dropped when a new size is asked for.  Owned by the painter. */
+GdkTexture *ts_piece_painter_get_texture (TsPiecePainter *self, TsPiece pc, int px);
+
+G_END_DECLS

@@ -1,0 +1,21 @@
+/* ts-window.h — the main window: header bar, board, status line. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ts-board-view.h"
+#include "ts-game.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_WINDOW (ts_window_get_type ())
+G_DECLARE_FINAL_TYPE (TsWindow, ts_window, TS, WINDOW, AdwApplicationWindow)
+
+TsWindow *ts_window_new (GtkApplication *application);
+
+TsGame *ts_window_get_game (TsWindow *self);
+TsBoardView *ts_window_get_board_view (TsWindow *self);
+/* The status line's text, for tests. */
+const char *ts_window_get_status (TsWindow *self);
+
+G_END_DECLS
