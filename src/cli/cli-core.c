@@ -6,6 +6,8 @@
 #include "cli-common.h"
 #include "ts-movegen.h"
 #include "ts-position.h"
+#include "ts-random-game.h"
+#include "ts-record.h"
 
 static char *opt_fen;
 static gboolean opt_divide;
@@ -129,8 +131,10 @@ cli_random_position (guint32 seed, guint plies)
 int
 cli_bench (int argc, char **argv)
 {
+  /* the start position and three mid-game positions of random games;
+   * depth 3 where the count stays near a hundred million */
   static const struct { guint32 seed; guint plies; guint depth; } cases[] = {
-    { 0, 0, 2 }, { 1, 40, 2 }, { 2, 120, 2 }, { 3, 300, 2 },
+    { 0, 0, 3 }, { 1, 40, 3 }, { 2, 120, 3 }, { 3, 300, 3 },
   };
   guint64 nodes = 0;
   double seconds = 0;
@@ -154,3 +158,67 @@ cli_bench (int argc, char **argv)
   return EXIT_SUCCESS;
 }
 
+
+static char *opt_output;
+static guint64 opt_plies = 200;
+static guint64 opt_seed = 1;
+
+static const GOptionEntry random_game_entries[] = {
+  { "plies", 0, 0, G_OPTION_ARG_INT64, &opt_plies, "Number of moves (default 200)", "N" },
+  { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Random seed (default 1)", "S" },
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opt_output, "Write the record here, not to standard output", "FILE" },
+  { NULL }
+};
+
+int
+cli_random_game (int argc, char **argv)
+{
+  g_autoptr (TsGame) game = NULL;
+  g_autofree char *record = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!cli_parse_options ("random-game", random_game_entries, &argc, &argv))
+    return EXIT_FAILURE;
+  if (argc > 1)
+    return cli_fail ("random-game: unexpected argument '%s'", argv[1]);
+  if ((gint64) opt_plies < 0 || opt_plies > 1000000 || (gint64) opt_seed < 0 || opt_seed > G_MAXUINT32)
+    return cli_fail ("random-game: --plies is 0 to 1000000 and --seed 0 to %u", G_MAXUINT32);
+  game = ts_random_game_new ((guint) opt_plies, (guint32) opt_seed);
+  ts_game_set_tag (game, "Event", "Random game");
+  {
+    g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, opt_seed);
+    ts_game_set_tag (game, "Seed", seed);
+  }
+  record = ts_record_write (game);
+  if (opt_output == NULL)
+    {
+      fputs (record, stdout);
+      return EXIT_SUCCESS;
+    }
+  if (!g_file_set_contents (opt_output, record, -1, &error))
+    return cli_fail ("random-game: %s", error->message);
+  return EXIT_SUCCESS;
+}
+
+int
+cli_replay (int argc, char **argv)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) game = NULL;
+  g_autofree char *tsfen = NULL;
+
+  if (!cli_parse_options ("replay", NULL, &argc, &argv))
+    return EXIT_FAILURE;
+  if (argc != 2)
+    return cli_fail ("replay: give one FILE");
+  if (!g_file_get_contents (argv[1], &text, &length, &error))
+    return cli_fail ("replay: %s", error->message);
+  game = ts_record_read (text, length, &error);
+  if (game == NULL)
+    return cli_fail ("replay: %s: %s", argv[1], error->message);
+  tsfen = ts_position_to_tsfen (ts_game_get_position (game));
+  printf ("%s\n", tsfen);
+  return EXIT_SUCCESS;
+}

@@ -12,6 +12,8 @@ static const CliCommand commands[] = {
   { "moves", "[--fen TSFEN]", "print every legal move, one per line", cli_moves },
   { "perft", "DEPTH [--fen TSFEN] [--divide]", "count legal move sequences", cli_perft },
   { "bench", "", "measure perft speed on fixed positions", cli_bench },
+  { "replay", "FILE", "check a game record, print its final TSFEN", cli_replay },
+  { "random-game", "[--plies N] [--seed S] [-o FILE]", "write a legal random game record", cli_random_game },
   { "bestmove", "[--fen TSFEN] [--movetime MS] [--depth N]", "search a position, print the best move", cli_bestmove },
   { "match", "[--games N] [--movetime MS] [--opponent random|greedy] [--seed S]", "play the engine against a baseline", cli_match },
   { "xboard", "", "speak the XBoard/CECP protocol on stdin/stdout", cli_xboard },

@@ -8,7 +8,8 @@
 typedef struct {
   TsMove move;
   TsUndo undo;
-  char *notation;
+  char *notation;            /* NULL until first asked for */
+  char *comment;
 } PlayedMove;
 
 struct _TsGame {
@@ -19,6 +20,10 @@ struct _TsGame {
   GArray *moves;             /* PlayedMove, including redo moves */
   guint current;             /* moves[0 .. current) are on the board */
   TsMoveList *scratch;       /* for legality checks, kept to avoid allocating */
+  GPtrArray *tag_names;      /* record tags, in the order they were set */
+  GHashTable *tags;
+  TsEndReason end_reason;    /* of the current position, while known */
+  gboolean end_reason_known;
 };
 
 G_DEFINE_TYPE (TsGame, ts_game, G_TYPE_OBJECT)
@@ -47,12 +52,14 @@ played_move_clear (gpointer data)
   PlayedMove *pm = data;
 
   g_clear_pointer (&pm->notation, g_free);
+  g_clear_pointer (&pm->comment, g_free);
 }
 
 /* Tells listeners that the position, the move list or the result changed. */
 static void
 emit_changed (TsGame *self)
 {
+  self->end_reason_known = FALSE;
   for (int p = PROP_N_MOVES; p < N_PROPS; p++)
     g_object_notify_by_pspec (G_OBJECT (self), properties[p]);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -67,6 +74,8 @@ ts_game_finalize (GObject *object)
   g_clear_pointer (&self->position, ts_position_free);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->scratch, g_free);
+  g_clear_pointer (&self->tag_names, g_ptr_array_unref);
+  g_clear_pointer (&self->tags, g_hash_table_unref);
   G_OBJECT_CLASS (ts_game_parent_class)->finalize (object);
 }
 
@@ -115,6 +124,8 @@ ts_game_init (TsGame *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (PlayedMove));
   g_array_set_clear_func (self->moves, played_move_clear);
   self->scratch = g_new (TsMoveList, 1);
+  self->tag_names = g_ptr_array_new_with_free_func (g_free);
+  self->tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 TsGame *
@@ -133,14 +144,22 @@ ts_game_new_from_tsfen (const char *tsfen, GError **error)
   return g_steal_pointer (&game);
 }
 
+static void
+clear_moves_and_tags (TsGame *self)
+{
+  g_array_set_size (self->moves, 0);
+  self->current = 0;
+  g_ptr_array_set_size (self->tag_names, 0);
+  g_hash_table_remove_all (self->tags);
+}
+
 void
 ts_game_reset (TsGame *self)
 {
   g_return_if_fail (TS_IS_GAME (self));
   ts_position_set_start (self->position);
   g_clear_pointer (&self->start_tsfen, g_free);
-  g_array_set_size (self->moves, 0);
-  self->current = 0;
+  clear_moves_and_tags (self);
   emit_changed (self);
 }
 
@@ -152,8 +171,7 @@ ts_game_reset_to_tsfen (TsGame *self, const char *tsfen, GError **error)
     return FALSE;
   g_free (self->start_tsfen);
   self->start_tsfen = ts_position_to_tsfen (self->position);
-  g_array_set_size (self->moves, 0);
-  self->current = 0;
+  clear_moves_and_tags (self);
   emit_changed (self);
   return TRUE;
 }
@@ -194,12 +212,94 @@ ts_game_get_move (TsGame *self, guint index)
   return &g_array_index (self->moves, PlayedMove, index).move;
 }
 
+/* Writes the notation of every move that has none yet, replaying the game
+ * once from the start: a record read from a file costs one generation a
+ * move here, and none when nobody asks. */
+static void
+fill_notations (TsGame *self)
+{
+  g_autoptr (TsPosition) pos = ts_game_position_at (self, 0);
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      PlayedMove *pm = &g_array_index (self->moves, PlayedMove, i);
+      TsUndo undo;
+
+      if (pm->notation == NULL)
+        pm->notation = ts_notation_format (pos, &pm->move);
+      ts_position_make (pos, &pm->move, &undo);
+    }
+}
+
 const char *
 ts_game_get_move_notation (TsGame *self, guint index)
 {
+  PlayedMove *pm;
+
   g_return_val_if_fail (TS_IS_GAME (self), NULL);
   g_return_val_if_fail (index < self->moves->len, NULL);
-  return g_array_index (self->moves, PlayedMove, index).notation;
+  pm = &g_array_index (self->moves, PlayedMove, index);
+  if (pm->notation == NULL)
+    fill_notations (self);
+  return pm->notation;
+}
+
+const char *
+ts_game_get_move_comment (TsGame *self, guint index)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+  return g_array_index (self->moves, PlayedMove, index).comment;
+}
+
+void
+ts_game_set_move_comment (TsGame *self, guint index, const char *comment)
+{
+  PlayedMove *pm;
+
+  g_return_if_fail (TS_IS_GAME (self));
+  g_return_if_fail (index < self->moves->len);
+  pm = &g_array_index (self->moves, PlayedMove, index);
+  g_free (pm->comment);
+  pm->comment = g_strdup (comment);
+}
+
+/* ---- record tags ---- */
+
+void
+ts_game_set_tag (TsGame *self, const char *name, const char *value)
+{
+  g_return_if_fail (TS_IS_GAME (self));
+  g_return_if_fail (name != NULL);
+  if (value == NULL)
+    {
+      if (g_hash_table_remove (self->tags, name))
+        for (guint i = 0; i < self->tag_names->len; i++)
+          if (g_str_equal (self->tag_names->pdata[i], name))
+            g_ptr_array_remove_index (self->tag_names, i);
+      return;
+    }
+  if (!g_hash_table_contains (self->tags, name))
+    g_ptr_array_add (self->tag_names, g_strdup (name));
+  g_hash_table_insert (self->tags, g_strdup (name), g_strdup (value));
+}
+
+const char *
+ts_game_get_tag (TsGame *self, const char *name)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  return g_hash_table_lookup (self->tags, name);
+}
+
+GStrv
+ts_game_get_tag_names (TsGame *self)
+{
+  g_autoptr (GStrvBuilder) b = g_strv_builder_new ();
+
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  for (guint i = 0; i < self->tag_names->len; i++)
+    g_strv_builder_add (b, self->tag_names->pdata[i]);
+  return g_strv_builder_end (b);
 }
 
 TsPosition *
@@ -240,13 +340,12 @@ ts_game_is_legal (TsGame *self, const TsMove *move)
   return FALSE;
 }
 
-/* Plays a move known to be legal. */
+/* Plays a move known to be legal, with its notation if already known. */
 static void
-play_unchecked (TsGame *self, const TsMove *move)
+play_unchecked (TsGame *self, const TsMove *move, char *notation)
 {
-  PlayedMove pm = { *move, { { 0 } }, NULL };
+  PlayedMove pm = { *move, { { 0 } }, notation, NULL };
 
-  pm.notation = ts_notation_format (self->position, move);
   g_array_set_size (self->moves, self->current);
   ts_position_make (self->position, move, &pm.undo);
   g_array_append_val (self->moves, pm);
@@ -269,7 +368,7 @@ ts_game_play (TsGame *self, const TsMove *move, GError **error)
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL, _("%s is not a legal move."), text);
       return FALSE;
     }
-  play_unchecked (self, move);
+  play_unchecked (self, move, ts_notation_format (self->position, move));
   return TRUE;
 }
 
@@ -279,14 +378,16 @@ ts_game_play_notation (TsGame *self, const char *text, GError **error)
   TsMove move;
 
   g_return_val_if_fail (TS_IS_GAME (self), FALSE);
-  if (ts_game_get_result (self) != TS_RESULT_NONE)
+  /* a finished game has no legal move, so the parser refuses any move;
+   * say why in words */
+  if (!ts_position_has_royal (self->position, TS_BLACK) || !ts_position_has_royal (self->position, TS_WHITE))
     {
-      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_OVER, _("The game is over."));
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_OVER, _("'%s': the game is over."), text);
       return FALSE;
     }
   if (!ts_notation_parse (self->position, text, &move, error))
     return FALSE;
-  play_unchecked (self, &move);
+  play_unchecked (self, &move, NULL);
   return TRUE;
 }
 
@@ -329,8 +430,8 @@ ts_game_redo (TsGame *self)
   return TRUE;
 }
 
-TsEndReason
-ts_game_get_end_reason (TsGame *self)
+static TsEndReason
+compute_end_reason (TsGame *self)
 {
   TsPosition *pos = self->position;
 
@@ -339,6 +440,18 @@ ts_game_get_end_reason (TsGame *self)
   if (ts_generate_legal (pos, self->scratch) == 0)
     return TS_END_NO_MOVES;
   return TS_END_NONE;
+}
+
+TsEndReason
+ts_game_get_end_reason (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), TS_END_NONE);
+  if (!self->end_reason_known)
+    {
+      self->end_reason = compute_end_reason (self);
+      self->end_reason_known = TRUE;
+    }
+  return self->end_reason;
 }
 
 TsResult

@@ -49,6 +49,16 @@ const TsMove *ts_game_get_move (TsGame *self, guint index);
 /* The move's record notation, as it was written when it was played. */
 const char *ts_game_get_move_notation (TsGame *self, guint index);
 
+/* A comment attached after a move (record comments in braces). */
+const char *ts_game_get_move_comment (TsGame *self, guint index);
+void ts_game_set_move_comment (TsGame *self, guint index, const char *comment);
+
+/* Record tags ("Event", "Black", "BlackPlayer", ...), kept in the order
+ * they were first set; a NULL value removes the tag. */
+void ts_game_set_tag (TsGame *self, const char *name, const char *value);
+const char *ts_game_get_tag (TsGame *self, const char *name);
+GStrv ts_game_get_tag_names (TsGame *self);
+
 /* A new position after the first `ply` moves (0: the start). */
 TsPosition *ts_game_position_at (TsGame *self, guint ply);
 

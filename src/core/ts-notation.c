@@ -103,9 +103,11 @@ read_notation (const char *text, Notation *n, GError **error)
   start = p;
   if (*p == '+')
     p++;
-  while (g_ascii_isupper (*p))
+  /* White's pieces are written in upper case too; accept lower case.
+   * No abbreviation has an x, the capture mark. */
+  while (g_ascii_isalpha (*p) && *p != 'x')
     p++;
-  n->face = ts_piece_from_token (start, (gsize) (p - start));
+  n->face = TS_PIECE_FACE (ts_piece_from_token (start, (gsize) (p - start)));
   if (n->face == TS_EMPTY)
     return notation_error (error, text, "no piece abbreviation at the start");
   if (g_ascii_isdigit (*p))

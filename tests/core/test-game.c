@@ -21,11 +21,13 @@ test_play_undo_redo (void)
   g_assert_false (ts_game_can_undo (game));
   g_assert_true (ts_game_play_notation (game, "P-13r", &error));
   g_assert_no_error (error);
-  g_assert_true (ts_game_play_notation (game, "p-13h", &error) == FALSE);
-  g_clear_error (&error);
-  g_assert_true (ts_game_play_notation (game, "P-13h", &error));
+  /* White's pieces may be written in lower case; they are stored as the
+   * record notation writes them */
+  g_assert_true (ts_game_play_notation (game, "p-13h", &error));
+  g_assert_no_error (error);
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
   g_assert_cmpstr (ts_game_get_move_notation (game, 0), ==, "P-13r");
+  g_assert_cmpstr (ts_game_get_move_notation (game, 1), ==, "P-13h");
   g_assert_cmpuint (changes, ==, 2);
 
   g_assert_true (ts_game_undo (game));

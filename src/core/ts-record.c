@@ -1,0 +1,492 @@
+/* ts-record.c — writing and reading game records. */
+#include "ts-record.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ts-notation.h"
+
+G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
+
+/* Tags written first, in this order (PGN's roster, then ours). */
+static const char *const leading_tags[] = {
+  "Event", "Site", "Date", "Round", "Black", "White", "Result", "Variant", "Rules", "SetUp", "TSFEN",
+};
+
+/* A comment before the first move is kept under this tag name and written
+ * in braces before the moves. */
+#define GAME_COMMENT_TAG "Comment"
+
+/* ---- writing ---- */
+
+static const char *
+result_token (TsGame *game)
+{
+  switch (ts_game_get_result (game))
+    {
+    case TS_RESULT_BLACK_WINS: return "1-0";
+    case TS_RESULT_WHITE_WINS: return "0-1";
+    case TS_RESULT_NONE:
+    default: return "*";
+    }
+}
+
+static void
+write_tag (GString *out, const char *name, const char *value)
+{
+  g_string_append_printf (out, "[%s \"", name);
+  for (const char *c = value; *c; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *c == '\n' ? ' ' : *c);
+    }
+  g_string_append (out, "\"]\n");
+}
+
+/* The value a tag is written with: the game's own, or one derived from the
+ * game (Result, Variant, SetUp, TSFEN). */
+static const char *
+tag_value (TsGame *game, const char *name)
+{
+  const char *start = ts_game_get_start_tsfen (game);
+
+  if (g_str_equal (name, "Result"))
+    return result_token (game);
+  if (g_str_equal (name, "Variant"))
+    return "tai";
+  if (g_str_equal (name, "SetUp"))
+    return start != NULL ? "1" : NULL;
+  if (g_str_equal (name, "TSFEN"))
+    return start;
+  return ts_game_get_tag (game, name);
+}
+
+static void
+write_tags (GString *out, TsGame *game)
+{
+  g_auto (GStrv) names = ts_game_get_tag_names (game);
+
+  for (guint i = 0; i < G_N_ELEMENTS (leading_tags); i++)
+    {
+      const char *value = tag_value (game, leading_tags[i]);
+      if (value != NULL)
+        write_tag (out, leading_tags[i], value);
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    if (!g_strv_contains (leading_tags, names[i]) && !g_str_equal (names[i], GAME_COMMENT_TAG))
+      write_tag (out, names[i], ts_game_get_tag (game, names[i]));
+}
+
+/* Appends a word to the movetext, wrapping lines near 80 columns. */
+static void
+append_word (GString *out, gsize *line_start, const char *word)
+{
+  if (out->len > *line_start && out->len - *line_start + 1 + strlen (word) > 79)
+    {
+      g_string_append_c (out, '\n');
+      *line_start = out->len;
+    }
+  else if (out->len > *line_start)
+    g_string_append_c (out, ' ');
+  g_string_append (out, word);
+}
+
+static void
+append_comment (GString *out, gsize *line_start, const char *comment)
+{
+  g_autofree char *clean = g_strdup (comment);
+
+  /* a closing brace would end the comment early */
+  g_strdelimit (clean, "}", ')');
+  g_strdelimit (clean, "\n\r", ' ');
+  g_autofree char *word = g_strdup_printf ("{%s}", clean);
+  append_word (out, line_start, word);
+}
+
+char *
+ts_record_write (TsGame *game)
+{
+  g_autoptr (TsPosition) pos = ts_game_position_at (game, 0);
+  GString *out = g_string_new (NULL);
+  guint n = ts_game_get_n_moves (game);
+  gboolean need_number = TRUE;
+  gsize line_start;
+  const char *game_comment = ts_game_get_tag (game, GAME_COMMENT_TAG);
+
+  g_return_val_if_fail (TS_IS_GAME (game), NULL);
+  write_tags (out, game);
+  g_string_append_c (out, '\n');
+  line_start = out->len;
+  if (game_comment != NULL)
+    append_comment (out, &line_start, game_comment);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *comment = ts_game_get_move_comment (game, i);
+      TsUndo undo;
+
+      if (pos->side == TS_BLACK || need_number)
+        {
+          g_autofree char *number = g_strdup_printf ("%u.%s", pos->move_number,
+                                                     pos->side == TS_BLACK ? "" : "..");
+          append_word (out, &line_start, number);
+        }
+      append_word (out, &line_start, ts_game_get_move_notation (game, i));
+      need_number = comment != NULL;
+      if (comment != NULL)
+        append_comment (out, &line_start, comment);
+      ts_position_make (pos, ts_game_get_move (game, i), &undo);
+    }
+  append_word (out, &line_start, result_token (game));
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
+/* ---- reading ---- */
+
+typedef struct {
+  const char *text;
+  const char *p;
+  const char *end;
+  guint line;
+  const char *line_start;
+  TsGame *game;
+  gboolean moves_started;
+  /* Until the moves start: the tags read (name, value, name, value …)
+   * and the TSFEN tag, applied together by begin_moves(), since setting
+   * the start position starts the game afresh. */
+  GPtrArray *tags;
+  char *tsfen;
+  const char *tsfen_at;
+  guint tsfen_line;
+  const char *tsfen_line_start;
+} Reader;
+
+static void
+reader_clear (Reader *r)
+{
+  g_clear_pointer (&r->tags, g_ptr_array_unref);
+  g_clear_pointer (&r->tsfen, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reader, reader_clear)
+
+static guint
+column_of (Reader *r, const char *at)
+{
+  return (guint) g_utf8_strlen (r->line_start, at - r->line_start) + 1;
+}
+
+static gboolean
+fail_at (Reader *r, const char *at, GError **error, TsRecordError code, const char *fmt, ...)
+  G_GNUC_PRINTF (5, 6);
+
+static gboolean
+fail_at (Reader *r, const char *at, GError **error, TsRecordError code, const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *what = NULL;
+
+  va_start (args, fmt);
+  what = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  g_set_error (error, TS_RECORD_ERROR, code, _("line %u, column %u: %s"), r->line, column_of (r, at), what);
+  return FALSE;
+}
+
+static void
+skip_space (Reader *r)
+{
+  while (r->p < r->end && g_ascii_isspace (*r->p))
+    {
+      if (*r->p == '\n')
+        {
+          r->line++;
+          r->line_start = r->p + 1;
+        }
+      r->p++;
+    }
+}
+
+static gboolean
+read_tag (Reader *r, GError **error)
+{
+  const char *open = r->p++;
+  const char *name_start = r->p;
+  g_autofree char *name = NULL;
+  GString *value = g_string_new (NULL);
+  g_autofree char *value_str = NULL;
+
+  while (r->p < r->end && (g_ascii_isalnum (*r->p) || *r->p == '_'))
+    r->p++;
+  if (r->p == name_start)
+    {
+      g_string_free (value, TRUE);
+      return fail_at (r, r->p, error, TS_RECORD_ERROR_SYNTAX, _("a tag name is missing after '['"));
+    }
+  name = g_strndup (name_start, r->p - name_start);
+  while (r->p < r->end && (*r->p == ' ' || *r->p == '\t'))
+    r->p++;
+  if (r->p >= r->end || *r->p != '"')
+    {
+      g_string_free (value, TRUE);
+      return fail_at (r, r->p, error, TS_RECORD_ERROR_SYNTAX, _("the tag %s has no quoted value"), name);
+    }
+  for (r->p++; r->p < r->end && *r->p != '"' && *r->p != '\n'; r->p++)
+    {
+      if (*r->p == '\\' && r->p + 1 < r->end)
+        r->p++;
+      g_string_append_c (value, *r->p);
+    }
+  value_str = g_string_free (value, FALSE);
+  if (r->p >= r->end || *r->p != '"')
+    return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX, _("the value of tag %s is not closed with '\"'"), name);
+  r->p++;
+  while (r->p < r->end && (*r->p == ' ' || *r->p == '\t'))
+    r->p++;
+  if (r->p >= r->end || *r->p != ']')
+    return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX, _("the tag %s is not closed with ']'"), name);
+  r->p++;
+
+  if (g_str_equal (name, "Variant") && g_ascii_strcasecmp (value_str, "tai") != 0
+      && g_ascii_strcasecmp (value_str, "taishogi") != 0)
+    return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX,
+                    _("this is a record of '%s', not of tai shogi"), value_str);
+  if (g_str_equal (name, "TSFEN"))
+    {
+      /* the game keeps it as its start position, not as a tag */
+      g_free (r->tsfen);
+      r->tsfen = g_steal_pointer (&value_str);
+      r->tsfen_at = open;
+      r->tsfen_line = r->line;
+      r->tsfen_line_start = r->line_start;
+      return TRUE;
+    }
+  if (g_str_equal (name, "SetUp") || g_str_equal (name, "Result"))
+    return TRUE; /* derived from the game when written */
+  g_ptr_array_add (r->tags, g_steal_pointer (&name));
+  g_ptr_array_add (r->tags, g_steal_pointer (&value_str));
+  return TRUE;
+}
+
+/* Sets the start position and the tags read so far. */
+static gboolean
+begin_moves (Reader *r, GError **error)
+{
+  if (r->moves_started)
+    return TRUE;
+  r->moves_started = TRUE;
+  if (r->tsfen != NULL)
+    {
+      g_autoptr (GError) local = NULL;
+      if (!ts_game_reset_to_tsfen (r->game, r->tsfen, &local))
+        {
+          r->line = r->tsfen_line;
+          r->line_start = r->tsfen_line_start;
+          return fail_at (r, r->tsfen_at, error, TS_RECORD_ERROR_POSITION, _("the TSFEN tag: %s"),
+                          local->message);
+        }
+    }
+  for (guint i = 0; i + 1 < r->tags->len; i += 2)
+    ts_game_set_tag (r->game, r->tags->pdata[i], r->tags->pdata[i + 1]);
+  return TRUE;
+}
+
+static gboolean
+read_comment (Reader *r, GError **error)
+{
+  const char *open = r->p++;
+  const char *start = r->p;
+  guint n = ts_game_get_n_moves (r->game);
+  g_autofree char *text = NULL;
+
+  while (r->p < r->end && *r->p != '}')
+    {
+      if (*r->p == '\n')
+        {
+          r->line++;
+          r->line_start = r->p + 1;
+        }
+      r->p++;
+    }
+  if (r->p >= r->end)
+    return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX, _("a comment opened with '{' is never closed"));
+  text = g_strstrip (g_strndup (start, r->p - start));
+  r->p++;
+  if (!r->moves_started)
+    {
+      g_ptr_array_add (r->tags, g_strdup (GAME_COMMENT_TAG));
+      g_ptr_array_add (r->tags, g_steal_pointer (&text));
+    }
+  else if (n == 0)
+    ts_game_set_tag (r->game, GAME_COMMENT_TAG, text);
+  else
+    {
+      const char *before = ts_game_get_move_comment (r->game, n - 1);
+      g_autofree char *joined = before ? g_strconcat (before, " ", text, NULL) : NULL;
+      ts_game_set_move_comment (r->game, n - 1, joined ? joined : text);
+    }
+  return TRUE;
+}
+
+static const char *
+side_name (TsColor side)
+{
+  return side == TS_BLACK ? _("Black") : _("White");
+}
+
+/* "12." or "12..." (also "12.." and "12 ..."): checks it against the
+ * position's move number and side to move. */
+static gboolean
+read_move_number (Reader *r, GError **error)
+{
+  const char *start = r->p;
+  TsPosition *pos = ts_game_get_position (r->game);
+  guint64 number = 0;
+  guint dots = 0;
+
+  while (r->p < r->end && g_ascii_isdigit (*r->p))
+    {
+      number = number * 10 + (guint64) (*r->p - '0');
+      if (number > G_MAXUINT32)
+        return fail_at (r, start, error, TS_RECORD_ERROR_SYNTAX, _("the move number is too large"));
+      r->p++;
+    }
+  while (r->p < r->end && *r->p == '.')
+    {
+      dots++;
+      r->p++;
+    }
+  if (number != pos->move_number)
+    return fail_at (r, start, error, TS_RECORD_ERROR_SYNTAX,
+                    _("move number %" G_GUINT64_FORMAT " where move %u was expected"),
+                    number, pos->move_number);
+  if ((dots >= 2) != (pos->side == TS_WHITE))
+    return fail_at (r, start, error, TS_RECORD_ERROR_SYNTAX,
+                    _("the record has %s to move at move %u, but in the position %s is to move"),
+                    side_name (dots >= 2 ? TS_WHITE : TS_BLACK), pos->move_number, side_name (pos->side));
+  return TRUE;
+}
+
+static gboolean
+is_result_token (const char *word)
+{
+  return g_str_equal (word, "1-0") || g_str_equal (word, "0-1") || g_str_equal (word, "1/2-1/2")
+         || g_str_equal (word, "*");
+}
+
+static gboolean
+read_move_or_result (Reader *r, gboolean *finished, GError **error)
+{
+  const char *start = r->p;
+  g_autofree char *word = NULL;
+  g_autoptr (GError) local = NULL;
+  TsPosition *pos = ts_game_get_position (r->game);
+  guint number = pos->move_number;
+  TsColor side = pos->side;
+
+  while (r->p < r->end && !g_ascii_isspace (*r->p) && *r->p != '{' && *r->p != '}' && *r->p != ';')
+    r->p++;
+  word = g_strndup (start, r->p - start);
+  if (is_result_token (word))
+    {
+      *finished = TRUE;
+      return TRUE;
+    }
+  if (!ts_game_play_notation (r->game, word, &local))
+    return fail_at (r, start, error, TS_RECORD_ERROR_ILLEGAL_MOVE, _("move %u (%s) %s"), number,
+                    side_name (side), local->message);
+  return TRUE;
+}
+
+static gboolean
+check_text (const char *text, gsize length, GError **error)
+{
+  const char *bad;
+  guint line = 1;
+
+  if (length > TS_RECORD_MAX_SIZE)
+    {
+      g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+                   _("the file is %.1f MB; a game record is at most %d MB"), length / 1e6,
+                   TS_RECORD_MAX_SIZE / (1024 * 1024));
+      return FALSE;
+    }
+  if (g_utf8_validate_len (text, length, &bad))
+    return TRUE;
+  for (const char *c = text; c < bad; c++)
+    line += *c == '\n';
+  g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENCODING,
+               _("line %u: this is not a text file (byte %" G_GSIZE_FORMAT " is not UTF-8 text)"), line,
+               (gsize) (bad - text) + 1);
+  return FALSE;
+}
+
+/* Whether the text at p starts a move number: digits, then a dot. */
+static gboolean
+at_move_number (const Reader *r)
+{
+  const char *q = r->p;
+
+  while (q < r->end && g_ascii_isdigit (*q))
+    q++;
+  return q > r->p && q < r->end && *q == '.';
+}
+
+TsGame *
+ts_record_read (const char *text, gsize length, GError **error)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_auto (Reader) r = { text, text, text + length, 1, text, game, FALSE, NULL, NULL, NULL, 0, NULL };
+  gboolean finished = FALSE;
+
+  if (!check_text (text, length, error))
+    return NULL;
+  r.tags = g_ptr_array_new_with_free_func (g_free);
+  /* a byte-order mark is not part of the record */
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    r.p += 3;
+
+  for (skip_space (&r); r.p < r.end && !finished; skip_space (&r))
+    {
+      gboolean ok;
+
+      if (*r.p == '[')
+        ok = r.moves_started
+               ? fail_at (&r, r.p, error, TS_RECORD_ERROR_SYNTAX, _("a tag after the moves"))
+               : read_tag (&r, error);
+      else if (*r.p == '{')
+        ok = read_comment (&r, error);
+      else if (*r.p == ';')
+        {
+          while (r.p < r.end && *r.p != '\n')
+            r.p++;
+          ok = TRUE;
+        }
+      else if (at_move_number (&r))
+        ok = begin_moves (&r, error) && read_move_number (&r, error);
+      else
+        ok = begin_moves (&r, error) && read_move_or_result (&r, &finished, error);
+      if (!ok)
+        return NULL;
+    }
+
+  skip_space (&r);
+  if (r.p < r.end)
+    {
+      fail_at (&r, r.p, error, TS_RECORD_ERROR_SYNTAX, _("text after the result"));
+      return NULL;
+    }
+  /* the writer always ends with the result: a record without one has lost
+   * its end */
+  if (!finished)
+    {
+      fail_at (&r, r.p, error, TS_RECORD_ERROR_SYNTAX,
+               _("the record ends before its result ('*', '1-0' or '0-1'): is the file cut short?"));
+      return NULL;
+    }
+  if (!begin_moves (&r, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}

@@ -1,0 +1,50 @@
+/* ts-record.h — game records (RULES.md section 8).
+ *
+ *   [Event "Casual game"]
+ *   [Black "Alice"]
+ *   [White "Tai Shogi (level 3)"]
+ *   [Result "*"]
+ *   [Variant "tai"]
+ *   [SetUp "1"]                  only for a game from another position,
+ *   [TSFEN "…"]                  with that position
+ *
+ *   1. P-13r P-13h {a comment} 2. LD-13q …  *
+ *
+ * Tag pairs, then the moves in record notation (ts-notation.h) numbered as
+ * in chess ("12." before Black's move, "12..." when White's move opens a
+ * line), comments in braces after the move they follow, and the result
+ * ("1-0" Black won, "0-1" White won, "*" unfinished).  Unknown tags are
+ * kept.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-game.h"
+
+G_BEGIN_DECLS
+
+#define TS_RECORD_ERROR (ts_record_error_quark ())
+GQuark ts_record_error_quark (void);
+
+typedef enum {
+  TS_RECORD_ERROR_TOO_LARGE,
+  TS_RECORD_ERROR_ENCODING,
+  TS_RECORD_ERROR_SYNTAX,
+  TS_RECORD_ERROR_ILLEGAL_MOVE,
+  TS_RECORD_ERROR_POSITION,
+} TsRecordError;
+
+/* Records larger than this are refused before they are read. */
+#define TS_RECORD_MAX_SIZE (32 * 1024 * 1024)
+
+/* The game as a record: its tags, its moves up to the current one. */
+char *ts_record_write (TsGame *game);
+
+/* Reads a record into a new game (its tags, moves and comments), replaying
+ * every move through the rules.  Errors name the line and column and, for
+ * a move, its number ("line 12, column 7: move 31 (White) 'LNx7c': not a
+ * legal move in this position"). */
+TsGame *ts_record_read (const char *text, gsize length, GError **error);
+
+G_END_DECLS

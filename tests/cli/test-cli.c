@@ -1,0 +1,107 @@
+/* test-cli.c — tai-shogi-cli as a user meets it: the commands' output,
+ * and one clear line on standard error with a non-zero exit for bad
+ * input, never a crash. */
+#include <gio/gio.h>
+#include <string.h>
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run *r, const char *const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) TS_CLI_PATH);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  proc = g_subprocess_newv ((const char *const *) argv->pdata,
+                            G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &r->out, &r->err, &error);
+  g_assert_no_error (error);
+  /* a crash is a signal, not an exit status */
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  r->status = g_subprocess_get_exit_status (proc);
+}
+
+static void
+test_start_and_moves (void)
+{
+  g_auto (Run) start = { 0 };
+  g_auto (Run) moves = { 0 };
+  g_auto (Run) perft = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&start, (const char *[]) { "start", NULL });
+  g_assert_cmpint (start.status, ==, 0);
+  g_assert_true (g_str_has_suffix (start.out, " b 1\n"));
+
+  run_cli (&moves, (const char *[]) { "moves", "--fen", g_strstrip (start.out), NULL });
+  g_assert_cmpint (moves.status, ==, 0);
+  lines = g_strsplit (g_strstrip (moves.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 479);
+  g_assert_true (g_strv_contains ((const char *const *) lines, "13s-13r"));
+  g_assert_true (g_strv_contains ((const char *const *) lines, "13t-13q"));
+
+  run_cli (&perft, (const char *[]) { "perft", "2", "--divide", NULL });
+  g_assert_cmpint (perft.status, ==, 0);
+  g_assert_true (strstr (perft.out, "perft(2) = 230777\n") != NULL);
+  g_assert_true (strstr (perft.out, "\n13s-13r 479\n") != NULL || g_str_has_prefix (perft.out, "13s-13r"));
+}
+
+static void
+test_bad_input (void)
+{
+  const char *const *cases[] = {
+    (const char *[]) { NULL },
+    (const char *[]) { "frobnicate", NULL },
+    (const char *[]) { "moves", "--fen", "nonsense", NULL },
+    (const char *[]) { "moves", "--fen", "", NULL },
+    (const char *[]) { "moves", "--fen", "25/25 b", NULL },
+    (const char *[]) { "moves", "--fen", "\xff\xfe garbage \x01", NULL },
+    (const char *[]) { "moves", "--bogus", NULL },
+    (const char *[]) { "moves", "extra", NULL },
+    (const char *[]) { "moves", "--fen", NULL },
+    (const char *[]) { "perft", NULL },
+    (const char *[]) { "perft", "x", NULL },
+    (const char *[]) { "perft", "0", NULL },
+    (const char *[]) { "perft", "99", NULL },
+    (const char *[]) { "perft", "1", "--fen", "L b", NULL },
+    (const char *[]) { "start", "junk", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) r = { 0 };
+      run_cli (&r, cases[i]);
+      g_assert_cmpint (r.status, !=, 0);
+      g_assert_true (g_str_has_prefix (r.err, "tai-shogi-cli: ") || g_str_has_prefix (r.err, "usage:"));
+      if (g_str_has_prefix (r.err, "tai-shogi-cli: "))
+        g_assert_cmpint (strchr (r.err, '\n') - r.err, ==, (int) strlen (r.err) - 1);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/start-and-moves", test_start_and_moves);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+  return g_test_run ();
+}

@@ -1,0 +1,247 @@
+/* test-record.c — game records: round trips, the seed's notation in a
+ * record, and damaged input. */
+#include <string.h>
+
+#include "test-helpers.h"
+#include "ts-random-game.h"
+#include "ts-record.h"
+
+typedef struct {
+  guint igui, pass, double_capture, triple_capture, retreat, promotion, contagion, disambiguated;
+} MoveKinds;
+
+static void
+count_kinds (TsGame *game, MoveKinds *k)
+{
+  for (guint i = 0; i < ts_game_get_n_moves (game); i++)
+    {
+      const TsMove *m = ts_game_get_move (game, i);
+      const char *text = ts_game_get_move_notation (game, i);
+
+      k->igui += m->n_captures == 1 && m->to == m->from;
+      k->pass += ts_move_is_pass (m);
+      k->double_capture += m->n_captures == 2;
+      k->triple_capture += m->n_captures == 3;
+      k->retreat += m->n_captures > 0 && m->to != m->from && m->to != m->captures[m->n_captures - 1];
+      k->promotion += m->becomes != TS_EMPTY;
+      k->contagion += m->becomes != TS_EMPTY && TS_PIECE_IS_PROMOTED (m->becomes)
+                      && (TS_PIECE_TYPE (m->becomes) == TS_PIECE_DEVA || TS_PIECE_TYPE (m->becomes) == TS_PIECE_DARK_SPIRIT);
+      /* the start square written after the abbreviation */
+      k->disambiguated += g_ascii_isdigit (text[strspn (text, "+ABCDEFGHIJKLMNOPQRSTUVWXYZ")]);
+    }
+}
+
+static void
+assert_same_game (TsGame *a, TsGame *b)
+{
+  g_autofree char *fa = ts_position_to_tsfen (ts_game_get_position (a));
+  g_autofree char *fb = ts_position_to_tsfen (ts_game_get_position (b));
+
+  g_assert_cmpuint (ts_game_get_n_moves (a), ==, ts_game_get_n_moves (b));
+  for (guint i = 0; i < ts_game_get_n_moves (a); i++)
+    {
+      g_assert_true (ts_move_equal (ts_game_get_move (a, i), ts_game_get_move (b, i)));
+      g_assert_cmpstr (ts_game_get_move_comment (a, i), ==, ts_game_get_move_comment (b, i));
+    }
+  g_assert_cmpstr (fa, ==, fb);
+}
+
+static TsGame *
+read_ok (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  TsGame *game = ts_record_read (text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* Long random games with every kind of move, written and read back. */
+static void
+test_round_trip_long_games (void)
+{
+  MoveKinds kinds = { 0 };
+
+  for (guint32 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr (TsGame) game = ts_random_game_new (2000, seed);
+      g_autoptr (TsGame) back = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *again = NULL;
+
+      g_assert_cmpuint (ts_game_get_n_moves (game), >=, 1000);
+      ts_game_set_tag (game, "Event", "Round trip");
+      ts_game_set_tag (game, "Black", "Ann \"the lion\" Smith");
+      ts_game_set_tag (game, "Annotator", "test");
+      ts_game_set_move_comment (game, 0, "the first move");
+      ts_game_set_move_comment (game, 101, "a comment with a } brace");
+      count_kinds (game, &kinds);
+
+      text = ts_record_write (game);
+      back = read_ok (text);
+      ts_game_set_move_comment (game, 101, "a comment with a ) brace");
+      assert_same_game (game, back);
+      g_assert_cmpstr (ts_game_get_tag (back, "Black"), ==, "Ann \"the lion\" Smith");
+      g_assert_cmpstr (ts_game_get_tag (back, "Annotator"), ==, "test");
+      again = ts_record_write (back);
+      g_assert_cmpstr (again, ==, text);
+    }
+  g_test_message ("igui %u, pass %u, double %u, triple %u, capture-and-move %u, promotion %u, "
+                  "contagion %u, disambiguated %u", kinds.igui, kinds.pass, kinds.double_capture,
+                  kinds.triple_capture, kinds.retreat, kinds.promotion, kinds.contagion, kinds.disambiguated);
+  g_assert_cmpuint (kinds.igui, >, 0);
+  g_assert_cmpuint (kinds.pass, >, 0);
+  g_assert_cmpuint (kinds.double_capture, >, 0);
+  g_assert_cmpuint (kinds.triple_capture, >, 0);
+  g_assert_cmpuint (kinds.retreat, >, 0);
+  g_assert_cmpuint (kinds.promotion, >, 0);
+  g_assert_cmpuint (kinds.contagion, >, 0);
+  g_assert_cmpuint (kinds.disambiguated, >, 0);
+}
+
+/* A record from a set-up position with the seed's own notation. */
+static const char seed_record[] =
+  "[Event \"Seed notation\"]\n"
+  "[SetUp \"1\"]\n"
+  "[TSFEN \"24,e/25/18,p,6/17,OR,7/25/20,+CC,4/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/E,24 b 1\"]\n"
+  "{a comment before the moves}\n"
+  "1. ORx7c+ {promotes to wizard stork} e-1b\n"
+  "2. +CC-5e e-1a 3. +OR-7a e-1b *\n";
+
+static void
+test_seed_notation_record (void)
+{
+  g_autoptr (TsGame) game = read_ok (seed_record);
+  g_autofree char *text = ts_record_write (game);
+  g_autoptr (TsGame) back = read_ok (text);
+  TsPosition *pos = ts_game_get_position (game);
+
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 6);
+  g_assert_cmpstr (ts_game_get_move_notation (game, 0), ==, "ORx7c+");
+  g_assert_cmpstr (ts_game_get_move_notation (game, 2), ==, "+CC-5e");
+  g_assert_cmpstr (ts_game_get_move_comment (game, 0), ==, "promotes to wizard stork");
+  g_assert_cmpstr (ts_game_get_tag (game, "Comment"), ==, "a comment before the moves");
+  g_assert_nonnull (ts_game_get_start_tsfen (game));
+  g_assert_cmpint (pos->board[ts_square_from_file_rank (7, 0)], ==, TS_PIECE_OLD_RAT | TS_PIECE_PROMOTED);
+  g_assert_true (strstr (text, "[SetUp \"1\"]\n[TSFEN \"") != NULL);
+  g_assert_true (strstr (text, "{a comment before the moves}") != NULL);
+  assert_same_game (game, back);
+}
+
+/* A game starting with White to move numbers its first move "1...". */
+static void
+test_white_to_move_start (void)
+{
+  g_autoptr (TsGame) game = read_ok (
+    "[SetUp \"1\"]\n[TSFEN \"24,e/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/E,24 w 5\"]\n"
+    "5... e-2b 6. E-2y e-3c 0-1\n");
+  g_autofree char *text = ts_record_write (game);
+
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
+  g_assert_true (strstr (text, "\n5... E-2b 6. E-2y E-3c *\n") != NULL);
+}
+
+static void
+assert_read_fails (const char *text, gsize length, TsRecordError code, const char *needle)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) game = ts_record_read (text, length, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, TS_RECORD_ERROR, (int) code);
+  if (strstr (error->message, needle) == NULL)
+    g_error ("error '%s' does not mention '%s'", error->message, needle);
+}
+
+static void
+test_damaged_records (void)
+{
+  g_autoptr (TsGame) game = ts_random_game_new (300, 9);
+  g_autofree char *good = ts_record_write (game);
+  gsize len = strlen (good);
+  g_autofree char *binary = g_malloc (4096);
+
+  /* truncated: anywhere in the file */
+  for (gsize cut = 1; cut < len; cut += len / 37 + 1)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TsGame) back = ts_record_read (good, cut, &error);
+      g_assert_null (back);
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, "line "));
+    }
+
+  assert_read_fails ("1. P-13r P-13h 2. P-13q LN-99z *\n", 33, TS_RECORD_ERROR_ILLEGAL_MOVE,
+                     "line 1, column 25: move 2 (White) 'LN-99z'");
+  assert_read_fails ("[Event \"x\"]\n\n1. P-13r\n   P-13i *\n", 33, TS_RECORD_ERROR_ILLEGAL_MOVE,
+                     "line 4, column 4: move 1 (White) 'P-13i': not a legal move");
+  assert_read_fails ("1... P-13h *", 12, TS_RECORD_ERROR_SYNTAX, "but in the position Black is to move");
+  assert_read_fails ("1. P-13r 1. P-13h *", 19, TS_RECORD_ERROR_SYNTAX, "but in the position White is to move");
+  assert_read_fails ("7. P-13r *", 10, TS_RECORD_ERROR_SYNTAX, "move number 7 where move 1 was expected");
+  assert_read_fails ("[Variant \"chu\"]\n*", 17, TS_RECORD_ERROR_SYNTAX, "not of tai shogi");
+  assert_read_fails ("[Event \"x]\n*", 12, TS_RECORD_ERROR_SYNTAX, "not closed");
+  assert_read_fails ("[ \"x\"]\n*", 8, TS_RECORD_ERROR_SYNTAX, "tag name is missing");
+  assert_read_fails ("[TSFEN \"25 b\"]\n*", 16, TS_RECORD_ERROR_POSITION, "line 1, column 1: the TSFEN tag");
+  assert_read_fails ("1. P-13r {open comment", 22, TS_RECORD_ERROR_SYNTAX, "never closed");
+  assert_read_fails ("1. P-13r * 2. P-13q", 19, TS_RECORD_ERROR_SYNTAX, "text after the result");
+  assert_read_fails ("1. P-13r [Event \"late\"] *", 25, TS_RECORD_ERROR_SYNTAX, "a tag after the moves");
+  assert_read_fails ("", 0, TS_RECORD_ERROR_SYNTAX, "ends before its result");
+
+  /* binary garbage */
+  for (int i = 0; i < 4096; i++)
+    binary[i] = (char) (i * 7919 % 251);
+  assert_read_fails (binary, 4096, TS_RECORD_ERROR_ENCODING, "not a text file");
+  assert_read_fails ("1. P-13r\0 *", 11, TS_RECORD_ERROR_ENCODING, "not a text file");
+
+  /* a 50 MB file is refused before it is read */
+  {
+    gsize big = 50 * 1000 * 1000;
+    g_autofree char *huge = g_malloc (big);
+    memset (huge, ' ', big);
+    assert_read_fails (huge, big, TS_RECORD_ERROR_TOO_LARGE, "50.0 MB");
+  }
+}
+
+/* Tags this program does not know are kept, in their order. */
+static void
+test_unknown_tags_kept (void)
+{
+  g_autoptr (TsGame) game = read_ok ("[Event \"e\"]\n[Opening \"Lion rush\"]\n[TimeControl \"40/7200\"]\n\n*\n");
+  g_autofree char *text = ts_record_write (game);
+
+  g_assert_cmpstr (ts_game_get_tag (game, "Opening"), ==, "Lion rush");
+  g_assert_true (strstr (text, "[Opening \"Lion rush\"]\n[TimeControl \"40/7200\"]\n") != NULL);
+}
+
+/* Replaying a 2,000-ply record: the figure of issue 5. */
+static void
+test_replay_speed (void)
+{
+  g_autoptr (TsGame) game = ts_random_game_new (2000, 77);
+  g_autofree char *text = ts_record_write (game);
+  gint64 t0 = g_get_monotonic_time ();
+  g_autoptr (TsGame) back = read_ok (text);
+  gint64 t1 = g_get_monotonic_time ();
+  /* a game read from a file writes the notation of its moves afresh */
+  g_autofree char *again = ts_record_write (back);
+  gint64 t2 = g_get_monotonic_time ();
+
+  g_test_message ("%u plies: open and replay %.1f ms, save %.1f ms", ts_game_get_n_moves (game),
+                  (t1 - t0) / 1000.0, (t2 - t1) / 1000.0);
+  assert_same_game (game, back);
+  g_assert_cmpstr (again, ==, text);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/record/round-trip-long-games", test_round_trip_long_games);
+  g_test_add_func ("/record/seed-notation", test_seed_notation_record);
+  g_test_add_func ("/record/white-to-move-start", test_white_to_move_start);
+  g_test_add_func ("/record/damaged", test_damaged_records);
+  g_test_add_func ("/record/unknown-tags-kept", test_unknown_tags_kept);
+  g_test_add_func ("/record/replay-speed", test_replay_speed);
+  return g_test_run ();
+}
