@@ -24,9 +24,6 @@ gboolean cli_parse_options (const char *command, const GOptionEntry *entries, in
  * error printed) when the TSFEN is bad. */
 TsPosition *cli_position_from_tsfen (const char *tsfen);
 
-/* The position after `plies` random legal moves from the start, with a
- * fixed seed: the same on every machine.  Its history is cleared. */
-TsPosition *cli_random_position (guint32 seed, guint plies);
 
 /* cli-core.c */
 int cli_start (int argc, char **argv);

@@ -108,26 +108,6 @@ cli_perft (int argc, char **argv)
   return EXIT_SUCCESS;
 }
 
-/* Plays `plies` random legal moves from the start with a fixed seed: the
- * same mid-game positions on every machine. */
-TsPosition *
-cli_random_position (guint32 seed, guint plies)
-{
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
-  TsPosition *pos = ts_position_new_start ();
-
-  for (guint i = 0; i < plies; i++)
-    {
-      TsUndo undo;
-      if (ts_generate_legal (pos, list) == 0)
-        break;
-      ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
-    }
-  ts_position_clear_history (pos);
-  return pos;
-}
-
 int
 cli_bench (int argc, char **argv)
 {
@@ -143,7 +123,7 @@ cli_bench (int argc, char **argv)
     return EXIT_FAILURE;
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (TsPosition) pos = cli_random_position (cases[i].seed, cases[i].plies);
+      g_autoptr (TsPosition) pos = ts_random_position_new (cases[i].seed, cases[i].plies);
       gint64 start = g_get_monotonic_time ();
       guint64 n = ts_perft (pos, cases[i].depth);
       double s = (g_get_monotonic_time () - start) / 1e6;

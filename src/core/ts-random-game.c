@@ -67,3 +67,30 @@ ts_random_game_new (guint plies, guint32 seed)
     }
   return game;
 }
+
+guint
+ts_random_play (TsPosition *pos, GRand *rand, guint plies, TsMoveList *list)
+{
+  guint played = 0;
+
+  for (; played < plies; played++)
+    {
+      TsUndo undo;
+      if (ts_generate_legal (pos, list) == 0)
+        break;
+      ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
+    }
+  return played;
+}
+
+TsPosition *
+ts_random_position_new (guint32 seed, guint plies)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsPosition *pos = ts_position_new_start ();
+
+  ts_random_play (pos, rand, plies, list);
+  ts_position_clear_history (pos);
+  return pos;
+}

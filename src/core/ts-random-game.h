@@ -11,4 +11,12 @@ G_BEGIN_DECLS
  * move that would end the game is avoided while there is another. */
 TsGame *ts_random_game_new (guint plies, guint32 seed);
 
+/* Plays up to `plies` uniformly random legal moves; stops when the game
+ * ends.  Returns the number played.  `list` is scratch space. */
+guint ts_random_play (TsPosition *pos, GRand *rand, guint plies, TsMoveList *list);
+
+/* The position after `plies` uniformly random moves from the start with
+ * this seed: the same on every machine.  Its history is cleared. */
+TsPosition *ts_random_position_new (guint32 seed, guint plies);
+
 G_END_DECLS

@@ -2,23 +2,10 @@
 #pragma once
 
 #include "ts-movegen.h"
+#include "ts-random-game.h"
 
-/* Plays `plies` random legal moves with a seeded generator; stops early if
- * the game ends.  Returns the number played. */
-static inline guint
-play_random (TsPosition *pos, GRand *rand, guint plies, TsMoveList *list)
-{
-  guint played = 0;
-
-  for (; played < plies; played++)
-    {
-      TsUndo undo;
-      if (ts_generate_legal (pos, list) == 0)
-        break;
-      ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
-    }
-  return played;
-}
+/* Uniformly random legal moves (ts_random_play). */
+#define play_random ts_random_play
 
 static inline TsPosition *
 position_from_tsfen (const char *tsfen)
