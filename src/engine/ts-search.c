@@ -55,6 +55,7 @@ struct _TsSearch {
   gboolean stopped;
   guint64 nodes;
   guint64 node_limit;
+  guint poll_countdown;
   gint64 start_us;
   gint64 deadline_us;                 /* 0: none */
   int seldepth;
@@ -104,14 +105,15 @@ ts_search_clear (TsSearch *s)
 
 /* ---- limits ---- */
 
-/* Checks the clock, the node budget and the stop flag now and then. */
+/* Counts a node; now and then checks the clock, the node budget and the
+ * stop flag.  Returns whether the search must stop. */
 static inline gboolean
-out_of_time (TsSearch *s)
+count_node (TsSearch *s)
 {
-  if (s->stopped)
-    return TRUE;
-  if ((s->nodes & (POLL_INTERVAL - 1)) != 0)
-    return FALSE;
+  s->nodes++;
+  if (--s->poll_countdown > 0)
+    return s->stopped;
+  s->poll_countdown = POLL_INTERVAL;
   if ((s->stop != NULL && g_atomic_int_get (s->stop))
       || (s->deadline_us != 0 && g_get_monotonic_time () >= s->deadline_us)
       || (s->node_limit != 0 && s->nodes >= s->node_limit))
@@ -353,8 +355,9 @@ qsearch (TsSearch *s, int alpha, int beta, int ply, int qply)
   Ply *p = &s->plies[ply];
   int stand_pat, best;
 
-  s->nodes++;
   p->pv_len = 0;
+  if (count_node (s))
+    return 0;
   s->seldepth = MAX (s->seldepth, ply);
   if (!ts_position_has_royal (pos, pos->side))
     return mated_in (ply);
@@ -379,7 +382,7 @@ qsearch (TsSearch *s, int alpha, int beta, int ply, int qply)
       make (s, ply, &m, &undo);
       score = -qsearch (s, -beta, -alpha, ply + 1, qply + 1);
       ts_position_unmake (pos, &undo);
-      if (out_of_time (s))
+      if (s->stopped)
         return 0;
       if (score > best)
         {
@@ -448,9 +451,8 @@ search (TsSearch *s, int depth, int alpha, int beta, int ply, gboolean pv_node)
 
   if (depth <= 0)
     return qsearch (s, alpha, beta, ply, 0);
-  s->nodes++;
   p->pv_len = 0;
-  if (out_of_time (s))
+  if (count_node (s))
     return 0;
   if (!ts_position_has_royal (pos, pos->side))
     return mated_in (ply);
@@ -635,6 +637,7 @@ start_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits, con
   s->stop = stop;
   s->stopped = FALSE;
   s->nodes = 0;
+  s->poll_countdown = 1;  /* look at the flag on the first node */
   s->seldepth = 0;
   s->node_limit = limits->nodes;
   s->start_us = g_get_monotonic_time ();

@@ -83,6 +83,7 @@ on_iteration (const TsSearchInfo *info, gpointer user_data)
 {
   SearchData *data = user_data;
   Progress *p = g_new0 (Progress, 1);
+  g_autoptr (GSource) source = NULL;
 
   p->worker = g_object_ref (data->worker);
   p->cancellable = data->cancellable != NULL ? g_object_ref (data->cancellable) : NULL;
@@ -91,8 +92,14 @@ on_iteration (const TsSearchInfo *info, gpointer user_data)
   p->nodes = info->nodes;
   p->nps = info->nps;
   p->pv = g_strdup (info->pv_text);
-  g_main_context_invoke_full (data->context, G_PRIORITY_DEFAULT, emit_progress, p,
-                              (GDestroyNotify) progress_free);
+
+  /* an idle source, not g_main_context_invoke(): that would run the
+   * handler right here when no one has acquired the context yet */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, emit_progress, p, (GDestroyNotify) progress_free);
+  g_source_set_static_name (source, "[tai-shogi] engine progress");
+  g_source_attach (source, data->context);
 }
 
 static void

@@ -1,0 +1,235 @@
+/* test-search.c — the engine's search: legal moves only, royal captures
+ * seen and threats to the last royal avoided, limits and stop honoured. */
+#include <glib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ts-eval.h"
+#include "ts-search.h"
+#include "test-engine-helpers.h"
+
+/* A position after `plies` random legal moves from the start, its
+ * history kept, so that the repetition rule applies to the search. */
+static TsPosition *
+random_position (guint32 seed, guint plies)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsPosition *pos = ts_position_new_start ();
+
+  for (guint i = 0; i < plies; i++)
+    {
+      TsUndo undo;
+      if (ts_generate_legal (pos, list) == 0)
+        break;
+      ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
+    }
+  return pos;
+}
+
+static void
+test_legal_moves_only (void)
+{
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  TsSearchLimits limits = { .nodes = 3000 };
+
+  for (guint32 seed = 1; seed <= 24; seed++)
+    {
+      g_autoptr (TsPosition) pos = random_position (seed, (seed * 37) % 400);
+      g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+      guint64 hash = pos->hash;
+      TsMove best;
+
+      if (ts_generate_legal (pos, list) == 0)
+        {
+          g_assert_false (ts_search_run (search, pos, &limits, NULL, NULL, NULL, &best, NULL));
+          continue;
+        }
+      g_assert_true (ts_search_run (search, pos, &limits, NULL, NULL, NULL, &best, NULL));
+      g_assert_true (test_is_legal (pos, &best));
+      /* the search worked on a copy */
+      g_assert_cmpuint (pos->hash, ==, hash);
+    }
+}
+
+/* A position from pieces given as "TOKEN FILE RANK" ("cp 3 c"), for
+ * `side` to move;
+ * read back through its TSFEN. */
+static TsPosition *
+build (TsColor side, const char *const *pieces)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_empty ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tsfen = NULL;
+  TsPosition *back;
+
+  for (guint i = 0; pieces[i] != NULL; i++)
+    {
+      char token[8], rank;
+      int file;
+
+      g_assert_cmpint (sscanf (pieces[i], "%7s %d %c", token, &file, &rank), ==, 3);
+      ts_position_put (pos, ts_square_from_file_rank (file, rank - 'a'),
+                       ts_piece_from_token (token, strlen (token)));
+    }
+  ts_position_set_side (pos, side);
+  tsfen = ts_position_to_tsfen (pos);
+  back = ts_position_new_from_tsfen (tsfen, &error);
+  g_assert_no_error (error);
+  return back;
+}
+
+static void
+test_takes_undefended_royal (void)
+{
+  /* White's only royal, the prince on 3c, is unprotected: Black's emperor
+   * takes it from anywhere and wins.  A hanging White hook mover (taken
+   * by Black's rook) and queen are the bait. */
+  static const char *const pieces[] = {
+    "E 13 y", "R 20 y", "P 13 x",
+    "cp 3 c", "q 10 k", "p 7 c",
+    NULL
+  };
+  g_autoptr (TsPosition) pos = build (TS_BLACK, pieces);
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  TsSearchLimits limits = { .depth = 3 };
+  TsMove best;
+
+  g_assert_true (ts_search_run (search, pos, &limits, NULL, NULL, NULL, &best, info));
+  g_assert_cmpuint (best.n_captures, ==, 1);
+  g_assert_cmpuint (best.captures[0], ==, ts_square_from_file_rank (3, 'c' - 'a'));
+  g_assert_cmpint (info->score, ==, TS_SCORE_MATE - 1);
+}
+
+/* Whether White, were it to move, could take Black's last royal. */
+static gboolean
+white_takes_last_royal (TsPosition *pos)
+{
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsColor side = pos->side;
+  guint i;
+
+  ts_position_set_side (pos, TS_WHITE);
+  ts_generate_legal (pos, list);
+  for (i = 0; i < list->n; i++)
+    {
+      TsUndo undo;
+      gboolean lost;
+
+      ts_position_make (pos, &list->moves[i], &undo);
+      lost = !ts_position_has_royal (pos, TS_BLACK);
+      ts_position_unmake (pos, &undo);
+      if (lost)
+        break;
+    }
+  ts_position_set_side (pos, side);
+  return i < list->n;
+}
+
+static void
+test_saves_last_royal (void)
+{
+  /* Black's only royal, the prince on 13y, stands on the open file of
+   * White's rook on 13a.  Taking White's hanging queen on 1a with the
+   * queen on 1y loses the prince at once. */
+  static const char *const pieces[] = {
+    "CP 13 y", "Q 1 y", "G 5 x",
+    "r 13 a", "q 1 a", "cp 25 a", "g 24 b",
+    NULL
+  };
+  g_autoptr (TsPosition) pos = build (TS_BLACK, pieces);
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  TsSearchLimits limits = { .depth = 3 };
+  TsMove best;
+  TsUndo undo;
+
+  g_assert_true (white_takes_last_royal (pos));
+  g_assert_true (ts_search_run (search, pos, &limits, NULL, NULL, NULL, &best, NULL));
+  ts_position_make (pos, &best, &undo);
+  g_assert_false (white_takes_last_royal (pos));
+}
+
+static void
+test_no_royal_no_move (void)
+{
+  static const char *const pieces[] = { "Q 1 y", "cp 25 a", NULL };
+  g_autoptr (TsPosition) pos = build (TS_BLACK, pieces);
+  g_autoptr (TsSearch) search = ts_search_new (1);
+  TsMove best;
+
+  g_assert_false (ts_search_run (search, pos, NULL, NULL, NULL, NULL, &best, NULL));
+}
+
+static void
+count_iterations (const TsSearchInfo *info, gpointer user_data)
+{
+  int *n = user_data;
+
+  g_assert_cmpint (info->depth, ==, *n + 1);
+  g_assert_cmpuint (info->n_pv, >, 0);
+  g_assert_cmpstr (info->pv_text, !=, "");
+  (*n)++;
+}
+
+static void
+test_limits (void)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  TsSearchLimits depth2 = { .depth = 2 }, nodes = { .nodes = 5000 }, time = { .movetime_ms = 300 };
+  gint stop = 1;
+  int iterations = 0;
+  gint64 start;
+  TsMove best;
+
+  g_assert_true (ts_search_run (search, pos, &depth2, NULL, count_iterations, &iterations, &best, info));
+  g_assert_cmpint (iterations, ==, 2);
+  g_assert_cmpint (info->depth, ==, 2);
+  g_assert_true (test_is_legal (pos, &best));
+
+  g_assert_true (ts_search_run (search, pos, &nodes, NULL, NULL, NULL, &best, info));
+  g_assert_cmpuint (info->nodes, <, 5000 + 512);
+
+  start = g_get_monotonic_time ();
+  g_assert_true (ts_search_run (search, pos, &time, NULL, NULL, NULL, &best, info));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000 * 3);
+
+  /* stopped before it starts: still a legal move */
+  g_assert_true (ts_search_run (search, pos, NULL, &stop, NULL, NULL, &best, info));
+  g_assert_true (test_is_legal (pos, &best));
+}
+
+static void
+test_incremental_material (void)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  int material = ts_eval_material (pos);
+
+  g_assert_cmpint (material, ==, 0);  /* the setup is symmetric */
+  for (int i = 0; i < 400 && ts_generate_legal (pos, list) > 0; i++)
+    {
+      const TsMove *m = &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)];
+      TsUndo undo;
+
+      material += ts_eval_move_delta (pos, m);
+      ts_position_make (pos, m, &undo);
+      g_assert_cmpint (material, ==, ts_eval_material (pos));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/search/legal-moves-only", test_legal_moves_only);
+  g_test_add_func ("/engine/search/takes-undefended-royal", test_takes_undefended_royal);
+  g_test_add_func ("/engine/search/saves-last-royal", test_saves_last_royal);
+  g_test_add_func ("/engine/search/no-royal-no-move", test_no_royal_no_move);
+  g_test_add_func ("/engine/search/limits", test_limits);
+  g_test_add_func ("/engine/eval/incremental-material", test_incremental_material);
+  return g_test_run ();
+}

@@ -1,0 +1,163 @@
+/* test-xboard.c — `tai-shogi-cli xboard` in a scripted session over
+ * pipes: protover 2, new, usermove, go, ping, force, setboard, quit. */
+#include <gio/gio.h>
+#include <string.h>
+
+#include "ts-movegen.h"
+
+typedef struct {
+  GSubprocess *proc;
+  GOutputStream *in;
+  GDataInputStream *out;
+} Session;
+
+static void
+session_start (Session *s)
+{
+  g_autoptr (GError) error = NULL;
+
+  s->proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                              TS_CLI_PATH, "xboard", NULL);
+  g_assert_no_error (error);
+  s->in = g_subprocess_get_stdin_pipe (s->proc);
+  s->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (s->proc));
+}
+
+static void
+send (Session *s, const char *line)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = g_strconcat (line, "\n", NULL);
+
+  g_output_stream_write_all (s->in, text, strlen (text), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_flush (s->in, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* Whether a line is thinking output: "DEPTH SCORE TIME NODES PV". */
+static gboolean
+is_thinking (const char *line)
+{
+  while (g_ascii_isdigit (*line))
+    line++;
+  return *line == ' ';
+}
+
+/* The next line that is not thinking output or a comment. */
+static char *
+expect_line (Session *s)
+{
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      char *line = g_data_input_stream_read_line_utf8 (s->out, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      if (line[0] != '#' && !is_thinking (line))
+        return line;
+      g_free (line);
+    }
+}
+
+/* Reads the engine's "move M", checks M is legal in `pos`, plays it. */
+static void
+expect_move (Session *s, TsPosition *pos)
+{
+  g_autofree char *line = expect_line (s);
+  g_autoptr (GError) error = NULL;
+  TsMove move;
+  TsUndo undo;
+
+  g_assert_true (g_str_has_prefix (line, "move "));
+  g_assert_true (ts_position_parse_move (pos, line + 5, &move, &error));
+  g_assert_no_error (error);
+  ts_position_make (pos, &move, &undo);
+}
+
+static void
+play (Session *s, TsPosition *pos, const char *text)
+{
+  g_autofree char *line = g_strconcat ("usermove ", text, NULL);
+  TsMove move;
+  TsUndo undo;
+
+  g_assert_true (ts_position_parse_move (pos, text, &move, NULL));
+  ts_position_make (pos, &move, &undo);
+  send (s, line);
+}
+
+static void
+test_session (void)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (GError) error = NULL;
+  Session s;
+  char *line;
+
+  session_start (&s);
+  send (&s, "xboard");
+  send (&s, "protover 2");
+  line = expect_line (&s);
+  g_assert_true (g_str_has_prefix (line, "feature "));
+  g_assert_nonnull (strstr (line, "myname=\"Tai Shogi\""));
+  g_assert_nonnull (strstr (line, "variants=\"taishogi\""));
+  g_assert_nonnull (strstr (line, "usermove=1"));
+  g_assert_nonnull (strstr (line, "setboard=1"));
+  g_assert_nonnull (strstr (line, "ping=1"));
+  g_assert_true (g_str_has_suffix (line, "done=1"));
+  g_free (line);
+
+  /* the engine plays White (the second player) after "new" */
+  send (&s, "new");
+  send (&s, "sd 2");
+  send (&s, "post");
+  play (&s, pos, "13s-13r");
+  expect_move (&s, pos);
+
+  send (&s, "ping 7");
+  line = expect_line (&s);
+  g_assert_cmpstr (line, ==, "pong 7");
+  g_free (line);
+
+  send (&s, "usermove 13s-13z");
+  line = expect_line (&s);
+  g_assert_cmpstr (line, ==, "Illegal move: 13s-13z");
+  g_free (line);
+
+  /* force: moves are only recorded; go: the engine plays the side to move */
+  send (&s, "force");
+  play (&s, pos, "12s-12r");
+  send (&s, "go");
+  expect_move (&s, pos);
+  send (&s, "ping 8");
+  line = expect_line (&s);
+  g_assert_cmpstr (line, ==, "pong 8");
+  g_free (line);
+
+  /* setboard: a position where Black takes White's unprotected last royal */
+  send (&s, "force");
+  send (&s, "setboard 25/25/22,cp,2/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/12,E,12 b");
+  send (&s, "go");
+  line = expect_line (&s);
+  g_assert_cmpstr (line, ==, "move 13yx3c");
+  g_free (line);
+  line = expect_line (&s);
+  g_assert_true (g_str_has_prefix (line, "1-0 {Black wins"));
+  g_free (line);
+
+  send (&s, "quit");
+  g_subprocess_wait_check (s.proc, NULL, &error);
+  g_assert_no_error (error);
+  g_object_unref (s.out);
+  g_object_unref (s.proc);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/xboard/session", test_session);
+  return g_test_run ();
+}
