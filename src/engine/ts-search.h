@@ -20,12 +20,13 @@
 
 G_BEGIN_DECLS
 
-/* Scores: centipawns from the side to move's point of view.  A side that
+/* Scores: centipawns from the side to move's point of view (a side has
+ * some 1500 pawns of material, so they exceed 16 bits).  A side that
  * has lost its last royal, or has no legal move, has lost: TS_SCORE_MATE
  * minus the plies to get there, so that faster wins score higher. */
-#define TS_SCORE_MATE 32000
-#define TS_SCORE_MATE_BOUND 31000
-#define TS_SCORE_INFINITE 32500
+#define TS_SCORE_MATE 1000000
+#define TS_SCORE_MATE_BOUND 900000  /* beyond it: a mate score */
+#define TS_SCORE_INFINITE 1100000
 
 #define TS_SEARCH_MAX_PLY 64
 

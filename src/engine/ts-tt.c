@@ -88,7 +88,7 @@ ts_tt_store (TsTt *tt, guint64 key, const TsMove *move, int score, int depth, Ts
   else if (e->key != key)
     e->move.from = 0;
   e->key = key;
-  e->score = (gint16) score;
+  e->score = score;
   e->depth = (gint8) CLAMP (depth, -128, 127);
   e->bound = (guint8) bound;
   e->age = tt->age;

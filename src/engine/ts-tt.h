@@ -24,7 +24,7 @@ typedef enum {
 typedef struct {
   guint64 key;
   TsMove move;       /* from == 0: no move */
-  gint16 score;
+  gint32 score;
   gint8 depth;
   guint8 bound;      /* TsTtBound */
   guint8 age;
