@@ -842,8 +842,8 @@ typedef struct {
 
 #define RGBA(c) (&(GdkRGBA) { (c).r, (c).g, (c).b, (c).a })
 
-static const Colour wood_top = { 0.94, 0.82, 0.57, 1 };
-static const Colour wood_bottom = { 0.89, 0.74, 0.48, 1 };
+/* Kaya wood, a shade darker than the boxwood pieces. */
+static const Colour wood = { 0.87, 0.68, 0.40, 1 };
 static const Colour line_colour = { 0.10, 0.07, 0.04, 1 };
 static const Colour label_colour = { 0.30, 0.21, 0.10, 1 };
 static const Colour last_move_colour = { 1.00, 0.80, 0.20, 0.45 };
@@ -890,21 +890,15 @@ append_disc (GtkSnapshot *snapshot, double cx, double cy, double radius, const C
   gtk_snapshot_pop (snapshot);
 }
 
+/* A flat fill: a gradient over a million pixels costs software
+ * renderers more than everything else on the board together. */
 static void
 draw_background (GtkSnapshot *snapshot, const Geometry *g)
 {
   double size = content_size (g->s);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (g->x0 - g->margin, g->y0 - g->margin, size, size);
-  GskColorStop stops[] = {
-    { 0, *RGBA (wood_top) },
-    { 1, *RGBA (wood_bottom) },
-  };
 
-  gtk_snapshot_append_linear_gradient (snapshot, &bounds,
-                                       &GRAPHENE_POINT_INIT (bounds.origin.x, bounds.origin.y),
-                                       &GRAPHENE_POINT_INIT (bounds.origin.x + size * 0.3,
-                                                             bounds.origin.y + size),
-                                       stops, G_N_ELEMENTS (stops));
+  gtk_snapshot_append_color (snapshot, RGBA (wood),
+                             &GRAPHENE_RECT_INIT (g->x0 - g->margin, g->y0 - g->margin, size, size));
 }
 
 /* The fill of a square under the grid lines, by priority. */

@@ -233,7 +233,7 @@ draw_wedge (cairo_t *cr, double size, double frac)
 
   /* Boxwood: pale at the top, a little warmer at the base. */
   cairo_pattern_add_color_stop_rgb (wood, 0.0, 0.98, 0.91, 0.74);
-  cairo_pattern_add_color_stop_rgb (wood, 1.0, 0.91, 0.78, 0.55);
+  cairo_pattern_add_color_stop_rgb (wood, 1.0, 0.94, 0.83, 0.63);
 
   ts_piece_wedge_path (cr, size, frac);
   cairo_set_source (cr, wood);

@@ -1,0 +1,573 @@
+/* test-board-view.c — the board widget in a real window: clicks, hover,
+ * pixels, zoom, flipping, the end of the game. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "ts-board-view.h"
+#include "ui-test-util.h"
+
+typedef struct {
+  GtkWindow *window;
+  TsBoardView *board;
+  TsGame *game;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->window = ui_test_board_window (1000, 900, &f->board);
+  f->game = ts_game_new ();
+  ts_board_view_set_game (f->board, f->game);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  g_object_unref (f->game);
+}
+
+typedef struct {
+  const char *token;
+  int file;
+  char rank;
+} Placed;
+
+/* A position of the given pieces, Black to move, loaded into the game. */
+static void
+load_pieces (Fixture *f, const Placed *pieces, guint n)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_empty ();
+  g_autofree char *tsfen = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < n; i++)
+    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
+                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
+  tsfen = ts_position_to_tsfen (pos);
+  g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen, &error));
+  g_assert_no_error (error);
+}
+
+static char *
+tsfen (Fixture *f)
+{
+  return ts_position_to_tsfen (ts_game_get_position (f->game));
+}
+
+static TsPiece
+piece_on (Fixture *f, TsSquare sq)
+{
+  return ts_game_get_position (f->game)->board[sq];
+}
+
+/* ---- clicks ---- */
+
+static void
+test_click_move (Fixture *f, gconstpointer data)
+{
+  TsSquare pawn = ui_sq (13, 's'), ahead = ui_sq (13, 'r');
+  TsPiece black_pawn = piece_on (f, pawn);
+  g_autofree char *before = tsfen (f);
+
+  ts_board_view_click_square (f->board, pawn);
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, pawn);
+  g_assert_true (ts_board_view_get_marks (f->board, pawn) & TS_MARK_SELECTED);
+  g_assert_true (ts_board_view_get_marks (f->board, ahead) & TS_MARK_TARGET);
+  g_assert_false (ts_board_view_get_marks (f->board, ui_sq (13, 'q')) & TS_MARK_TARGET);
+
+  ts_board_view_click_square (f->board, ahead);
+  g_assert_cmpuint (piece_on (f, ahead), ==, black_pawn);
+  g_assert_cmpuint (piece_on (f, pawn), ==, TS_EMPTY);
+  g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_WHITE);
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
+  g_assert_true (ts_board_view_get_marks (f->board, pawn) & TS_MARK_LAST_MOVE);
+  g_assert_true (ts_board_view_get_marks (f->board, ahead) & TS_MARK_LAST_MOVE);
+
+  /* Undo through the game: the board follows. */
+  g_assert_true (ts_game_undo (f->game));
+  {
+    g_autofree char *after_undo = tsfen (f);
+    g_assert_cmpstr (after_undo, ==, before);
+  }
+}
+
+static void
+test_illegal_clicks (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = tsfen (f);
+  g_autofree char *after = NULL;
+
+  /* An empty square, a White piece on Black's turn, a blocked piece. */
+  ts_board_view_click_square (f->board, ui_sq (13, 'm'));
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
+  ts_board_view_click_square (f->board, ui_sq (13, 'g'));
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
+  ts_board_view_click_square (f->board, ui_sq (1, 'y')); /* a lance behind its own pieces */
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
+
+  /* A pawn cannot go two squares; nor onto its own pieces. */
+  ts_board_view_click_square (f->board, ui_sq (13, 's'));
+  ts_board_view_click_square (f->board, ui_sq (13, 'q'));
+  ts_board_view_click_square (f->board, ui_sq (13, 's'));
+  ts_board_view_click_square (f->board, ui_sq (13, 't'));
+  /* An off-board cell is ignored. */
+  ts_board_view_click_square (f->board, 0);
+
+  after = tsfen (f);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+}
+
+static void
+test_square_mapping (Fixture *f, gconstpointer data)
+{
+  for (int flipped = 0; flipped < 2; flipped++)
+    {
+      ts_board_view_set_flipped (f->board, flipped);
+      for (int y = 0; y < TS_SIZE; y++)
+        for (int x = 0; x < TS_SIZE; x++)
+          {
+            TsSquare sq = ts_square (x, y), found = 0;
+            double cx, cy;
+
+            ts_board_view_square_center (f->board, sq, &cx, &cy);
+            g_assert_true (ts_board_view_square_at (f->board, cx, cy, &found));
+            g_assert_cmpuint (found, ==, sq);
+          }
+    }
+}
+
+static void
+test_flip (Fixture *f, gconstpointer data)
+{
+  TsSquare sq;
+  double cx, cy;
+  int s = ts_board_view_get_square_size (f->board);
+
+  /* The top-left square is 25a from Black's side, 1y from White's. */
+  ts_board_view_square_center (f->board, ui_sq (25, 'a'), &cx, &cy);
+  ts_board_view_set_flipped (f->board, TRUE);
+  g_assert_true (ts_board_view_square_at (f->board, cx, cy, &sq));
+  g_assert_cmpuint (sq, ==, ui_sq (1, 'y'));
+  g_assert_true (ts_board_view_square_at (f->board, cx + s, cy + s, &sq));
+  g_assert_cmpuint (sq, ==, ui_sq (2, 'x'));
+}
+
+/* ---- hover ---- */
+
+/* The board's hover marks are exactly the core's moves of that piece. */
+static void
+assert_hover_matches_core (Fixture *f, TsSquare from)
+{
+  g_autoptr (TsPosition) pos = ts_position_copy (ts_game_get_position (f->game));
+  g_autofree TsMoveList *list = g_new0 (TsMoveList, 1);
+  guint8 expected[TS_CELLS] = { 0 };
+  guint n_marked = 0;
+
+  ts_generate_piece_moves (pos, from, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      const TsMove *m = &list->moves[i];
+      for (guint c = 0; c < m->n_captures; c++)
+        expected[m->captures[c]] |= TS_MARK_HOVER_CAPTURE;
+      if (m->to != m->from && pos->board[m->to] == TS_EMPTY)
+        expected[m->to] |= TS_MARK_HOVER_MOVE;
+    }
+
+  ts_board_view_hover_square (f->board, from);
+  g_assert_cmpuint (ts_board_view_get_hover_square (f->board), ==, from);
+  for (int y = 0; y < TS_SIZE; y++)
+    for (int x = 0; x < TS_SIZE; x++)
+      {
+        TsSquare sq = ts_square (x, y);
+        guint marks = ts_board_view_get_marks (f->board, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE);
+
+        g_assert_cmpuint (marks, ==, expected[sq]);
+        n_marked += marks != 0;
+      }
+  if (list->n > 0)
+    g_assert_cmpuint (n_marked, >, 0);
+}
+
+static const Placed melee[] = {
+  { "E", 25, 'y' }, { "e", 1, 'a' },
+  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
+  { "ld", 5, 'e' }, { "P", 5, 'f' }, { "P", 5, 'h' }, { "HM", 20, 'p' }, { "r", 20, 'c' },
+};
+
+static void
+test_hover (Fixture *f, gconstpointer data)
+{
+  /* Start position: pieces of both sides, whoever is to move. */
+  assert_hover_matches_core (f, ui_sq (13, 's'));   /* Black pawn */
+  assert_hover_matches_core (f, ui_sq (13, 'g'));   /* White pawn */
+  assert_hover_matches_core (f, ui_sq (18, 'r'));   /* Black go-between */
+  assert_hover_matches_core (f, ui_sq (13, 'y'));   /* Black emperor */
+
+  /* Captures, lion power, a White lion dog, a hook mover. */
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  for (guint i = 2; i < G_N_ELEMENTS (melee); i++)
+    assert_hover_matches_core (f, ui_sq (melee[i].file, melee[i].rank));
+  ts_board_view_hover_square (f->board, ui_sq (12, 'm'));
+  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (11, 'l')) & TS_MARK_HOVER_CAPTURE);
+  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (12, 'l')) & TS_MARK_HOVER_MOVE);
+
+  /* Off any piece: nothing. */
+  ts_board_view_hover_square (f->board, ui_sq (13, 'q'));
+  for (guint sq = 0; sq < TS_CELLS; sq++)
+    g_assert_false (ts_board_view_get_marks (f->board, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE));
+}
+
+/* ---- lion moves and the choice popover ---- */
+
+static int
+find_choice (Fixture *f, gboolean igui)
+{
+  for (guint i = 0; i < ts_board_view_get_n_choices (f->board); i++)
+    {
+      const TsMove *m = ts_board_view_get_choice (f->board, i);
+      if ((m->to == m->from) == igui && m->n_captures == 1)
+        return (int) i;
+    }
+  return -1;
+}
+
+static void
+test_lion_choices (Fixture *f, gconstpointer data)
+{
+  TsSquare lion = ui_sq (12, 'm'), victim = ui_sq (11, 'l');
+  int igui;
+
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  ts_board_view_click_square (f->board, lion);
+  ts_board_view_click_square (f->board, victim);
+
+  /* The capture may stop, go on or come back: the popover lists them and
+   * the continuation squares are highlighted. */
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (ts_board_view_get_n_choices (f->board), >, 2);
+  g_assert_nonnull (ts_board_view_get_hint (f->board));
+  g_assert_true (ts_board_view_get_marks (f->board, victim) & TS_MARK_PATH);
+  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (12, 'k')) & TS_MARK_TARGET_CAPTURE);
+  g_assert_true (ts_board_view_get_marks (f->board, lion) & (TS_MARK_TARGET | TS_MARK_SELECTED));
+
+  igui = find_choice (f, TRUE);
+  g_assert_cmpint (igui, >=, 0);
+  ts_board_view_choose (f->board, igui);
+
+  /* Igui: the lion stays, the pawn is gone, and the capture promoted it. */
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (piece_on (f, victim), ==, TS_EMPTY);
+  g_assert_cmpuint (TS_PIECE_TYPE (piece_on (f, lion)), ==, TS_PIECE_LION);
+  g_assert_true (TS_PIECE_IS_PROMOTED (piece_on (f, lion)));
+  g_assert_cmpuint (ts_board_view_get_n_choices (f->board), ==, 0);
+}
+
+static void
+test_lion_clicks_through (Fixture *f, gconstpointer data)
+{
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+
+  /* Capture 11l, then 12k: a double capture by clicks alone. */
+  ts_board_view_click_square (f->board, ui_sq (12, 'm'));
+  ts_board_view_click_square (f->board, ui_sq (11, 'l'));
+  ts_board_view_click_square (f->board, ui_sq (12, 'k'));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (piece_on (f, ui_sq (11, 'l')), ==, TS_EMPTY);
+  g_assert_cmpuint (TS_PIECE_TYPE (piece_on (f, ui_sq (12, 'k'))), ==, TS_PIECE_LION);
+  g_assert_cmpuint (ts_game_get_move (f->game, 0)->n_captures, ==, 2);
+}
+
+static void
+test_pass_offered (Fixture *f, gconstpointer data)
+{
+  TsSquare lion = ui_sq (12, 'm');
+
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  ts_board_view_click_square (f->board, lion);
+  ts_board_view_click_square (f->board, lion);
+  g_assert_cmpuint (ts_board_view_get_n_choices (f->board), ==, 1);
+  g_assert_true (ts_move_is_pass (ts_board_view_get_choice (f->board, 0)));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+
+  /* A third click there means "never mind". */
+  ts_board_view_click_square (f->board, lion);
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+
+  ts_board_view_click_square (f->board, lion);
+  ts_board_view_click_square (f->board, lion);
+  ts_board_view_choose (f->board, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_WHITE);
+}
+
+/* ---- pixels ---- */
+
+typedef struct {
+  double x, y; /* the square's top-left corner */
+  int s;
+} SquareBox;
+
+static SquareBox
+square_box (Fixture *f, TsSquare sq)
+{
+  SquareBox b;
+  double cx, cy;
+
+  ts_board_view_square_center (f->board, sq, &cx, &cy);
+  b.s = ts_board_view_get_square_size (f->board);
+  b.x = cx - b.s / 2.0;
+  b.y = cy - b.s / 2.0;
+  return b;
+}
+
+static void
+pixel (const UiImage *image, const SquareBox *b, double fx, double fy, int rgb[3])
+{
+  ui_image_rgb (image, (int) (b->x + fx * b->s), (int) (b->y + fy * b->s), rgb);
+}
+
+/* Boxwood piece faces are pale; the kaya board is darker and oranger. */
+static gboolean
+is_piece_face (const int rgb[3])
+{
+  return rgb[2] > 135 && rgb[0] > 200;
+}
+
+static gboolean
+is_board_wood (const int rgb[3])
+{
+  return rgb[2] < 120 && rgb[0] > 180 && rgb[1] > 130;
+}
+
+/* A wedge pointing up has board showing beside its apex, face beside
+ * its base; pointing down, the reverse. */
+static void
+assert_points (const UiImage *image, Fixture *f, TsSquare sq, gboolean up)
+{
+  SquareBox b = square_box (f, sq);
+  int top[3], bottom[3];
+
+  pixel (image, &b, 0.27, 0.15, top);
+  pixel (image, &b, 0.27, 0.85, bottom);
+  g_assert_true (is_board_wood (up ? top : bottom));
+  g_assert_true (is_piece_face (up ? bottom : top));
+}
+
+static int
+count_red (const UiImage *image, const SquareBox *b)
+{
+  int n = 0;
+
+  for (int y = (int) b->y + 1; y < b->y + b->s - 1; y++)
+    for (int x = (int) b->x + 1; x < b->x + b->s - 1; x++)
+      {
+        int rgb[3];
+
+        ui_image_rgb (image, x, y, rgb);
+        n += rgb[0] > 150 && rgb[1] < 90 && rgb[2] < 90;
+      }
+  return n;
+}
+
+static void
+test_render_orientation (Fixture *f, gconstpointer data)
+{
+  g_autoptr (UiImage) image = NULL;
+  g_autoptr (UiImage) flipped = NULL;
+
+  image = ui_image_render (GTK_WIDGET (f->board));
+  if (g_getenv ("TS_TEST_SAVE_PNG") != NULL)
+    ui_image_save_png (image, "board-start.png");
+  assert_points (image, f, ui_sq (13, 's'), TRUE);
+  assert_points (image, f, ui_sq (13, 'g'), FALSE);
+  assert_points (image, f, ui_sq (1, 'y'), TRUE);
+  assert_points (image, f, ui_sq (25, 'a'), FALSE);
+  /* An empty square shows the board. */
+  {
+    SquareBox b = square_box (f, ui_sq (13, 'm'));
+    int rgb[3];
+
+    pixel (image, &b, 0.5, 0.5, rgb);
+    g_assert_true (is_board_wood (rgb));
+  }
+
+  ts_board_view_set_flipped (f->board, TRUE);
+  flipped = ui_image_render (GTK_WIDGET (f->board));
+  assert_points (flipped, f, ui_sq (13, 's'), FALSE);
+  assert_points (flipped, f, ui_sq (13, 'g'), TRUE);
+}
+
+static void
+test_render_highlights (Fixture *f, gconstpointer data)
+{
+  g_autoptr (UiImage) image = NULL;
+  SquareBox quiet, capture, selected;
+  int rgb[3];
+
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  ts_board_view_click_square (f->board, ui_sq (12, 'm'));
+  image = ui_image_render (GTK_WIDGET (f->board));
+
+  /* A quiet destination: a green dot in the middle. */
+  quiet = square_box (f, ui_sq (12, 'l'));
+  pixel (image, &quiet, 0.5, 0.5, rgb);
+  g_assert_cmpint (rgb[1], >, rgb[0] + 30);
+  g_assert_cmpint (rgb[1], >, rgb[2] + 30);
+
+  /* A capture: the square is tinted red around the enemy piece. */
+  capture = square_box (f, ui_sq (11, 'l'));
+  pixel (image, &capture, 0.08, 0.5, rgb);
+  g_assert_cmpint (rgb[0], >, rgb[1] + 60);
+  g_assert_cmpint (rgb[0], >, rgb[2] + 60);
+
+  /* The selected piece's square: blue around it. */
+  selected = square_box (f, ui_sq (12, 'm'));
+  pixel (image, &selected, 0.08, 0.5, rgb);
+  g_assert_cmpint (rgb[2], >, rgb[0]);
+
+  /* Nothing is lit on a square the lion cannot reach. */
+  {
+    SquareBox far = square_box (f, ui_sq (12, 'h'));
+    pixel (image, &far, 0.5, 0.5, rgb);
+    g_assert_true (is_board_wood (rgb));
+  }
+}
+
+static const Placed promoted_pieces[] = {
+  { "E", 25, 'y' }, { "e", 1, 'a' }, { "+LN", 12, 'm' }, { "LN", 14, 'm' }, { "+ln", 12, 'e' },
+};
+
+static void
+test_render_promoted_red (Fixture *f, gconstpointer data)
+{
+  g_autoptr (UiImage) image = NULL;
+  SquareBox promoted, plain, white_promoted;
+
+  load_pieces (f, promoted_pieces, G_N_ELEMENTS (promoted_pieces));
+  image = ui_image_render (GTK_WIDGET (f->board));
+  promoted = square_box (f, ui_sq (12, 'm'));
+  plain = square_box (f, ui_sq (14, 'm'));
+  white_promoted = square_box (f, ui_sq (12, 'e'));
+  g_assert_cmpint (count_red (image, &promoted), >, 5);
+  g_assert_cmpint (count_red (image, &white_promoted), >, 5);
+  g_assert_cmpint (count_red (image, &plain), ==, 0);
+
+  /* The English labels: "+LN", also red. */
+  ts_board_view_set_label_style (f->board, TS_LABEL_ABBREVIATION);
+  g_clear_pointer (&image, ui_image_free);
+  image = ui_image_render (GTK_WIDGET (f->board));
+  g_assert_cmpint (count_red (image, &promoted), >, 5);
+  g_assert_cmpint (count_red (image, &plain), ==, 0);
+}
+
+/* ---- zoom ---- */
+
+static void
+assert_point_fixed (Fixture *f, double zoom, double x, double y)
+{
+  double bx0, by0, bx1, by1;
+  int s;
+
+  ts_board_view_board_point (f->board, x, y, &bx0, &by0);
+  ts_board_view_zoom_at (f->board, zoom, x, y);
+  s = ts_board_view_get_square_size (f->board);
+  ts_board_view_board_point (f->board, x, y, &bx1, &by1);
+  /* Whole pixels: the point may move by one at most. */
+  g_assert_cmpfloat (fabs (bx1 - bx0), <=, 1.01 / s);
+  g_assert_cmpfloat (fabs (by1 - by0), <=, 1.01 / s);
+}
+
+static void
+test_zoom (Fixture *f, gconstpointer data)
+{
+  int fit = ts_board_view_get_square_size (f->board);
+  GtkScrollable *scrollable = GTK_SCROLLABLE (f->board);
+  GtkAdjustment *h = gtk_scrollable_get_hadjustment (scrollable);
+  double max = ts_board_view_get_max_zoom (f->board);
+
+  g_assert_cmpint (fit, >=, 20);
+  g_assert_cmpfloat (ts_board_view_get_zoom (f->board), ==, 1.0);
+  /* Fit: the whole board is in view, nothing to scroll. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
+
+  assert_point_fixed (f, 2.0, 300, 400);
+  g_assert_cmpint (abs (ts_board_view_get_square_size (f->board) - 2 * fit), <=, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), >, gtk_adjustment_get_page_size (h));
+  assert_point_fixed (f, 3.0, 700, 200);
+  assert_point_fixed (f, 2.5, 100, 800);
+
+  /* Clamped at both ends. */
+  ts_board_view_zoom_at (f->board, 100.0, 500, 500);
+  g_assert_cmpfloat (ts_board_view_get_zoom (f->board), ==, max);
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==, 128);
+  ts_board_view_zoom_step (f->board, -50);
+  g_assert_cmpfloat (ts_board_view_get_zoom (f->board), ==, 1.0);
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==, fit);
+
+  /* Scrolling pans: the square under a point changes. */
+  ts_board_view_set_zoom (f->board, 3.0);
+  {
+    TsSquare before, after;
+    int s = ts_board_view_get_square_size (f->board);
+
+    g_assert_true (ts_board_view_square_at (f->board, 500, 450, &before));
+    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) - 2 * s);
+    g_assert_true (ts_board_view_square_at (f->board, 500, 450, &after));
+    g_assert_cmpint (ts_square_x (after), ==, ts_square_x (before) - 2);
+  }
+}
+
+/* ---- the end of the game ---- */
+
+static const Placed last_royal[] = {
+  { "E", 25, 'y' }, { "LN", 12, 'm' }, { "e", 11, 'l' }, { "P", 3, 's' },
+};
+
+static void
+test_game_over (Fixture *f, gconstpointer data)
+{
+  TsSquare lion = ui_sq (12, 'm'), emperor = ui_sq (11, 'l');
+  g_autofree char *end = NULL;
+  g_autofree char *after = NULL;
+
+  load_pieces (f, last_royal, G_N_ELEMENTS (last_royal));
+  ts_board_view_click_square (f->board, lion);
+  ts_board_view_click_square (f->board, emperor);
+  if (ts_game_get_n_moves (f->game) == 0)
+    ts_board_view_click_square (f->board, emperor); /* stop there */
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
+
+  /* Nothing more can be selected or played. */
+  end = tsfen (f);
+  ts_board_view_click_square (f->board, ui_sq (3, 's'));
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
+  ts_board_view_click_square (f->board, ui_sq (3, 'r'));
+  after = tsfen (f);
+  g_assert_cmpstr (after, ==, end);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/board-view/click-move", test_click_move);
+  ADD ("/board-view/illegal-clicks", test_illegal_clicks);
+  ADD ("/board-view/square-mapping", test_square_mapping);
+  ADD ("/board-view/flip", test_flip);
+  ADD ("/board-view/hover", test_hover);
+  ADD ("/board-view/lion-choices", test_lion_choices);
+  ADD ("/board-view/lion-clicks-through", test_lion_clicks_through);
+  ADD ("/board-view/pass-offered", test_pass_offered);
+  ADD ("/board-view/render-orientation", test_render_orientation);
+  ADD ("/board-view/render-highlights", test_render_highlights);
+  ADD ("/board-view/render-promoted-red", test_render_promoted_red);
+  ADD ("/board-view/zoom", test_zoom);
+  ADD ("/board-view/game-over", test_game_over);
+#undef ADD
+  return g_test_run ();
+}

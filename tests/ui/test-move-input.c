@@ -1,0 +1,232 @@
+/* test-move-input.c — clicks to moves, without any widget. */
+#include "ts-move-input.h"
+#include "ui-test-util.h"
+
+typedef struct {
+  const char *token;
+  int file;
+  char rank;
+} Placed;
+
+/* Both emperors far away, then `pieces`; Black to move. */
+static TsPosition *
+make_position (const Placed *pieces, guint n)
+{
+  TsPosition *pos = ts_position_new_empty ();
+
+  ts_position_put (pos, ui_sq (25, 'y'), ts_piece_from_token ("E", 1));
+  ts_position_put (pos, ui_sq (1, 'a'), ts_piece_from_token ("e", 1));
+  for (guint i = 0; i < n; i++)
+    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
+                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
+  ts_position_set_side (pos, TS_BLACK);
+  return pos;
+}
+
+static TsMoveList *
+legal (TsPosition *pos)
+{
+  TsMoveList *list = g_new0 (TsMoveList, 1);
+
+  ts_generate_legal (pos, list);
+  return list;
+}
+
+static gboolean
+contains (GArray *moves, const TsMove *m)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (ts_move_equal (&g_array_index (moves, TsMove, i), m))
+      return TRUE;
+  return FALSE;
+}
+
+/* Enters `m` by its clicks and checks the input ends on exactly it. */
+static void
+enter_move (TsMoveInput *input, const TsMoveList *list, const TsMove *m)
+{
+  g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  TsSquare clicks[TS_MAX_CLICKS];
+  guint n = ts_move_clicks (m, clicks);
+  TsInputResult r = TS_INPUT_NONE;
+  char text[TS_MOVE_STRING_MAX];
+
+  ts_move_format (m, text);
+  g_assert_true (ts_move_input_select (input, m->from, list));
+  if (ts_move_is_pass (m))
+    {
+      r = ts_move_input_click (input, m->from, chosen);
+      g_assert_cmpint (r, ==, TS_INPUT_CHOOSE);
+      g_assert_true (contains (chosen, m));
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      r = ts_move_input_click (input, clicks[i], chosen);
+      if (i + 1 < n && r != TS_INPUT_CONTINUE)
+        g_error ("%s: click %u gave %d, not CONTINUE", text, i, r);
+    }
+  if (r == TS_INPUT_CONTINUE)
+    r = ts_move_input_click (input, clicks[n - 1], chosen);
+  if (r == TS_INPUT_MOVE)
+    {
+      g_assert_cmpuint (chosen->len, ==, 1);
+      if (!ts_move_equal (&g_array_index (chosen, TsMove, 0), m))
+        g_error ("%s: clicks chose another move", text);
+    }
+  else if (r != TS_INPUT_CHOOSE || !contains (chosen, m))
+    g_error ("%s: not enterable (result %d)", text, r);
+}
+
+static void
+check_every_move_enterable (TsPosition *pos)
+{
+  g_autofree TsMoveList *list = legal (pos);
+  TsMoveInput input;
+
+  g_assert_cmpuint (list->n, >, 0);
+  ts_move_input_init (&input);
+  for (guint i = 0; i < list->n; i++)
+    enter_move (&input, list, &list->moves[i]);
+  ts_move_input_clear (&input);
+}
+
+static const Placed lion_pieces[] = {
+  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
+};
+
+static const Placed lion_dog_pieces[] = {
+  { "LD", 13, 'm' }, { "p", 13, 'l' }, { "p", 13, 'k' }, { "P", 14, 'm' }, { "p", 14, 'k' },
+};
+
+static void
+test_every_move_enterable (void)
+{
+  g_autoptr (TsPosition) start = ts_position_new_start ();
+  g_autoptr (TsPosition) lion = make_position (lion_pieces, G_N_ELEMENTS (lion_pieces));
+  g_autoptr (TsPosition) lion_dog = make_position (lion_dog_pieces, G_N_ELEMENTS (lion_dog_pieces));
+
+  check_every_move_enterable (start);
+  check_every_move_enterable (lion);
+  check_every_move_enterable (lion_dog);
+}
+
+static gboolean
+has_target (TsMoveInput *input, TsSquare sq, gboolean capture)
+{
+  g_autoptr (GArray) targets = g_array_new (FALSE, FALSE, sizeof (TsInputTarget));
+
+  ts_move_input_targets (input, targets);
+  for (guint i = 0; i < targets->len; i++)
+    {
+      TsInputTarget *t = &g_array_index (targets, TsInputTarget, i);
+      if (t->square == sq)
+        return t->capture == capture;
+    }
+  return FALSE;
+}
+
+static void
+test_lion_clicks (void)
+{
+  g_autoptr (TsPosition) pos = make_position (lion_pieces, G_N_ELEMENTS (lion_pieces));
+  g_autofree TsMoveList *list = legal (pos);
+  g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  TsSquare from = ui_sq (12, 'm'), victim = ui_sq (11, 'l');
+  TsMove *m;
+  TsMoveInput input;
+
+  ts_move_input_init (&input);
+  g_assert_true (ts_move_input_select (&input, from, list));
+  g_assert_true (has_target (&input, victim, TRUE));
+  g_assert_true (has_target (&input, ui_sq (12, 'l'), FALSE));
+  g_assert_false (has_target (&input, ui_sq (13, 'n'), FALSE)); /* own pawn */
+
+  /* Nonsense is ignored and keeps the selection. */
+  g_assert_cmpint (ts_move_input_click (&input, ui_sq (3, 'c'), chosen), ==, TS_INPUT_NONE);
+  g_assert_cmpuint (input.from, ==, from);
+
+  /* The victim: the lion may stop there, go on, or come back (igui). */
+  g_assert_cmpint (ts_move_input_click (&input, victim, chosen), ==, TS_INPUT_CONTINUE);
+  g_assert_cmpuint (chosen->len, >, 2);
+  g_assert_true (has_target (&input, victim, TRUE));
+  g_assert_true (has_target (&input, from, FALSE));
+  g_assert_true (has_target (&input, ui_sq (12, 'k'), TRUE));
+
+  /* Back to its own square: igui. */
+  g_assert_cmpint (ts_move_input_click (&input, from, chosen), ==, TS_INPUT_MOVE);
+  m = &g_array_index (chosen, TsMove, 0);
+  g_assert_cmpuint (m->from, ==, from);
+  g_assert_cmpuint (m->to, ==, from);
+  g_assert_cmpuint (m->n_captures, ==, 1);
+  g_assert_cmpuint (m->captures[0], ==, victim);
+
+  /* The victim twice: capture and stop; promotion is the core's `becomes`. */
+  ts_move_input_select (&input, from, list);
+  ts_move_input_click (&input, victim, chosen);
+  g_assert_cmpint (ts_move_input_click (&input, victim, chosen), ==, TS_INPUT_MOVE);
+  m = &g_array_index (chosen, TsMove, 0);
+  g_assert_cmpuint (m->to, ==, victim);
+  g_assert_cmpuint (m->n_captures, ==, 1);
+  g_assert_true (TS_PIECE_IS_PROMOTED (m->becomes));
+
+  /* Two captures. */
+  ts_move_input_select (&input, from, list);
+  ts_move_input_click (&input, victim, chosen);
+  g_assert_cmpint (ts_move_input_click (&input, ui_sq (10, 'k'), chosen), ==, TS_INPUT_MOVE);
+  m = &g_array_index (chosen, TsMove, 0);
+  g_assert_cmpuint (m->n_captures, ==, 2);
+  g_assert_cmpuint (m->to, ==, ui_sq (10, 'k'));
+
+  /* The piece's own square offers the pass, never plays it at once. */
+  ts_move_input_select (&input, from, list);
+  g_assert_cmpint (ts_move_input_click (&input, from, chosen), ==, TS_INPUT_CHOOSE);
+  g_assert_cmpuint (chosen->len, ==, 1);
+  g_assert_true (ts_move_is_pass (&g_array_index (chosen, TsMove, 0)));
+
+  /* A piece with no legal move cannot be selected. */
+  g_assert_false (ts_move_input_select (&input, ui_sq (3, 'c'), list));
+  g_assert_false (ts_move_input_has_selection (&input));
+  ts_move_input_clear (&input);
+}
+
+static void
+test_lion_dog_clicks (void)
+{
+  g_autoptr (TsPosition) pos = make_position (lion_dog_pieces, G_N_ELEMENTS (lion_dog_pieces));
+  g_autofree TsMoveList *list = legal (pos);
+  g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  TsSquare from = ui_sq (13, 'm');
+  TsMove *m;
+  TsMoveInput input;
+
+  ts_move_input_init (&input);
+
+  /* Straight to the second pawn: the hop over the first, one capture. */
+  ts_move_input_select (&input, from, list);
+  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'k'), chosen), ==, TS_INPUT_CONTINUE);
+  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'k'), chosen), ==, TS_INPUT_MOVE);
+  m = &g_array_index (chosen, TsMove, 0);
+  g_assert_cmpuint (m->n_captures, ==, 1);
+  g_assert_cmpuint (m->captures[0], ==, ui_sq (13, 'k'));
+
+  /* Both pawns, then back onto the first square. */
+  ts_move_input_select (&input, from, list);
+  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'l'), chosen), ==, TS_INPUT_CONTINUE);
+  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'k'), chosen), ==, TS_INPUT_CONTINUE);
+  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'l'), chosen), ==, TS_INPUT_MOVE);
+  m = &g_array_index (chosen, TsMove, 0);
+  g_assert_cmpuint (m->n_captures, ==, 2);
+  g_assert_cmpuint (m->to, ==, ui_sq (13, 'l'));
+  ts_move_input_clear (&input);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/move-input/every-move-enterable", test_every_move_enterable);
+  g_test_add_func ("/move-input/lion", test_lion_clicks);
+  g_test_add_func ("/move-input/lion-dog", test_lion_dog_clicks);
+  return g_test_run ();
+}

@@ -1,0 +1,151 @@
+/* test-piece-painter.c — labels, fallback kanji, sizes, piece textures. */
+#include "ts-piece-painter.h"
+#include "ui-test-util.h"
+
+static TsPiece
+piece (const char *token)
+{
+  return ts_piece_from_token (token, strlen (token));
+}
+
+static void
+assert_label (TsPiecePainter *painter, const char *token, const char *expected, gboolean red)
+{
+  gboolean promoted;
+  g_autofree char *label = ts_piece_painter_label (painter, piece (token), &promoted);
+
+  g_assert_cmpstr (label, ==, expected);
+  g_assert_cmpint (promoted, ==, red);
+}
+
+static void
+test_labels (void)
+{
+  g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
+
+  assert_label (painter, "LN", "獅\n子", FALSE);
+  assert_label (painter, "ln", "獅\n子", FALSE);
+  /* Promoted: the promoted type's kanji, in red. */
+  assert_label (painter, "+LN", "奮\n迅", TRUE);
+  assert_label (painter, "+HM", "金\n将", TRUE);
+
+  ts_piece_painter_set_label_style (painter, TS_LABEL_ABBREVIATION);
+  assert_label (painter, "LN", "LN", FALSE);
+  assert_label (painter, "+LN", "+LN", TRUE);
+  assert_label (painter, "p", "P", FALSE);
+}
+
+static void
+test_rare_kanji (void)
+{
+  g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
+
+  /* Hanazono Mincho has both rare characters (fonts-hanazono). */
+  assert_label (painter, "HD", "𠵇\n犬", FALSE);
+  assert_label (painter, "CA", "摩\n𩹄", FALSE);
+
+  /* A font without them: the table's fallback kanji. */
+  ts_piece_painter_set_font_family (painter, "DejaVu Sans");
+  assert_label (painter, "HD", "奇\n犬", FALSE);
+  assert_label (painter, "CA", "摩\n羯", FALSE);
+}
+
+static void
+test_sizes (void)
+{
+  double emperor = ts_piece_size_fraction (piece ("E"));
+  double lion = ts_piece_size_fraction (piece ("LN"));
+  double pawn = ts_piece_size_fraction (piece ("P"));
+
+  g_assert_cmpfloat (emperor, >, lion);
+  g_assert_cmpfloat (lion, >, pawn);
+  g_assert_cmpfloat (emperor, <=, 1.0);
+  g_assert_cmpfloat (pawn, >=, 0.75);
+  /* Promotion turns the piece over; it does not grow. */
+  g_assert_cmpfloat (ts_piece_size_fraction (piece ("+LN")), ==, lion);
+}
+
+typedef struct {
+  int width;
+  gsize stride;
+  guchar *data;
+} Pixels;
+
+static Pixels
+download (GdkTexture *texture)
+{
+  Pixels p;
+
+  p.width = gdk_texture_get_width (texture);
+  p.stride = p.width * 4;
+  p.data = g_malloc (p.stride * p.width);
+  gdk_texture_download (texture, p.data, p.stride);
+  return p;
+}
+
+/* Opaque pixels in the row band [y0, y1). */
+static int
+opaque_in_rows (const Pixels *p, int y0, int y1)
+{
+  int n = 0;
+
+  for (int y = y0; y < y1; y++)
+    for (int x = 0; x < p->width; x++)
+      n += p->data[y * p->stride + x * 4 + 3] > 200;
+  return n;
+}
+
+/* Clearly red pixels: the label of a promoted piece. */
+static int
+red_pixels (const Pixels *p)
+{
+  int n = 0;
+
+  for (int y = 0; y < p->width; y++)
+    for (int x = 0; x < p->width; x++)
+      {
+        const guchar *px = p->data + y * p->stride + x * 4;
+        n += px[3] > 200 && px[2] > 140 && px[1] < 90 && px[0] < 90;
+      }
+  return n;
+}
+
+static void
+test_textures (void)
+{
+  g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
+  const int px = 64;
+  Pixels black = download (ts_piece_painter_get_texture (painter, piece ("P"), px));
+  Pixels white = download (ts_piece_painter_get_texture (painter, piece ("p"), px));
+  Pixels promoted = download (ts_piece_painter_get_texture (painter, piece ("+LN"), px));
+  Pixels lion = download (ts_piece_painter_get_texture (painter, piece ("LN"), px));
+
+  g_assert_cmpint (gdk_texture_get_width (ts_piece_painter_get_texture (painter, piece ("P"), px)), ==, px);
+  /* Black's wedge points up: narrow at the top, wide at the bottom;
+   * White's is turned round. */
+  g_assert_cmpint (opaque_in_rows (&black, 7, 12), <, opaque_in_rows (&black, 46, 51) / 2);
+  g_assert_cmpint (opaque_in_rows (&white, 52, 57), <, opaque_in_rows (&white, 13, 18) / 2);
+  g_assert_cmpint (red_pixels (&promoted), >, 20);
+  g_assert_cmpint (red_pixels (&lion), ==, 0);
+
+  /* The cache hands back the same texture until the size changes. */
+  g_assert_true (ts_piece_painter_get_texture (painter, piece ("P"), px)
+                 == ts_piece_painter_get_texture (painter, piece ("P"), px));
+  g_assert_cmpint (gdk_texture_get_width (ts_piece_painter_get_texture (painter, piece ("P"), 40)), ==, 40);
+
+  g_free (black.data);
+  g_free (white.data);
+  g_free (promoted.data);
+  g_free (lion.data);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/piece-painter/labels", test_labels);
+  g_test_add_func ("/piece-painter/rare-kanji", test_rare_kanji);
+  g_test_add_func ("/piece-painter/sizes", test_sizes);
+  g_test_add_func ("/piece-painter/textures", test_textures);
+  return g_test_run ();
+}

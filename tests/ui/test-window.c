@@ -1,0 +1,181 @@
+/* test-window.c — the application window: actions, accelerators, status
+ * line, the announcement of the result. */
+#include "ts-application.h"
+#include "ts-window.h"
+#include "ui-test-util.h"
+
+static TsApplication *app;
+
+typedef struct {
+  TsWindow *window;
+  TsBoardView *board;
+  TsGame *game;
+} Fixture;
+
+static gboolean
+window_ready (gpointer data)
+{
+  Fixture *f = data;
+  return ts_board_view_get_square_size (f->board) > 0 && gtk_widget_get_mapped (GTK_WIDGET (f->board));
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->window = ts_window_new (GTK_APPLICATION (app));
+  f->board = ts_window_get_board_view (f->window);
+  f->game = ts_window_get_game (f->window);
+  gtk_window_present (GTK_WINDOW (f->window));
+  g_assert_true (ui_test_spin_until (window_ready, f, 5000));
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+}
+
+static gboolean
+action_enabled (Fixture *f, const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), name);
+}
+
+static void
+activate (Fixture *f, const char *name, GVariant *parameter)
+{
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (f->window), name));
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), name, parameter);
+}
+
+static void
+test_accels (Fixture *f, gconstpointer data)
+{
+  static const char *actions[] = {
+    "app.quit", "win.new-game", "win.undo", "win.redo", "win.zoom-in",
+    "win.zoom-out", "win.zoom-reset", "win.flip", "win.toggle-labels",
+  };
+  g_auto (GStrv) undo = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+  g_auto (GStrv) flip = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.flip");
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+      const char *name = strchr (actions[i], '.') + 1;
+      GActionGroup *group = g_str_has_prefix (actions[i], "app.") ? G_ACTION_GROUP (app)
+                                                                   : G_ACTION_GROUP (f->window);
+
+      g_assert_nonnull (accels[0]);
+      g_assert_true (g_action_group_has_action (group, name));
+    }
+  g_assert_true (g_strv_contains ((const char *const *) undo, "<Control>z"));
+  g_assert_true (g_strv_contains ((const char *const *) flip, "F2"));
+}
+
+static void
+test_game_actions (Fixture *f, gconstpointer data)
+{
+  g_assert_false (action_enabled (f, "undo"));
+  g_assert_false (action_enabled (f, "redo"));
+
+  ts_board_view_click_square (f->board, ui_sq (13, 's'));
+  ts_board_view_click_square (f->board, ui_sq (13, 'r'));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_true (action_enabled (f, "undo"));
+
+  activate (f, "undo", NULL);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_true (action_enabled (f, "redo"));
+  activate (f, "redo", NULL);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+
+  activate (f, "new-game", NULL);
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);
+  g_assert_false (action_enabled (f, "undo"));
+}
+
+static void
+test_view_actions (Fixture *f, gconstpointer data)
+{
+  g_assert_false (action_enabled (f, "zoom-out"));
+  activate (f, "zoom-in", NULL);
+  g_assert_cmpfloat (ts_board_view_get_zoom (f->board), >, 1.0);
+  g_assert_true (action_enabled (f, "zoom-out"));
+  activate (f, "zoom-reset", NULL);
+  g_assert_cmpfloat (ts_board_view_get_zoom (f->board), ==, 1.0);
+
+  activate (f, "flip", NULL);
+  g_assert_true (ts_board_view_get_flipped (f->board));
+  activate (f, "flip", NULL);
+  g_assert_false (ts_board_view_get_flipped (f->board));
+
+  /* The label style is a setting, shown at once. */
+  activate (f, "label-style", g_variant_new_string ("abbreviation"));
+  g_assert_cmpint (ts_board_view_get_label_style (f->board), ==, TS_LABEL_ABBREVIATION);
+  activate (f, "toggle-labels", NULL);
+  g_assert_cmpint (ts_board_view_get_label_style (f->board), ==, TS_LABEL_KANJI);
+}
+
+static void
+test_status_names_hovered_piece (Fixture *f, gconstpointer data)
+{
+  /* The lion of each side, by its English name, kanji and rōmaji. */
+  for (guint i = 0; i < TS_CELLS; i++)
+    {
+      TsPiece pc = ts_game_get_position (f->game)->board[i];
+
+      if (pc == TS_OFFBOARD || TS_PIECE_TYPE (pc) != TS_PIECE_LION)
+        continue;
+      ts_board_view_hover_square (f->board, i);
+      g_assert_nonnull (strstr (ts_window_get_status (f->window), "Lion"));
+      g_assert_nonnull (strstr (ts_window_get_status (f->window), "獅子"));
+      g_assert_nonnull (strstr (ts_window_get_status (f->window), "shishi"));
+      g_assert_nonnull (strstr (ts_window_get_status (f->window),
+                                TS_PIECE_COLOR (pc) == TS_BLACK ? "Black" : "White"));
+    }
+}
+
+static void
+test_result_announced (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) tsfen = g_string_new (NULL);
+
+  /* Black's lion on 12m next to White's only royal, the emperor on 11l. */
+  for (int rank = 0; rank < TS_SIZE; rank++)
+    g_string_append_printf (tsfen, "%s%s", rank > 0 ? "/" : "",
+                            rank == 11 ? "14,e,10" : rank == 12 ? "13,LN,11" : rank == 24 ? "E,24" : "25");
+  g_string_append (tsfen, " b");
+  g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen->str, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (TS_PIECE_TYPE (ts_game_get_position (f->game)->board[ui_sq (11, 'l')]), ==, TS_PIECE_EMPEROR);
+
+  ts_board_view_click_square (f->board, ui_sq (12, 'm'));
+  ts_board_view_click_square (f->board, ui_sq (11, 'l'));
+  if (ts_game_get_n_moves (f->game) == 0)
+    ts_board_view_click_square (f->board, ui_sq (11, 'l'));
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
+  g_assert_nonnull (strstr (ts_window_get_status (f->window), "Black wins"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  ui_test_init (&argc, &argv);
+  app = ts_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/window/accels", test_accels);
+  ADD ("/window/game-actions", test_game_actions);
+  ADD ("/window/view-actions", test_view_actions);
+  ADD ("/window/status-names-hovered-piece", test_status_names_hovered_piece);
+  ADD ("/window/result-announced", test_result_announced);
+#undef ADD
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}

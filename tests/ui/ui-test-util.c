@@ -1,0 +1,133 @@
+/* ui-test-util.c — see ui-test-util.h. */
+#include "ui-test-util.h"
+
+#include <adwaita.h>
+
+#include "ts-ui.h"
+
+void
+ui_test_init (int *argc, char ***argv)
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  gtk_test_init (argc, argv, NULL);
+  /* A bare Xvfb has no D-Bus session bus, and GTK warns about it; any
+   * critical still fails the test. */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  adw_init ();
+  ts_ui_init ();
+}
+
+gboolean
+ui_test_spin_until (gboolean (*cond) (gpointer data), gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!cond (data) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  return cond (data);
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+void
+ui_test_spin (guint ms)
+{
+  ui_test_spin_until (never, NULL, ms);
+}
+
+static gboolean
+board_allocated (gpointer data)
+{
+  return ts_board_view_get_square_size (TS_BOARD_VIEW (data)) > 0 && gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+GtkWindow *
+ui_test_board_window (int width, int height, TsBoardView **board)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *view = ts_board_view_new ();
+
+  gtk_window_set_decorated (window, FALSE);
+  gtk_window_set_default_size (window, width, height);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  gtk_window_set_child (window, scrolled);
+  gtk_window_present (window);
+  g_assert_true (ui_test_spin_until (board_allocated, view, 5000));
+  ui_test_spin (50);
+  *board = TS_BOARD_VIEW (view);
+  return window;
+}
+
+UiImage *
+ui_image_render (GtkWidget *widget)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr (GdkTexture) texture = NULL;
+  UiImage *image = g_new0 (UiImage, 1);
+
+  /* The widget's own drawing, straight from its snapshot function: what
+   * GTK would put in the window, without GTK's render-node caching. */
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_renderer_unrealize (renderer);
+
+  image->width = gdk_texture_get_width (texture);
+  image->height = gdk_texture_get_height (texture);
+  image->stride = (gsize) image->width * 4;
+  image->data = g_malloc (image->stride * image->height);
+  gdk_texture_download (texture, image->data, image->stride);
+  return image;
+}
+
+void
+ui_image_free (UiImage *image)
+{
+  g_free (image->data);
+  g_free (image);
+}
+
+void
+ui_image_rgb (const UiImage *image, int x, int y, int rgb[3])
+{
+  const guchar *p;
+  int a;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, image->width);
+  g_assert_cmpint (y, <, image->height);
+  p = image->data + y * image->stride + x * 4;
+  a = MAX (p[3], 1);
+  /* Premultiplied BGRA; the board is opaque, so this is exact there. */
+  rgb[0] = p[2] * 255 / a;
+  rgb[1] = p[1] * 255 / a;
+  rgb[2] = p[0] * 255 / a;
+}
+
+gboolean
+ui_image_save_png (const UiImage *image, const char *path)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new (image->data, image->stride * image->height);
+  g_autoptr (GdkTexture) texture = gdk_memory_texture_new (image->width, image->height, GDK_MEMORY_DEFAULT,
+                                                           bytes, image->stride);
+  return gdk_texture_save_to_png (texture, path);
+}
+
+TsSquare
+ui_sq (int file, char rank)
+{
+  return ts_square_from_file_rank (file, rank - 'a');
+}

@@ -1,0 +1,41 @@
+/* ui-test-util.h — helpers for the UI tests: a window to put widgets in,
+ * a main loop to spin, rendering a widget to pixels. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-board-view.h"
+
+G_BEGIN_DECLS
+
+/* g_test_init + gtk_init + libadwaita + resources. */
+void ui_test_init (int *argc, char ***argv);
+
+/* Iterates the main context until cond(data) or `timeout_ms` pass;
+ * returns cond's last answer. */
+gboolean ui_test_spin_until (gboolean (*cond) (gpointer data), gpointer data, guint timeout_ms);
+/* Iterates the main context for `ms` milliseconds. */
+void ui_test_spin (guint ms);
+
+/* A presented, allocated window of `width` x `height` holding a board
+ * view (in a scrolled window).  Destroy it with gtk_window_destroy(). */
+GtkWindow *ui_test_board_window (int width, int height, TsBoardView **board);
+
+typedef struct {
+  int width, height;
+  gsize stride;
+  guchar *data;   /* B8G8R8A8 premultiplied, as gdk_texture_download() */
+} UiImage;
+
+/* Renders the widget's snapshot as it is now with the Cairo renderer. */
+UiImage *ui_image_render (GtkWidget *widget);
+void ui_image_free (UiImage *image);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (UiImage, ui_image_free)
+/* Red, green, blue (0..255) of the pixel at (x, y). */
+void ui_image_rgb (const UiImage *image, int x, int y, int rgb[3]);
+gboolean ui_image_save_png (const UiImage *image, const char *path);
+
+/* The square of a file (1..25) and rank letter ('a'..'y'). */
+TsSquare ui_sq (int file, char rank);
+
+G_END_DECLS
