@@ -18,6 +18,7 @@
 #include "ts-eval.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #define FLAG_EMPEROR 1
 #define FLAG_ROYAL 2
@@ -122,12 +123,6 @@ ts_eval_piece_value (TsPiece pc)
   return tables ()->value[TS_PIECE_FACE (pc)];
 }
 
-gboolean
-ts_eval_is_emperor (TsPiece pc)
-{
-  return (tables ()->flags[TS_PIECE_FACE (pc)] & FLAG_EMPEROR) != 0;
-}
-
 /* The setup is point-symmetric about 13m, and so is the mailbox. */
 static inline TsSquare
 mirror (TsSquare sq)
@@ -199,51 +194,65 @@ count_near (const TsPosition *pos, TsSquare sq, int r, TsColor color)
   return n;
 }
 
+/* The royals of both sides and whether each has an emperor, found in
+ * one pass over the pieces. */
+typedef struct {
+  TsSquare royals[2][4];
+  guint n_royals[2];
+  gboolean has_emperor[2];
+} Royals;
+
+static void
+find_royals (const TsPosition *pos, Royals *r)
+{
+  const EvalTables *t = tables ();
+
+  memset (r, 0, sizeof *r);
+  for (int c = 0; c < 2; c++)
+    for (int w = 0; w < TS_OCC_WORDS; w++)
+      for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
+        {
+          TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+          guint8 flags = t->flags[TS_PIECE_FACE (pos->board[sq])];
+
+          if (!(flags & FLAG_ROYAL))
+            continue;
+          r->has_emperor[c] |= (flags & FLAG_EMPEROR) != 0;
+          if (r->n_royals[c] < G_N_ELEMENTS (r->royals[c]))
+            r->royals[c][r->n_royals[c]++] = sq;
+        }
+}
+
 /* Royal safety of one side, from its own point of view.  An unprotected
  * royal can be taken by the enemy emperor from anywhere (RULES.md
  * section 3), so protection is what matters most; enemy pieces crowding
  * a royal and own pieces guarding it are cheap proxies for the rest. */
 static int
-royal_safety (TsPosition *pos, TsColor us, gboolean enemy_has_emperor)
+royal_safety (TsPosition *pos, const Royals *r, TsColor us)
 {
-  const EvalTables *t = tables ();
   TsColor them = TS_OTHER (us);
   gboolean last = pos->n_royals[us] == 1;
   int score = last ? 0 : ROYAL_SPARE_BONUS;
 
-  for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
-      {
-        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+  for (guint i = 0; i < r->n_royals[us]; i++)
+    {
+      TsSquare sq = r->royals[us][i];
 
-        if (!(t->flags[TS_PIECE_FACE (pos->board[sq])] & FLAG_ROYAL))
-          continue;
-        score -= ROYAL_ENEMY_NEAR * count_near (pos, sq, 2, them);
-        score += ROYAL_GUARD * MIN (count_near (pos, sq, 1, us), 5);
-        if (enemy_has_emperor && !ts_square_attacked (pos, sq, us))
-          score -= last ? ROYAL_UNPROTECTED_LAST : ROYAL_UNPROTECTED_SPARE;
-      }
+      score -= ROYAL_ENEMY_NEAR * count_near (pos, sq, 2, them);
+      score += ROYAL_GUARD * MIN (count_near (pos, sq, 1, us), 5);
+      if (r->has_emperor[them] && !ts_square_attacked (pos, sq, us))
+        score -= last ? ROYAL_UNPROTECTED_LAST : ROYAL_UNPROTECTED_SPARE;
+    }
   return score;
-}
-
-static gboolean
-has_emperor (const TsPosition *pos, TsColor color)
-{
-  for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
-      if (ts_eval_is_emperor (pos->board[w * 64 + __builtin_ctzll (bits)]))
-        return TRUE;
-  return FALSE;
 }
 
 int
 ts_evaluate (TsPosition *pos, int material)
 {
-  TsColor us = pos->side;
+  Royals r;
   int black;
 
-  black = material
-          + royal_safety (pos, TS_BLACK, has_emperor (pos, TS_WHITE))
-          - royal_safety (pos, TS_WHITE, has_emperor (pos, TS_BLACK));
-  return (us == TS_BLACK ? black : -black) + TEMPO;
+  find_royals (pos, &r);
+  black = material + royal_safety (pos, &r, TS_BLACK) - royal_safety (pos, &r, TS_WHITE);
+  return (pos->side == TS_BLACK ? black : -black) + TEMPO;
 }

@@ -33,8 +33,13 @@ int ts_eval_material (const TsPosition *pos);
 /* How a move (generated for `pos`, not yet made) changes that sum. */
 int ts_eval_move_delta (const TsPosition *pos, const TsMove *m);
 
-/* Whether a piece is the emperor (moves as the universal leaper). */
-gboolean ts_eval_is_emperor (TsPiece pc);
+/* Whether a piece is the emperor: the only piece that moves as the
+ * universal leaper, as nothing promotes to it. */
+static inline gboolean
+ts_eval_is_emperor (TsPiece pc)
+{
+  return TS_PIECE_TYPE (pc) == TS_PIECE_EMPEROR;
+}
 
 /* The full evaluation from the side to move's point of view, given the
  * incrementally kept material sum. */
