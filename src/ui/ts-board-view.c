@@ -851,7 +851,8 @@ static const Colour selected_colour = { 0.20, 0.50, 0.95, 0.55 };
 static const Colour path_colour = { 0.95, 0.50, 0.10, 0.60 };
 static const Colour target_colour = { 0.10, 0.55, 0.25, 0.85 };
 static const Colour target_capture_colour = { 0.90, 0.12, 0.10, 0.50 };
-static const Colour hover_move_colour = { 0.25, 0.55, 1.00, 0.30 };
+static const Colour hover_move_colour = { 0.10, 0.30, 0.85, 0.60 };
+static const Colour occupied_target_colour = { 0.10, 0.55, 0.25, 0.45 };
 static const Colour hover_capture_colour = { 1.00, 0.45, 0.00, 0.50 };
 static const Colour turn_colour = { 0.21, 0.52, 0.89, 1 };
 
@@ -903,18 +904,20 @@ draw_background (GtkSnapshot *snapshot, const Geometry *g)
 
 /* The fill of a square under the grid lines, by priority. */
 static const Colour *
-square_fill (guint8 marks, gboolean show_hover)
+square_fill (guint8 marks, gboolean occupied, gboolean show_hover)
 {
   if (marks & TS_MARK_SELECTED)
     return &selected_colour;
+  /* A quiet click target with a piece on it (the lion's own square, to
+   * come back to): a dot would hide the piece. */
+  if ((marks & TS_MARK_TARGET) && occupied && !(marks & TS_MARK_TARGET_CAPTURE))
+    return &occupied_target_colour;
   if (marks & TS_MARK_PATH)
     return &path_colour;
   if (marks & TS_MARK_TARGET_CAPTURE)
     return &target_capture_colour;
   if (show_hover && (marks & TS_MARK_HOVER_CAPTURE))
     return &hover_capture_colour;
-  if (show_hover && (marks & TS_MARK_HOVER_MOVE))
-    return &hover_move_colour;
   if (marks & TS_MARK_LAST_MOVE)
     return &last_move_colour;
   return NULL;
@@ -930,7 +933,7 @@ draw_square_fills (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g, 
     for (int col = v->c0; col <= v->c1; col++)
       {
         TsSquare sq = ts_square (view_index (self, col), view_index (self, row));
-        const Colour *fill = square_fill (self->marks[sq], show_hover);
+        const Colour *fill = square_fill (self->marks[sq], self->pos->board[sq] != TS_EMPTY, show_hover);
 
         graphene_rect_t rect = square_rect (g, col, row);
 
@@ -994,19 +997,26 @@ draw_pieces (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g, const 
       }
 }
 
-/* Quiet destinations of the selected piece: a dot, so the square's
- * emptiness stays visible. */
+/* Quiet destinations, of the selected piece (green) or of the hovered
+ * one (smaller, blue): a dot, so the square's emptiness stays visible. */
 static void
-draw_target_dots (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g, const Span *v)
+draw_dots (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g, const Span *v)
 {
+  gboolean show_hover = !ts_move_input_has_selection (&self->input);
+
   for (int row = v->r0; row <= v->r1; row++)
     for (int col = v->c0; col <= v->c1; col++)
       {
         TsSquare sq = ts_square (view_index (self, col), view_index (self, row));
+        guint8 marks = self->marks[sq];
+        double cx = g->x0 + (col + 0.5) * g->s, cy = g->y0 + (row + 0.5) * g->s;
 
-        if ((self->marks[sq] & TS_MARK_TARGET) && !(self->marks[sq] & TS_MARK_TARGET_CAPTURE))
-          append_disc (snapshot, g->x0 + (col + 0.5) * g->s, g->y0 + (row + 0.5) * g->s,
-                       MAX (3.0, g->s * 0.17), &target_colour);
+        if (self->pos->board[sq] != TS_EMPTY)
+          continue;
+        if ((marks & TS_MARK_TARGET) && !(marks & TS_MARK_TARGET_CAPTURE))
+          append_disc (snapshot, cx, cy, MAX (3.0, g->s * 0.17), &target_colour);
+        else if (show_hover && (marks & TS_MARK_HOVER_MOVE))
+          append_disc (snapshot, cx, cy, MAX (2.5, g->s * 0.12), &hover_move_colour);
       }
 }
 
@@ -1117,7 +1127,7 @@ ts_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_square_fills (self, snapshot, &g, &v);
   draw_grid (snapshot, &g);
   draw_pieces (self, snapshot, &g, &v);
-  draw_target_dots (self, snapshot, &g, &v);
+  draw_dots (self, snapshot, &g, &v);
   draw_coordinates (self, snapshot, &g, &v);
   draw_turn (self, snapshot, &g);
 }

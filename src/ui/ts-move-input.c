@@ -204,7 +204,8 @@ ts_move_input_targets (const TsMoveInput *input, GArray *targets)
       const TsMove *m = &g_array_index (input->moves, TsMove, i);
       int r = match (input, m, 0, clicks);
 
-      if (r == 1)
+      /* The pass is offered by clicking the piece itself, not shown. */
+      if (r == 1 && !(input->n_path == 0 && ts_move_is_pass (m)))
         add_target (targets, clicks[input->n_path], captures_on (m, clicks[input->n_path]));
       else if (r == 0 && input->n_path > 0)
         add_target (targets, input->path[input->n_path - 1], TRUE);

@@ -372,6 +372,14 @@ count_red (const UiImage *image, const SquareBox *b)
   return n;
 }
 
+/* With TS_TEST_SAVE_PNG set, keeps the rendering to look at. */
+static void
+maybe_save (const UiImage *image, const char *name)
+{
+  if (g_getenv ("TS_TEST_SAVE_PNG") != NULL)
+    ui_image_save_png (image, name);
+}
+
 static void
 test_render_orientation (Fixture *f, gconstpointer data)
 {
@@ -379,8 +387,7 @@ test_render_orientation (Fixture *f, gconstpointer data)
   g_autoptr (UiImage) flipped = NULL;
 
   image = ui_image_render (GTK_WIDGET (f->board));
-  if (g_getenv ("TS_TEST_SAVE_PNG") != NULL)
-    ui_image_save_png (image, "board-start.png");
+  maybe_save (image, "board-start.png");
   assert_points (image, f, ui_sq (13, 's'), TRUE);
   assert_points (image, f, ui_sq (13, 'g'), FALSE);
   assert_points (image, f, ui_sq (1, 'y'), TRUE);
@@ -396,6 +403,7 @@ test_render_orientation (Fixture *f, gconstpointer data)
 
   ts_board_view_set_flipped (f->board, TRUE);
   flipped = ui_image_render (GTK_WIDGET (f->board));
+  maybe_save (flipped, "board-flipped.png");
   assert_points (flipped, f, ui_sq (13, 's'), FALSE);
   assert_points (flipped, f, ui_sq (13, 'g'), TRUE);
 }
@@ -409,7 +417,9 @@ test_render_highlights (Fixture *f, gconstpointer data)
 
   load_pieces (f, melee, G_N_ELEMENTS (melee));
   ts_board_view_click_square (f->board, ui_sq (12, 'm'));
+  ts_board_view_zoom_at (f->board, 3.0, 500, 450);
   image = ui_image_render (GTK_WIDGET (f->board));
+  maybe_save (image, "board-lion-selected.png");
 
   /* A quiet destination: a green dot in the middle. */
   quiet = square_box (f, ui_sq (12, 'l'));
@@ -430,7 +440,7 @@ test_render_highlights (Fixture *f, gconstpointer data)
 
   /* Nothing is lit on a square the lion cannot reach. */
   {
-    SquareBox far = square_box (f, ui_sq (12, 'h'));
+    SquareBox far = square_box (f, ui_sq (15, 'm'));
     pixel (image, &far, 0.5, 0.5, rgb);
     g_assert_true (is_board_wood (rgb));
   }
@@ -459,8 +469,17 @@ test_render_promoted_red (Fixture *f, gconstpointer data)
   ts_board_view_set_label_style (f->board, TS_LABEL_ABBREVIATION);
   g_clear_pointer (&image, ui_image_free);
   image = ui_image_render (GTK_WIDGET (f->board));
+  maybe_save (image, "board-abbreviations.png");
   g_assert_cmpint (count_red (image, &promoted), >, 5);
   g_assert_cmpint (count_red (image, &plain), ==, 0);
+
+  /* Hover over White's promoted lion, zoomed in. */
+  ts_board_view_hover_square (f->board, ui_sq (12, 'e'));
+  ts_board_view_set_label_style (f->board, TS_LABEL_KANJI);
+  ts_board_view_zoom_at (f->board, 2.5, 500, 200);
+  g_clear_pointer (&image, ui_image_free);
+  image = ui_image_render (GTK_WIDGET (f->board));
+  maybe_save (image, "board-hover.png");
 }
 
 /* ---- zoom ---- */
