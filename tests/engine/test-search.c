@@ -5,26 +5,19 @@
 #include <string.h>
 
 #include "ts-eval.h"
+#include "ts-random-game.h"
 #include "ts-search.h"
 #include "test-engine-helpers.h"
 
-/* A position after `plies` random legal moves from the start, its
- * history kept, so that the repetition rule applies to the search. */
+/* A position after up to `plies` random legal moves with every kind of
+ * move well represented, its history kept so that the repetition rule
+ * applies to the search. */
 static TsPosition *
 random_position (guint32 seed, guint plies)
 {
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
-  TsPosition *pos = ts_position_new_start ();
+  g_autoptr (TsGame) game = ts_random_game_new (plies, seed);
 
-  for (guint i = 0; i < plies; i++)
-    {
-      TsUndo undo;
-      if (ts_generate_legal (pos, list) == 0)
-        break;
-      ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
-    }
-  return pos;
+  return ts_position_copy (ts_game_get_position (game));
 }
 
 static void
@@ -204,15 +197,14 @@ test_limits (void)
 static void
 test_incremental_material (void)
 {
+  g_autoptr (TsGame) game = ts_random_game_new (400, 7);
   g_autoptr (TsPosition) pos = ts_position_new_start ();
-  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
-  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   int material = ts_eval_material (pos);
 
   g_assert_cmpint (material, ==, 0);  /* the setup is symmetric */
-  for (int i = 0; i < 400 && ts_generate_legal (pos, list) > 0; i++)
+  for (guint i = 0; i < ts_game_get_n_moves (game); i++)
     {
-      const TsMove *m = &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)];
+      const TsMove *m = ts_game_get_move (game, i);
       TsUndo undo;
 
       material += ts_eval_move_delta (pos, m);
