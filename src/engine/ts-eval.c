@@ -194,6 +194,39 @@ count_near (const TsPosition *pos, TsSquare sq, int r, TsColor color)
   return n;
 }
 
+/* Board steps of the eight directions for Black, clockwise from forward
+ * (the order of TsDir); White's are negated. */
+static const int black_step[TS_N_DIRS] = {
+  -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
+};
+
+/* Whether the piece on `from` steps onto the adjacent square `from + step`
+ * (`d_black` is the direction of that step for Black). */
+static gboolean
+steps_onto (TsPiece pc, int d_black)
+{
+  const TsMovement *m = &ts_piece_moves_info (pc)->movement;
+  int d = TS_PIECE_COLOR (pc) == TS_BLACK ? d_black : (d_black + 4) % TS_N_DIRS;
+
+  return m->range[d] >= 1 || m->line_lion[d] >= 1 || (m->flags & TS_MOVE_FLAG_LION);
+}
+
+gboolean
+ts_eval_square_defended (TsPosition *pos, TsSquare sq, TsColor color)
+{
+  /* most defenders stand next to the square: look at them first, as the
+   * exact test walks every piece of the side */
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      TsPiece pc = pos->board[sq + black_step[d]];
+
+      if (pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == color
+          && !ts_eval_is_emperor (pc) && steps_onto (pc, (d + 4) % TS_N_DIRS))
+        return TRUE;
+    }
+  return ts_square_attacked (pos, sq, color);
+}
+
 /* The royals of both sides and whether each has an emperor, found in
  * one pass over the pieces. */
 typedef struct {
@@ -240,7 +273,7 @@ royal_safety (TsPosition *pos, const Royals *r, TsColor us)
 
       score -= ROYAL_ENEMY_NEAR * count_near (pos, sq, 2, them);
       score += ROYAL_GUARD * MIN (count_near (pos, sq, 1, us), 5);
-      if (r->has_emperor[them] && !ts_square_attacked (pos, sq, us))
+      if (r->has_emperor[them] && !ts_eval_square_defended (pos, sq, us))
         score -= last ? ROYAL_UNPROTECTED_LAST : ROYAL_UNPROTECTED_SPARE;
     }
   return score;

@@ -41,6 +41,10 @@ ts_eval_is_emperor (TsPiece pc)
   return TS_PIECE_TYPE (pc) == TS_PIECE_EMPEROR;
 }
 
+/* Whether a piece of `color` other than an emperor could capture on `sq`
+ * (ts_square_attacked(), with a fast path for adjacent defenders). */
+gboolean ts_eval_square_defended (TsPosition *pos, TsSquare sq, TsColor color);
+
 /* The full evaluation from the side to move's point of view, given the
  * incrementally kept material sum. */
 int ts_evaluate (TsPosition *pos, int material);

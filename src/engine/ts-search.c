@@ -26,6 +26,7 @@
 #define WIN_BONUS (1 << 16)           /* ordering: taking the last royal */
 #define EMPEROR_MIN_VICTIM (3 * TS_EVAL_PAWN) /* smaller prey is not worth the look */
 #define DELTA_MARGIN (2 * TS_EVAL_PAWN)
+#define QS_EMPEROR_TRIES 6            /* emperor captures looked at a node */
 #define QUIET_PICKS 12                /* quiet moves ordered by history */
 
 /* Ordering classes: a move's sort key starts with its class. */
@@ -343,7 +344,7 @@ qs_worth_trying (TsSearch *s, const TsMove *m, int stand_pat, int alpha)
   if (stand_pat + gain + DELTA_MARGIN <= alpha)
     return FALSE;
   if (ts_eval_piece_value (mover) > gain + DELTA_MARGIN / 4
-      && ts_square_attacked (pos, m->to, TS_OTHER (pos->side)))
+      && ts_eval_square_defended (pos, m->to, TS_OTHER (pos->side)))
     return FALSE;
   return TRUE;
 }
@@ -353,7 +354,7 @@ qsearch (TsSearch *s, int alpha, int beta, int ply, int qply)
 {
   TsPosition *pos = s->pos;
   Ply *p = &s->plies[ply];
-  int stand_pat, best;
+  int stand_pat, best, emperor_tries = 0;
 
   p->pv_len = 0;
   if (count_node (s))
@@ -377,6 +378,10 @@ qsearch (TsSearch *s, int alpha, int beta, int ply, int qply)
 
       pick_move (p, i);
       m = p->list.moves[i];
+      /* the emperor's best few prey only: the rest are smaller */
+      if (ts_eval_is_emperor (pos->board[m.from]) && !ts_piece_is_royal (pos->board[m.to])
+          && emperor_tries++ >= QS_EMPEROR_TRIES)
+        continue;
       if (!qs_worth_trying (s, &m, stand_pat, alpha))
         continue;
       make (s, ply, &m, &undo);
