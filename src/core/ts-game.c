@@ -264,6 +264,43 @@ ts_game_set_move_comment (TsGame *self, guint index, const char *comment)
   pm->comment = g_strdup (comment);
 }
 
+void
+ts_game_assign (TsGame *self, TsGame *source)
+{
+  g_auto (GStrv) names = NULL;
+
+  g_return_if_fail (TS_IS_GAME (self));
+  g_return_if_fail (TS_IS_GAME (source));
+  if (source->start_tsfen != NULL)
+    ts_position_set_tsfen (self->position, source->start_tsfen, NULL);
+  else
+    ts_position_set_start (self->position);
+  g_free (self->start_tsfen);
+  self->start_tsfen = g_strdup (source->start_tsfen);
+  clear_moves_and_tags (self);
+
+  for (guint i = 0; i < source->moves->len; i++)
+    {
+      const PlayedMove *from = &g_array_index (source->moves, PlayedMove, i);
+      PlayedMove pm = { from->move, { { 0 } }, g_strdup (from->notation), g_strdup (from->comment) };
+
+      ts_position_make (self->position, &pm.move, &pm.undo);
+      g_array_append_val (self->moves, pm);
+    }
+  self->current = self->moves->len;
+  /* moves the source could redo are kept for redo here too */
+  while (self->current > source->current)
+    {
+      self->current--;
+      ts_position_unmake (self->position, &g_array_index (self->moves, PlayedMove, self->current).undo);
+    }
+
+  names = ts_game_get_tag_names (source);
+  for (guint i = 0; names[i] != NULL; i++)
+    ts_game_set_tag (self, names[i], ts_game_get_tag (source, names[i]));
+  emit_changed (self);
+}
+
 /* ---- record tags ---- */
 
 void

@@ -35,6 +35,10 @@ TsGame *ts_game_new_from_tsfen (const char *tsfen, GError **error);
 void ts_game_reset (TsGame *self);
 gboolean ts_game_reset_to_tsfen (TsGame *self, const char *tsfen, GError **error);
 
+/* Makes this game a copy of `source`: start position, moves (those that
+ * can be redone too), comments and tags.  Emits "changed" once. */
+void ts_game_assign (TsGame *self, TsGame *source);
+
 /* The start position's TSFEN, or NULL when it is the standard one. */
 const char *ts_game_get_start_tsfen (TsGame *self);
 

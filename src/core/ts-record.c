@@ -10,7 +10,7 @@ G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
 
 /* Tags written first, in this order (PGN's roster, then ours). */
 static const char *const leading_tags[] = {
-  "Event", "Site", "Date", "Round", "Black", "White", "Result", "Variant", "Rules", "SetUp", "TSFEN",
+  "Event", "Site", "Date", "Round", "Black", "White", "Result", "Variant", "Rules", "SetUp", "TSFEN", NULL,
 };
 
 /* A comment before the first move is kept under this tag name and written
@@ -67,7 +67,7 @@ write_tags (GString *out, TsGame *game)
 {
   g_auto (GStrv) names = ts_game_get_tag_names (game);
 
-  for (guint i = 0; i < G_N_ELEMENTS (leading_tags); i++)
+  for (guint i = 0; leading_tags[i] != NULL; i++)
     {
       const char *value = tag_value (game, leading_tags[i]);
       if (value != NULL)

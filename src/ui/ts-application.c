@@ -28,6 +28,11 @@ static const Accel accels[] = {
   { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
   { "win.flip", { "F2", "<Control>f", NULL } },
   { "win.toggle-labels", { "<Control>l", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.copy-position", { "<Control><Shift>c", NULL } },
+  { "win.paste-position", { "<Control><Shift>v", NULL } },
 };
 
 static void

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-application.h"
+#include "ts-document.h"
 #include "ts-ui.h"
 
 struct _TsWindow {
@@ -19,6 +20,9 @@ struct _TsWindow {
   GtkLabel *zoom_label;
 
   TsGame *game;
+  TsDocument *document;
+  GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
+  GMenu *recent_menu;
   GSettings *settings;
   gboolean result_announced;
 };
@@ -141,12 +145,403 @@ on_zoom_changed (TsWindow *self)
   enable_action (self, "zoom-reset", zoom > 1 + 1e-6);
 }
 
+/* ---- documents: open, save, autosave ---- */
+
+static void
+show_toast (TsWindow *self, const char *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static void
+show_error (TsWindow *self, const char *heading, const char *body)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+update_title (TsWindow *self)
+{
+  g_autofree char *name = ts_document_dup_title (self->document);
+  g_autofree char *title = ts_document_get_modified (self->document) ? g_strdup_printf ("*%s", name)
+                                                                     : g_strdup (name);
+  /* TRANSLATORS: the window's title for the window list: file name, app name */
+  g_autofree char *window_title = g_strdup_printf (_("%s — Tai Shogi"), title);
+
+  adw_window_title_set_title (self->window_title, title);
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
+static void
+on_autosave_failed (TsDocument *document, GError *error, TsWindow *self)
+{
+  g_autofree char *text = g_strdup_printf (_("The game could not be saved automatically: %s"), error->message);
+
+  show_toast (self, text);
+}
+
+static gboolean
+is_record_uri (const char *uri)
+{
+  return g_str_has_suffix (uri, TS_RECORD_EXTENSION) || g_str_has_suffix (uri, ".pgn");
+}
+
+static int
+compare_recent_by_age (gconstpointer a, gconstpointer b)
+{
+  return g_date_time_compare (gtk_recent_info_get_modified ((GtkRecentInfo *) a),
+                              gtk_recent_info_get_modified ((GtkRecentInfo *) b));
+}
+
+/* The "Open Recent" menu: the record files this application used last. */
+static void
+update_recent_menu (TsWindow *self)
+{
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+  GList *items = gtk_recent_manager_get_items (manager);
+  guint shown = 0;
+
+  g_menu_remove_all (self->recent_menu);
+  items = g_list_sort (items, compare_recent_by_age);
+  for (GList *l = g_list_last (items); l != NULL && shown < 10; l = l->prev)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      g_autoptr (GMenuItem) item = NULL;
+
+      if (!is_record_uri (uri) || !gtk_recent_info_has_application (info, g_get_application_name ()))
+        continue;
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", uri);
+      g_menu_append_item (self->recent_menu, item);
+      shown++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+remember_recent (TsWindow *self, GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+}
+
+/* What to do once unsaved changes are dealt with. */
+typedef void (*ContinueFunc) (TsWindow *self, gpointer data);
+
+typedef struct {
+  TsWindow *self;
+  ContinueFunc func;
+  gpointer data;
+  GDestroyNotify destroy;
+} Pending;
+
+static void
+pending_free (Pending *p)
+{
+  if (p->destroy != NULL)
+    p->destroy (p->data);
+  g_object_unref (p->self);
+  g_free (p);
+}
+
+static void
+pending_run (Pending *p)
+{
+  p->func (p->self, p->data);
+  pending_free (p);
+}
+
+static void save_as (TsWindow *self, Pending *then);
+
+static void
+on_discard_response (AdwMessageDialog *dialog, const char *response, Pending *p)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_str_equal (response, "discard"))
+    pending_run (p);
+  else if (g_str_equal (response, "save") && ts_document_get_file (p->self->document) == NULL)
+    save_as (p->self, p);
+  else if (g_str_equal (response, "save"))
+    {
+      if (ts_document_save (p->self->document, NULL, &error))
+        pending_run (p);
+      else
+        {
+          show_error (p->self, _("The game could not be saved"), error->message);
+          pending_free (p);
+        }
+    }
+  else
+    pending_free (p);
+}
+
+/* Runs `func` now if nothing unsaved would be lost, or after the user
+ * chose to save or to discard the changes. */
+static void
+confirm_discard (TsWindow *self, ContinueFunc func, gpointer data, GDestroyNotify destroy)
+{
+  Pending *p = g_new0 (Pending, 1);
+  AdwMessageDialog *dialog;
+  g_autofree char *title = NULL;
+
+  p->self = g_object_ref (self);
+  p->func = func;
+  p->data = data;
+  p->destroy = destroy;
+  if (!ts_document_get_modified (self->document) || ts_game_get_n_moves_total (self->game) == 0)
+    {
+      pending_run (p);
+      return;
+    }
+  title = ts_document_dup_title (self->document);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save the Current Game?"), NULL));
+  adw_message_dialog_format_body (dialog, _("“%s” has moves that are not saved in a file. "
+                                            "Starting another game discards them."), title);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
+                                    "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), p);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+open_file_now (TsWindow *self, gpointer data)
+{
+  GFile *file = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!ts_document_load (self->document, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("“%s” could not be opened"), name);
+      show_error (self, heading, error->message);
+      return;
+    }
+  remember_recent (self, file);
+}
+
+static void
+add_record_filters (GtkFileChooser *chooser)
+{
+  g_autoptr (GtkFileFilter) records = gtk_file_filter_new ();
+  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (records, _("Tai Shogi Game Records"));
+  gtk_file_filter_add_pattern (records, "*" TS_RECORD_EXTENSION);
+  gtk_file_filter_add_pattern (records, "*.pgn");
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, records);
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog, int response, TsWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+  if (file != NULL)
+    confirm_discard (self, open_file_now, g_steal_pointer (&file), g_object_unref);
+}
+
+static void
+open_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"), _("_Cancel"));
+  add_record_filters (GTK_FILE_CHOOSER (self->chooser));
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+open_recent_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  GFile *file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  confirm_discard (self, open_file_now, file, g_object_unref);
+}
+
+static gboolean
+save_to (TsWindow *self, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!ts_document_save (self->document, file, &error))
+    {
+      show_error (self, _("The game could not be saved"), error->message);
+      return FALSE;
+    }
+  remember_recent (self, ts_document_get_file (self->document));
+  return TRUE;
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog, int response, Pending *then)
+{
+  TsWindow *self = then->self;
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+  if (file != NULL && save_to (self, file))
+    pending_run (then);
+  else
+    pending_free (then);
+}
+
+static void
+nothing_more (TsWindow *self, gpointer data)
+{
+}
+
+/* Asks for a file name, saves, then runs `then`. */
+static void
+save_as (TsWindow *self, Pending *then)
+{
+  g_autofree char *name = NULL;
+  GFile *file = ts_document_get_file (self->document);
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  add_record_filters (GTK_FILE_CHOOSER (self->chooser));
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (self->chooser), file, NULL);
+  else
+    {
+      /* TRANSLATORS: the file name offered for a new game record */
+      name = g_strdup_printf ("%s%s", _("Tai Shogi Game"), TS_RECORD_EXTENSION);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+    }
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_response), then);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static Pending *
+pending_nothing (TsWindow *self)
+{
+  Pending *p = g_new0 (Pending, 1);
+
+  p->self = g_object_ref (self);
+  p->func = nothing_more;
+  return p;
+}
+
+static void
+save_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  GFile *file = ts_document_get_file (self->document);
+
+  if (file != NULL)
+    save_to (self, file);
+  else
+    save_as (self, pending_nothing (self));
+}
+
+static void
+save_as_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  save_as (self, pending_nothing (self));
+}
+
+static void
+copy_position_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  g_autofree char *tsfen = ts_position_to_tsfen (ts_game_get_position (self->game));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), tsfen);
+  show_toast (self, _("Position copied as TSFEN"));
+}
+
+static void
+start_from_tsfen_now (TsWindow *self, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!ts_document_new_game_from_tsfen (self->document, data, &error))
+    show_error (self, _("The clipboard does not hold a position"), error->message);
+}
+
+static void
+on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (TsWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  g_autoptr (TsGame) check = NULL;
+
+  if (text == NULL)
+    {
+      show_toast (self, _("The clipboard holds no text"));
+      return;
+    }
+  /* refuse a bad position before asking about unsaved changes */
+  check = ts_game_new_from_tsfen (g_strstrip (text), &error);
+  if (check == NULL)
+    {
+      show_error (self, _("The clipboard does not hold a position"), error->message);
+      return;
+    }
+  confirm_discard (self, start_from_tsfen_now, g_steal_pointer (&text), g_free);
+}
+
+static void
+paste_position_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL, on_clipboard_text,
+                                 g_object_ref (self));
+}
+
+static void
+new_game_now (TsWindow *self, gpointer data)
+{
+  ts_document_new_game (self->document);
+}
+
+static void
+resume_autosaved_game (TsWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (ts_document_resume (self->document, &error))
+    show_toast (self, _("Your game is back where you left it"));
+  else if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The autosaved game could not be read: %s"), error->message);
+      show_toast (self, text);
+    }
+}
+
 /* ---- actions ---- */
 
 static void
 new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ts_game_reset (TS_WINDOW (user_data)->game);
+  confirm_discard (TS_WINDOW (user_data), new_game_now, NULL, NULL);
 }
 
 static void
@@ -197,6 +592,12 @@ static const GActionEntry win_actions[] = {
   { "zoom-out", zoom_out_activated, NULL, NULL, NULL, { 0 } },
   { "zoom-reset", zoom_reset_activated, NULL, NULL, NULL, { 0 } },
   { "toggle-labels", toggle_labels_activated, NULL, NULL, NULL, { 0 } },
+  { "open", open_activated, NULL, NULL, NULL, { 0 } },
+  { "open-recent", open_recent_activated, "s", NULL, NULL, { 0 } },
+  { "save", save_activated, NULL, NULL, NULL, { 0 } },
+  { "save-as", save_as_activated, NULL, NULL, NULL, { 0 } },
+  { "copy-position", copy_position_activated, NULL, NULL, NULL, { 0 } },
+  { "paste-position", paste_position_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -260,6 +661,12 @@ ts_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_WINDOW);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->document);
+  g_clear_object (&self->recent_menu);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (ts_window_parent_class)->dispose (object);
@@ -285,6 +692,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
 }
 
 static void
@@ -303,8 +711,14 @@ ts_window_init (TsWindow *self)
 
   self->settings = ts_ui_settings_new ();
   self->game = ts_game_new ();
+  self->document = ts_document_new (self->game, NULL);
+  g_object_ref (self->recent_menu);
   restore_size (self);
   add_actions (self);
+  g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_connect (self->document, "autosave-failed", G_CALLBACK (on_autosave_failed), self);
+  g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent_menu), self);
 
   g_settings_bind (self->settings, "label-style", self->board_view, "label-style", G_SETTINGS_BIND_GET);
   ts_board_view_set_game (self->board_view, self->game);
@@ -313,6 +727,9 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (self->board_view, "notify::hint", G_CALLBACK (update_status), self);
   g_signal_connect_swapped (self->board_view, "notify::zoom", G_CALLBACK (on_zoom_changed), self);
 
+  resume_autosaved_game (self);
+  update_title (self);
+  update_recent_menu (self);
   on_game_changed (self->game, self);
   on_zoom_changed (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -343,4 +760,11 @@ ts_window_get_status (TsWindow *self)
 {
   g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
   return gtk_label_get_text (self->status_label);
+}
+
+TsDocument *
+ts_window_get_document (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->document;
 }

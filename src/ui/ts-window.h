@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "ts-board-view.h"
+#include "ts-document.h"
 #include "ts-game.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,7 @@ TsWindow *ts_window_new (GtkApplication *application);
 
 TsGame *ts_window_get_game (TsWindow *self);
 TsBoardView *ts_window_get_board_view (TsWindow *self);
+TsDocument *ts_window_get_document (TsWindow *self);
 /* The status line's text, for tests. */
 const char *ts_window_get_status (TsWindow *self);
 

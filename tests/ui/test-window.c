@@ -32,6 +32,10 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
+  GFile *autosave = ts_document_get_autosave_file (ts_window_get_document (f->window));
+
+  /* the next test's window starts afresh rather than resuming this game */
+  g_file_delete (autosave, NULL, NULL);
   gtk_window_destroy (GTK_WINDOW (f->window));
 }
 
@@ -89,7 +93,10 @@ test_game_actions (Fixture *f, gconstpointer data)
   activate (f, "redo", NULL);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
 
+  /* the move is not saved in a file: New Game asks first */
   activate (f, "new-game", NULL);
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "discard");
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);
   g_assert_false (action_enabled (f, "undo"));
 }

@@ -8,8 +8,14 @@
 void
 ui_test_init (int *argc, char ***argv)
 {
+  g_autofree char *data_home = g_dir_make_tmp ("tai-shogi-test-XXXXXX", NULL);
+
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  /* Each test process its own data folder: windows autosave there and
+   * resume from there, and must not meet another test's game (or the
+   * user's).  Set before GLib first reads it. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (argc, argv, NULL);
   /* A bare Xvfb has no D-Bus session bus, and GTK warns about it; any
    * critical still fails the test. */
@@ -130,4 +136,38 @@ TsSquare
 ui_sq (int file, char rank)
 {
   return ts_square_from_file_rank (file, rank - 'a');
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  GtkWindow *parent = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+ui_test_respond_to_dialog (GtkWindow *parent, const char *response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_assert_true (ui_test_spin_until (dialog_shown, parent, 2000));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent)
+        {
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), response);
+          gtk_window_destroy (w);
+          return;
+        }
+    }
+  g_assert_not_reached ();
 }

@@ -35,6 +35,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (UiImage, ui_image_free)
 void ui_image_rgb (const UiImage *image, int x, int y, int rgb[3]);
 gboolean ui_image_save_png (const UiImage *image, const char *path);
 
+/* Answers the message dialog shown over `parent` with `response` (and
+ * fails the test if there is none). */
+void ui_test_respond_to_dialog (GtkWindow *parent, const char *response);
+
 /* The square of a file (1..25) and rank letter ('a'..'y'). */
 TsSquare ui_sq (int file, char rank);
 

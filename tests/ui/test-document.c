@@ -1,0 +1,394 @@
+/* test-document.c — open, save, autosave and resume: a game must never
+ * be lost, and a damaged file must never replace the game on screen. */
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ts-application.h"
+#include "ts-random-game.h"
+#include "ts-record.h"
+#include "ts-window.h"
+#include "ui-test-util.h"
+
+static const char *test_binary;
+
+static char *
+temp_dir (void)
+{
+  char *dir = g_dir_make_tmp ("tai-shogi-doc-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  return dir;
+}
+
+static void
+play_notation (TsGame *game, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ts_game_play_notation (game, text, &error));
+  g_assert_no_error (error);
+}
+
+static char *
+tsfen_of (TsGame *game)
+{
+  return ts_position_to_tsfen (ts_game_get_position (game));
+}
+
+/* Moves mark the document modified and are autosaved; saving clears the
+ * mark and names the document after its file. */
+static void
+test_modified_save_and_autosave (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *path = g_build_filename (dir, "first.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *autosaved = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *title = NULL;
+
+  g_assert_false (ts_document_get_modified (doc));
+  play_notation (game, "P-13r");
+  g_assert_true (ts_document_get_modified (doc));
+  g_assert_true (g_file_get_contents (g_file_peek_path (ts_document_get_autosave_file (doc)), &autosaved, NULL, NULL));
+  g_assert_nonnull (strstr (autosaved, "1. P-13r *"));
+
+  g_assert_true (ts_document_save (doc, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ts_document_get_modified (doc));
+  title = ts_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "first.tsr");
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "[Variant \"tai\"]"));
+  g_assert_null (strstr (saved, "TaiShogiFile")); /* the autosave's own tags stay there */
+  g_assert_nonnull (strstr (saved, "1. P-13r *"));
+}
+
+/* Damaged files are refused with a precise error and leave the game as
+ * it was. */
+static void
+test_damaged_files_leave_game_untouched (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *before = NULL;
+  struct { const char *name; const char *contents; gsize length; const char *needle; } cases[] = {
+    { "illegal.tsr", "1. P-13r P-13h 2. LN-99z *\n", 0, "move 2 (Black)" },
+    { "truncated.tsr", "[Event \"cut\"]\n1. P-13r P-1", 0, "line 2" },
+    { "binary.tsr", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16, "not a text file" },
+    { "wrong-side.tsr", "1... P-13h *", 0, "Black is to move" },
+  };
+
+  play_notation (game, "P-13r");
+  play_notation (game, "P-13h");
+  before = tsfen_of (game);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *after = NULL;
+      gsize length = cases[i].length ? cases[i].length : strlen (cases[i].contents);
+
+      g_assert_true (g_file_set_contents (path, cases[i].contents, (gssize) length, NULL));
+      g_assert_false (ts_document_load (doc, file, &error));
+      g_assert_nonnull (error);
+      if (strstr (error->message, cases[i].needle) == NULL)
+        g_error ("%s: '%s' does not mention '%s'", cases[i].name, error->message, cases[i].needle);
+      after = tsfen_of (game);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
+      g_assert_null (ts_document_get_file (doc));
+    }
+
+  /* a 50 MB file is refused by its size */
+  {
+    g_autofree char *path = g_build_filename (dir, "huge.tsr", NULL);
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+    g_autoptr (GError) error = NULL;
+    FILE *f = fopen (path, "w");
+    g_assert_nonnull (f);
+    g_assert_cmpint (ftruncate (fileno (f), 50 * 1000 * 1000), ==, 0);
+    fclose (f);
+    g_assert_false (ts_document_load (doc, file, &error));
+    g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE);
+    g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
+  }
+}
+
+/* The game, its file, its modified mark and its tags (the players'
+ * settings) come back in a new document, as after a restart. */
+static void
+test_resume (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "long.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (TsGame) long_game = ts_random_game_new (1200, 4);
+  g_autofree char *record = ts_record_write (long_game);
+  g_autofree char *expected = NULL;
+
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  {
+    g_autoptr (TsGame) game = ts_game_new ();
+    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (ts_document_load (doc, file, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (ts_game_get_n_moves (game), ==, ts_game_get_n_moves (long_game));
+    ts_game_set_tag (game, "WhitePlayer", "computer:3");
+    g_assert_true (ts_game_undo (game));
+    expected = tsfen_of (game);
+  }
+  {
+    g_autoptr (TsGame) game = ts_game_new ();
+    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+    g_autoptr (GError) error = NULL;
+    g_autofree char *now = NULL;
+
+    g_assert_true (ts_document_resume (doc, &error));
+    g_assert_no_error (error);
+    now = tsfen_of (game);
+    g_assert_cmpstr (now, ==, expected);
+    g_assert_cmpstr (ts_game_get_tag (game, "WhitePlayer"), ==, "computer:3");
+    g_assert_null (ts_game_get_tag (game, "TaiShogiFile"));
+    g_assert_true (ts_document_get_modified (doc));
+    g_assert_true (g_file_equal (ts_document_get_file (doc), file));
+  }
+}
+
+/* ---- killed right after a move ---- */
+
+#define KILL_PLIES 301
+
+/* In a child process: play the first KILL_PLIES moves of a random game
+ * through a document, and die by SIGKILL the instant the last returns. */
+static int
+autosave_child (const char *dir)
+{
+  g_autoptr (TsGame) script = ts_random_game_new (KILL_PLIES, 21);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+
+  for (guint i = 0; i < ts_game_get_n_moves (script); i++)
+    if (!ts_game_play (game, ts_game_get_move (script, i), NULL))
+      return 2;
+  kill (getpid (), SIGKILL);
+  return 3;
+}
+
+static void
+test_killed_after_a_move (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, test_binary,
+                                                    "--autosave-child", dir, NULL);
+  g_autoptr (TsGame) script = ts_random_game_new (KILL_PLIES, 21);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *expected = tsfen_of (script);
+  g_autofree char *resumed = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait (child, NULL, &error));
+  g_assert_true (g_subprocess_get_if_signaled (child));
+  g_assert_cmpint (g_subprocess_get_term_sig (child), ==, SIGKILL);
+
+  g_assert_true (ts_document_resume (doc, &error));
+  g_assert_no_error (error);
+  resumed = tsfen_of (game);
+  g_assert_cmpstr (resumed, ==, expected);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, KILL_PLIES);
+  g_assert_cmpint (ts_game_get_position (game)->side, ==, ts_game_get_position (script)->side);
+}
+
+/* ---- in the window ---- */
+
+static TsApplication *app;
+
+static gboolean
+window_ready (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static TsWindow *
+new_window (void)
+{
+  TsWindow *window = ts_window_new (GTK_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_test_spin_until (window_ready, window, 5000));
+  return window;
+}
+
+static void
+activate (TsWindow *window, const char *name, GVariant *parameter)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), name, parameter);
+}
+
+/* A window closed mid-game comes back with the game as it was; the title
+ * carries the file name and the unsaved mark. */
+static void
+test_window_resumes_and_titles (void)
+{
+  TsWindow *window = new_window ();
+  TsGame *game = ts_window_get_game (window);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "title.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *expected = NULL;
+
+  play_notation (game, "P-13r");
+  play_notation (game, "P-13h");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*Unsaved Game — Tai Shogi");
+  g_assert_true (ts_document_save (ts_window_get_document (window), file, NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "title.tsr — Tai Shogi");
+  play_notation (game, "LD-13q");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title.tsr — Tai Shogi");
+  expected = tsfen_of (game);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = new_window ();
+  game = ts_window_get_game (window);
+  {
+    g_autofree char *now = tsfen_of (game);
+    g_assert_cmpstr (now, ==, expected);
+  }
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title.tsr — Tai Shogi");
+  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Opening a damaged record through the window's action shows an error
+ * and leaves the game on screen alone; a good one replaces it. */
+static void
+test_window_open_recent (void)
+{
+  TsWindow *window = new_window ();
+  TsGame *game = ts_window_get_game (window);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *bad = g_build_filename (dir, "bad.tsr", NULL);
+  g_autofree char *good = g_build_filename (dir, "good.tsr", NULL);
+  g_autofree char *bad_uri = g_filename_to_uri (bad, NULL, NULL);
+  g_autofree char *good_uri = g_filename_to_uri (good, NULL, NULL);
+
+  g_assert_true (g_file_set_contents (bad, "1. P-13r P-99z *", -1, NULL));
+  g_assert_true (g_file_set_contents (good, "[Event \"good\"]\n\n1. P-12r P-12h *\n", -1, NULL));
+  activate (window, "open-recent", g_variant_new_string (bad_uri));
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
+
+  activate (window, "open-recent", g_variant_new_string (good_uri));
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
+  g_assert_cmpstr (ts_game_get_tag (game, "Event"), ==, "good");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "good.tsr — Tai Shogi");
+
+  /* with unsaved moves, opening asks first; cancelling keeps the game */
+  play_notation (game, "P-11r");
+  activate (window, "open-recent", g_variant_new_string (good_uri));
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "cancel");
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
+
+  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct {
+  char *text;
+  gboolean done;
+} ClipboardRead;
+
+static void
+on_text_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  ClipboardRead *read = data;
+
+  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  read->done = TRUE;
+}
+
+static gboolean
+read_done (gpointer data)
+{
+  return ((ClipboardRead *) data)->done;
+}
+
+static gboolean
+moves_made (gpointer data)
+{
+  return ts_game_get_start_tsfen (data) != NULL;
+}
+
+/* Copy the position as TSFEN; paste a TSFEN to start a game from it. */
+static void
+test_window_copy_paste_position (void)
+{
+  TsWindow *window = new_window ();
+  TsGame *game = ts_window_get_game (window);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  ClipboardRead read = { NULL, FALSE };
+  g_autofree char *expected = NULL;
+  const char *sparse = "24,e/25/25/25/25/25/25/25/25/25/25/25/12,LN,12/25/25/25/25/25/25/25/25/25/25/25/E,24 w 9";
+
+  play_notation (game, "P-13r");
+  expected = tsfen_of (game);
+  activate (window, "copy-position", NULL);
+  gdk_clipboard_read_text_async (clipboard, NULL, on_text_read, &read);
+  g_assert_true (ui_test_spin_until (read_done, &read, 2000));
+  g_assert_cmpstr (read.text, ==, expected);
+  g_free (read.text);
+
+  /* garbage in the clipboard: an error, the game stays */
+  gdk_clipboard_set_text (clipboard, "not a position");
+  activate (window, "paste-position", NULL);
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
+
+  /* a position: asks about the unsaved move, then starts from it */
+  gdk_clipboard_set_text (clipboard, sparse);
+  activate (window, "paste-position", NULL);
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "discard");
+  g_assert_true (ui_test_spin_until (moves_made, game, 2000));
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (ts_game_get_position (game)->side, ==, TS_WHITE);
+  g_assert_cmpuint (ts_game_get_position (game)->move_number, ==, 9);
+
+  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  if (argc == 3 && g_str_equal (argv[1], "--autosave-child"))
+    return autosave_child (argv[2]);
+  test_binary = argv[0];
+
+  ui_test_init (&argc, &argv);
+  app = ts_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+  g_test_add_func ("/document/modified-save-autosave", test_modified_save_and_autosave);
+  g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);
+  g_test_add_func ("/document/resume", test_resume);
+  g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
+  g_test_add_func ("/document/window-resumes-and-titles", test_window_resumes_and_titles);
+  g_test_add_func ("/document/window-open-recent", test_window_open_recent);
+  g_test_add_func ("/document/window-copy-paste-position", test_window_copy_paste_position);
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
