@@ -229,6 +229,15 @@ new_window (void)
   return window;
 }
 
+/* Closes the window and deletes its autosave, so that the next test's
+ * window starts afresh. */
+static void
+close_window_forgetting_game (TsWindow *window)
+{
+  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 activate (TsWindow *window, const char *name, GVariant *parameter)
 {
@@ -265,8 +274,7 @@ test_window_resumes_and_titles (void)
   }
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title.tsr — Tai Shogi");
-  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_window_forgetting_game (window);
 }
 
 /* Opening a damaged record through the window's action shows an error
@@ -299,8 +307,7 @@ test_window_open_recent (void)
   ui_test_respond_to_dialog (GTK_WINDOW (window), "cancel");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
 
-  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_window_forgetting_game (window);
 }
 
 typedef struct {
@@ -363,8 +370,7 @@ test_window_copy_paste_position (void)
   g_assert_cmpint (ts_game_get_position (game)->side, ==, TS_WHITE);
   g_assert_cmpuint (ts_game_get_position (game)->move_number, ==, 9);
 
-  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_window_forgetting_game (window);
 }
 
 int
