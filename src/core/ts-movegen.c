@@ -52,6 +52,10 @@ dir_of_signs (int right, int forward)
 typedef struct {
   TsMovement m;
   guint8 lion_reach[TS_N_DIRS]; /* squares along d given by (line-)lion power */
+  TsPiece promoted;             /* the face after promoting, 0 if it cannot */
+  gboolean royal;
+  gboolean exempt;              /* from contagion: royals and the drunken elephant */
+  int reach;                    /* the farthest it captures, in king steps */
 } FaceMovement;
 
 /* The soaring eagle's fA and the horned falcon's fD land on the second
@@ -77,6 +81,22 @@ drop_jumps_within_lion_reach (FaceMovement *f)
   f->m.n_jumps = (guint8) kept;
 }
 
+/* How far, in king steps, a piece can capture: lets the attack test pass
+ * over far pieces at once. */
+static int
+farthest_reach (const FaceMovement *f)
+{
+  int reach = (f->m.flags & TS_MOVE_FLAG_LION) ? 2 : 0;
+
+  if (f->m.hook_start != 0 || (f->m.flags & TS_MOVE_FLAG_EMPEROR))
+    return TS_SIZE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    reach = MAX (reach, MAX (f->m.range[d], f->m.line_lion[d]));
+  for (guint i = 0; i < f->m.n_jumps; i++)
+    reach = MAX (reach, MAX (ABS (f->m.jumps[i].right), ABS (f->m.jumps[i].forward)));
+  return MIN (reach, TS_SIZE);
+}
+
 static FaceMovement *
 build_face_table (void)
 {
@@ -95,6 +115,11 @@ build_face_table (void)
       for (int d = 0; d < TS_N_DIRS; d++)
         f->lion_reach[d] = MAX (f->m.line_lion[d], (f->m.flags & TS_MOVE_FLAG_LION) ? 2 : 0);
       drop_jumps_within_lion_reach (f);
+      if (!TS_PIECE_IS_PROMOTED (face) && ts_piece_info (type)->promotes_to != TS_PIECE_NONE)
+        f->promoted = (TsPiece) (face | TS_PIECE_PROMOTED);
+      f->royal = (f->m.flags & TS_MOVE_FLAG_ROYAL) != 0;
+      f->reach = farthest_reach (f);
+      f->exempt = f->royal || (type == TS_PIECE_DRUNKEN_ELEPHANT && !TS_PIECE_IS_PROMOTED (face));
     }
   return table;
 }
@@ -122,21 +147,17 @@ is_contagious (TsPiece pc)
 TsPiece
 ts_piece_after_captures (TsPiece mover, const TsPiece *captured, guint n_captured)
 {
-  TsPieceType type = TS_PIECE_TYPE (mover);
-  gboolean promoted = TS_PIECE_IS_PROMOTED (mover);
-  /* royals, and the drunken elephant that would become one, are exempt
-   * from contagion */
-  gboolean exempt = ts_piece_is_royal (mover) || (type == TS_PIECE_DRUNKEN_ELEPHANT && !promoted);
+  const FaceMovement *fm = face_movement (mover);
 
   if (n_captured == 0)
     return mover;
-  if (!exempt)
+  /* royals, and the drunken elephant that would become one, are exempt
+   * from contagion */
+  if (!fm->exempt)
     for (guint i = n_captured; i-- > 0;)
       if (is_contagious (captured[i]))
         return TS_MAKE_PIECE (TS_PIECE_TYPE (captured[i]), TRUE, TS_PIECE_COLOR (mover));
-  if (!promoted && ts_piece_info (type)->promotes_to != TS_PIECE_NONE)
-    return mover | TS_PIECE_PROMOTED;
-  return mover;
+  return fm->promoted ? (TsPiece) (fm->promoted | (mover & TS_PIECE_WHITE)) : mover;
 }
 
 /* ---- emitting moves ---- */
@@ -147,6 +168,7 @@ typedef struct {
   TsSquare from;
   TsPiece mover;
   TsColor color;
+  gboolean captures_only;  /* leave out moves that capture nothing */
 } Gen;
 
 static inline gboolean
@@ -171,7 +193,8 @@ push (Gen *g, TsSquare to)
 static inline void
 emit_quiet (Gen *g, TsSquare to)
 {
-  push (g, to);
+  if (!g->captures_only)
+    push (g, to);
 }
 
 static void
@@ -212,7 +235,8 @@ emit_to (Gen *g, TsSquare to)
 static inline void
 emit_pass (Gen *g)
 {
-  push (g, g->from);
+  if (!g->captures_only)
+    push (g, g->from);
 }
 
 /* ---- the kinds of movement ---- */
@@ -500,9 +524,35 @@ royal_is_protected (TsPosition *pos, TsSquare from, TsSquare target)
   return protected_;
 }
 
+/* The emperor takes any unprotected royal and any other piece. */
+static inline void
+emperor_capture (Gen *g, TsSquare sq)
+{
+  TsPiece pc = g->pos->board[sq];
+
+  if (!face_movement (pc)->royal || !royal_is_protected (g->pos, g->from, sq))
+    {
+      /* the emperor never promotes nor catches contagion */
+      TsMove *m = push (g, sq);
+      m->captures[0] = sq;
+      m->n_captures = 1;
+    }
+}
+
 static void
 gen_emperor (Gen *g)
 {
+  if (g->captures_only)
+    {
+      /* only the enemy's squares, not all 625 */
+      guint64 enemy[TS_OCC_WORDS];
+
+      memcpy (enemy, g->pos->occupied[TS_OTHER (g->color)], sizeof enemy);
+      for (int w = 0; w < TS_OCC_WORDS; w++)
+        for (guint64 bits = enemy[w]; bits != 0; bits &= bits - 1)
+          emperor_capture (g, (TsSquare) (w * 64 + __builtin_ctzll (bits)));
+      return;
+    }
   for (int y = 0; y < TS_SIZE; y++)
     {
       TsSquare sq = ts_square (0, y);
@@ -512,21 +562,20 @@ gen_emperor (Gen *g)
 
           if (pc == TS_EMPTY)
             emit_quiet (g, sq);
-          else if (is_enemy (pc, g->color)
-                   && (!ts_piece_is_royal (pc) || !royal_is_protected (g->pos, g->from, sq)))
-            emit_capture (g, sq);
+          else if (is_enemy (pc, g->color))
+            emperor_capture (g, sq);
         }
     }
 }
 
 /* ---- generating ---- */
 
-void
-ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list)
+static void
+generate_piece (TsPosition *pos, TsSquare from, TsMoveList *list, gboolean captures_only)
 {
   TsPiece pc = pos->board[from];
   const FaceMovement *fm;
-  Gen g = { pos, list, from, pc, TS_PIECE_COLOR (pc) };
+  Gen g = { pos, list, from, pc, TS_PIECE_COLOR (pc), captures_only };
   gboolean has_lion, can_pass = FALSE;
 
   g_return_if_fail (pc != TS_EMPTY && pc != TS_OFFBOARD);
@@ -549,6 +598,18 @@ ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list)
     gen_jumps (&g, fm);
   if (fm->m.hook_start)
     gen_hooks (&g, fm);
+}
+
+void
+ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list)
+{
+  generate_piece (pos, from, list, FALSE);
+}
+
+void
+ts_generate_piece_captures (TsPosition *pos, TsSquare from, TsMoveList *list)
+{
+  generate_piece (pos, from, list, TRUE);
 }
 
 void
@@ -625,6 +686,8 @@ piece_reaches (const TsPiece *board, TsSquare from, TsSquare target)
   int forward = c == TS_BLACK ? -dy : dy;
   int adx = ABS (dx), ady = ABS (dy);
 
+  if (MAX (adx, ady) > fm->reach)
+    return FALSE;
   if ((fm->m.flags & TS_MOVE_FLAG_LION) && adx <= 2 && ady <= 2)
     return TRUE;
   for (guint i = 0; i < fm->m.n_jumps; i++)

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
  * is.  Appends to `list`. */
 void ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list);
 
+/* Only the moves of that piece that capture (for quiescence search). */
+void ts_generate_piece_captures (TsPosition *pos, TsSquare from, TsMoveList *list);
+
 /* Moves of every piece of `color`, by movement as above. */
 void ts_generate_color_moves (TsPosition *pos, TsColor color, TsMoveList *list);
 

@@ -314,12 +314,10 @@ generate_captures (TsSearch *s, TsMoveList *list)
         gboolean emperor = ts_eval_is_emperor (pos->board[from]);
         guint first = list->n, kept = first;
 
-        ts_generate_piece_moves (pos, from, list);
+        ts_generate_piece_captures (pos, from, list);
         for (guint i = first; i < list->n; i++)
           {
             const TsMove *m = &list->moves[i];
-            if (!is_capture (m))
-              continue;
             if (emperor && !ts_piece_is_royal (pos->board[m->to])
                 && ts_eval_piece_value (pos->board[m->to]) < EMPEROR_MIN_VICTIM)
               continue;

@@ -327,6 +327,44 @@ test_attacks_match_moves (void)
   g_assert_cmpuint (checked, >, 500);
 }
 
+/* The capture-only generator gives exactly the capturing moves of the
+ * full one, in the same order. */
+static void
+test_captures_only (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (17);
+  g_autofree TsMoveList *all = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *caps = g_new (TsMoveList, 1);
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  guint compared = 0;
+
+  for (int ply = 0; ply < 400; ply++)
+    {
+      for (int w = 0; w < TS_OCC_WORDS; w++)
+        for (guint64 bits = pos->occupied[pos->side][w]; bits; bits &= bits - 1)
+          {
+            TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+            guint k = 0;
+
+            all->n = caps->n = 0;
+            ts_generate_piece_moves (pos, from, all);
+            ts_generate_piece_captures (pos, from, caps);
+            for (guint i = 0; i < all->n; i++)
+              if (all->moves[i].n_captures > 0)
+                {
+                  g_assert_cmpuint (k, <, caps->n);
+                  g_assert_true (ts_move_equal (&all->moves[i], &caps->moves[k]));
+                  k++;
+                  compared++;
+                }
+            g_assert_cmpuint (k, ==, caps->n);
+          }
+      if (play_random (pos, rand, 1, all) == 0)
+        break;
+    }
+  g_assert_cmpuint (compared, >, 1000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -340,5 +378,6 @@ main (int argc, char **argv)
   g_test_add_func ("/movegen/repetition", test_repetition);
   g_test_add_func ("/movegen/no-royal", test_no_royal_no_moves);
   g_test_add_func ("/movegen/attacks", test_attacks_match_moves);
+  g_test_add_func ("/movegen/captures-only", test_captures_only);
   return g_test_run ();
 }
