@@ -27,6 +27,7 @@ static const Accel accels[] = {
   { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
   { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
   { "win.flip", { "F2", "<Control>f", NULL } },
+  { "win.show-panel", { "F9", NULL } },
   { "win.toggle-labels", { "<Control>l", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },

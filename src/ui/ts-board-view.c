@@ -51,6 +51,8 @@ struct _TsBoardView {
 
   guint8 marks[TS_CELLS];
   TsSquare hover;
+  int browse_ply;              /* -1: the game's current position */
+  TsPieceType marked_type;
   gboolean flipped;
   TsPiecePainter *painter;
 
@@ -90,6 +92,7 @@ enum {
   PROP_ZOOM,
   PROP_HOVER_SQUARE,
   PROP_HINT,
+  PROP_BROWSE_PLY,
   N_PROPS,
   /* GtkScrollable */
   PROP_HADJUSTMENT = N_PROPS,
@@ -99,6 +102,14 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_PIECE_HOVERED,
+  SIGNAL_PIECE_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* ---- geometry ---- */
 
@@ -302,10 +313,19 @@ mark_move (TsBoardView *self, const TsMove *m, guint8 mark)
     self->marks[m->captures[i]] |= mark;
 }
 
+/* The number of moves played to reach the position shown. */
+static guint
+shown_ply (TsBoardView *self)
+{
+  if (self->browse_ply >= 0)
+    return self->browse_ply;
+  return self->game != NULL ? ts_game_get_n_moves (self->game) : 0;
+}
+
 static void
 update_last_move_marks (TsBoardView *self)
 {
-  guint n = self->game != NULL ? ts_game_get_n_moves (self->game) : 0;
+  guint n = shown_ply (self);
 
   clear_marks (self, TS_MARK_LAST_MOVE);
   if (n > 0)
@@ -331,6 +351,21 @@ update_hover_marks (TsBoardView *self)
         self->marks[m->captures[c]] |= TS_MARK_HOVER_CAPTURE;
       if (m->to != m->from && self->pos->board[m->to] == TS_EMPTY)
         self->marks[m->to] |= TS_MARK_HOVER_MOVE;
+    }
+}
+
+static void
+update_type_marks (TsBoardView *self)
+{
+  clear_marks (self, TS_MARK_TYPE);
+  if (self->marked_type == TS_PIECE_NONE)
+    return;
+  for (guint i = 0; i < TS_CELLS; i++)
+    {
+      TsPiece pc = self->pos->board[i];
+
+      if (pc != TS_EMPTY && pc != TS_OFFBOARD && ts_piece_moves_as (pc) == self->marked_type)
+        self->marks[i] |= TS_MARK_TYPE;
     }
 }
 
@@ -429,13 +464,33 @@ show_position (TsBoardView *self, const TsPosition *pos)
   update_input_marks (self);
   update_last_move_marks (self);
   update_hover_marks (self);
+  update_type_marks (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Shows the game's current position, or the browsed one while it is
+ * still in the game's past. */
+static void
+show_game (TsBoardView *self)
+{
+  if (self->browse_ply >= 0 && (guint) self->browse_ply < ts_game_get_n_moves (self->game))
+    {
+      g_autoptr (TsPosition) pos = ts_game_position_at (self->game, self->browse_ply);
+      show_position (self, pos);
+      return;
+    }
+  if (self->browse_ply >= 0)
+    {
+      self->browse_ply = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BROWSE_PLY]);
+    }
+  show_position (self, ts_game_get_position (self->game));
 }
 
 static void
 on_game_changed (TsGame *game, TsBoardView *self)
 {
-  show_position (self, ts_game_get_position (game));
+  show_game (self);
 }
 
 void
@@ -552,7 +607,10 @@ static void
 select_square (TsBoardView *self, TsSquare sq)
 {
   if (is_own_piece (self, sq))
-    ts_move_input_select (&self->input, sq, legal_moves (self));
+    {
+      ts_move_input_select (&self->input, sq, legal_moves (self));
+      g_signal_emit (self, signals[SIGNAL_PIECE_SELECTED], 0, (guint) self->pos->board[sq]);
+    }
   else
     ts_move_input_deselect (&self->input);
   refresh_input (self);
@@ -591,7 +649,8 @@ ts_board_view_click_square (TsBoardView *self, TsSquare sq)
 
   g_return_if_fail (TS_IS_BOARD_VIEW (self));
 
-  if (game_over (self) || sq >= TS_CELLS || self->pos->board[sq] == TS_OFFBOARD)
+  /* A position of the past is for looking at only. */
+  if (game_over (self) || self->browse_ply >= 0 || sq >= TS_CELLS || self->pos->board[sq] == TS_OFFBOARD)
     return;
 
   was_choosing = gtk_widget_get_visible (self->popover);
@@ -657,6 +716,8 @@ ts_board_view_hover_square (TsBoardView *self, TsSquare sq)
   self->hover = sq;
   update_hover_marks (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER_SQUARE]);
+  if (sq != 0 && self->pos->board[sq] != TS_EMPTY && self->pos->board[sq] != TS_OFFBOARD)
+    g_signal_emit (self, signals[SIGNAL_PIECE_HOVERED], 0, (guint) self->pos->board[sq]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -680,6 +741,65 @@ ts_board_view_get_marks (TsBoardView *self, TsSquare sq)
   g_return_val_if_fail (TS_IS_BOARD_VIEW (self), 0);
   g_return_val_if_fail (sq < TS_CELLS, 0);
   return self->marks[sq];
+}
+
+TsPiece
+ts_board_view_get_piece (TsBoardView *self, TsSquare sq)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), TS_OFFBOARD);
+  g_return_val_if_fail (sq < TS_CELLS, TS_OFFBOARD);
+  return self->pos->board[sq];
+}
+
+void
+ts_board_view_browse (TsBoardView *self, guint ply)
+{
+  int old;
+
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+  if (self->game == NULL)
+    return;
+  old = self->browse_ply;
+  self->browse_ply = ply < ts_game_get_n_moves (self->game) ? (int) ply : -1;
+  if (self->browse_ply == old)
+    return;
+  show_game (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BROWSE_PLY]);
+}
+
+void
+ts_board_view_stop_browsing (TsBoardView *self)
+{
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+  if (self->game != NULL)
+    ts_board_view_browse (self, ts_game_get_n_moves (self->game));
+}
+
+int
+ts_board_view_get_browse_ply (TsBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), -1);
+  return self->browse_ply;
+}
+
+void
+ts_board_view_set_marked_type (TsBoardView *self, TsPieceType type)
+{
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+  g_return_if_fail (type < TS_N_PIECE_TYPES);
+
+  if (self->marked_type == type)
+    return;
+  self->marked_type = type;
+  update_type_marks (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+TsPieceType
+ts_board_view_get_marked_type (TsBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), TS_PIECE_NONE);
+  return self->marked_type;
 }
 
 const char *
@@ -714,7 +834,7 @@ update_cursor (TsBoardView *self)
 
   if (self->panning)
     name = "grabbing";
-  else if (sq != 0 && !game_over (self)
+  else if (sq != 0 && !game_over (self) && self->browse_ply < 0
            && (is_own_piece (self, sq) || (self->marks[sq] & (TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE))))
     name = "pointer";
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
@@ -855,6 +975,8 @@ static const Colour hover_move_colour = { 0.10, 0.30, 0.85, 0.60 };
 static const Colour occupied_target_colour = { 0.10, 0.55, 0.25, 0.45 };
 static const Colour hover_capture_colour = { 1.00, 0.45, 0.00, 0.50 };
 static const Colour turn_colour = { 0.21, 0.52, 0.89, 1 };
+/* Adwaita purple: apart from every move colour above. */
+static const Colour type_mark_colour = { 0.57, 0.25, 0.67, 1 };
 
 /* The visible part of the grid, in drawn columns and rows. */
 typedef struct {
@@ -1020,6 +1142,33 @@ draw_dots (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g, const Sp
       }
 }
 
+/* Pieces of the marked type: a ring inside the square, over the piece so
+ * that no fill of the square can hide it. */
+static void
+draw_type_marks (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g, const Span *v)
+{
+  float w = MAX (2.0f, g->s * 0.09f);
+  const float widths[4] = { w, w, w, w };
+  const GdkRGBA colours[4] = { *RGBA (type_mark_colour), *RGBA (type_mark_colour), *RGBA (type_mark_colour),
+                               *RGBA (type_mark_colour) };
+
+  if (self->marked_type == TS_PIECE_NONE)
+    return;
+  for (int row = v->r0; row <= v->r1; row++)
+    for (int col = v->c0; col <= v->c1; col++)
+      {
+        TsSquare sq = ts_square (view_index (self, col), view_index (self, row));
+        graphene_rect_t rect = square_rect (g, col, row);
+        GskRoundedRect ring;
+
+        if (!(self->marks[sq] & TS_MARK_TYPE))
+          continue;
+        graphene_rect_inset (&rect, w / 2, w / 2);
+        gsk_rounded_rect_init_from_rect (&ring, &rect, g->s * 0.12f);
+        gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+      }
+}
+
 static PangoLayout *
 make_label (TsBoardView *self, const char *text, int s)
 {
@@ -1128,6 +1277,7 @@ ts_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_grid (snapshot, &g);
   draw_pieces (self, snapshot, &g, &v);
   draw_dots (self, snapshot, &g, &v);
+  draw_type_marks (self, snapshot, &g, &v);
   draw_coordinates (self, snapshot, &g, &v);
   draw_turn (self, snapshot, &g);
 }
@@ -1265,6 +1415,9 @@ ts_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_HINT:
       g_value_set_string (value, self->hint);
       break;
+    case PROP_BROWSE_PLY:
+      g_value_set_int (value, self->browse_ply);
+      break;
     case PROP_HADJUSTMENT:
       g_value_set_object (value, self->hadj);
       break;
@@ -1358,10 +1511,16 @@ ts_board_view_finalize (GObject *object)
   G_OBJECT_CLASS (ts_board_view_parent_class)->finalize (object);
 }
 
+/* Escape drops a half-entered move, or leaves a position of the past. */
 static void
 cancel_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  ts_board_view_cancel (TS_BOARD_VIEW (widget));
+  TsBoardView *self = TS_BOARD_VIEW (widget);
+
+  if (self->browse_ply >= 0)
+    ts_board_view_stop_browsing (self);
+  else
+    ts_board_view_cancel (self);
 }
 
 static void
@@ -1390,7 +1549,15 @@ ts_board_view_class_init (TsBoardViewClass *klass)
   properties[PROP_HOVER_SQUARE] = g_param_spec_uint ("hover-square", NULL, NULL, 0, TS_CELLS, 0,
                                                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_HINT] = g_param_spec_string ("hint", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BROWSE_PLY] = g_param_spec_int ("browse-ply", NULL, NULL, -1, G_MAXINT, -1,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
+                                                    | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_PIECE_HOVERED] = g_signal_new ("piece-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_PIECE_SELECTED] = g_signal_new ("piece-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
@@ -1406,6 +1573,7 @@ static void
 ts_board_view_init (TsBoardView *self)
 {
   self->zoom = 1.0;
+  self->browse_ply = -1;
   self->painter = ts_piece_painter_new ();
   self->legal = g_new0 (TsMoveList, 1);
   self->hover_moves = g_new0 (TsMoveList, 1);

@@ -24,6 +24,7 @@ typedef enum {
   TS_MARK_PATH           = 1 << 4, /* clicked already as part of the move */
   TS_MARK_HOVER_MOVE     = 1 << 5, /* the hovered piece could move there */
   TS_MARK_HOVER_CAPTURE  = 1 << 6, /* ... or capture there */
+  TS_MARK_TYPE           = 1 << 7, /* a piece of the marked type stands there */
 } TsSquareMarks;
 
 #define TS_TYPE_BOARD_VIEW (ts_board_view_get_type ())
@@ -75,6 +76,9 @@ void ts_board_view_cancel (TsBoardView *self);
 TsSquare ts_board_view_get_selected (TsBoardView *self);
 TsSquare ts_board_view_get_hover_square (TsBoardView *self);
 TsSquareMarks ts_board_view_get_marks (TsBoardView *self, TsSquare sq);
+/* The piece on `sq` in the position shown (which, while browsing, is not
+ * the game's current one). */
+TsPiece ts_board_view_get_piece (TsBoardView *self, TsSquare sq);
 /* What the user is asked to do next, or NULL. */
 const char *ts_board_view_get_hint (TsBoardView *self);
 
@@ -83,5 +87,25 @@ guint ts_board_view_get_n_choices (TsBoardView *self);
 const TsMove *ts_board_view_get_choice (TsBoardView *self, guint index);
 /* Plays the index-th choice, as clicking it in the popover does. */
 void ts_board_view_choose (TsBoardView *self, guint index);
+
+/* ---- browsing the game's history ---- */
+
+/* Shows the position after the game's first `ply` moves, read-only: no
+ * piece can be selected and no move made until browsing stops.  A ply
+ * at or past the current move stops browsing.  The "browse-ply" property
+ * is -1 when the view shows the game's current position. */
+void ts_board_view_browse (TsBoardView *self, guint ply);
+void ts_board_view_stop_browsing (TsBoardView *self);
+int ts_board_view_get_browse_ply (TsBoardView *self);
+
+/* ---- marking a piece type ---- */
+
+/* Marks (TS_MARK_TYPE, drawn as a ring) every square where a piece
+ * moving as `type` stands; TS_PIECE_NONE marks none. */
+void ts_board_view_set_marked_type (TsBoardView *self, TsPieceType type);
+TsPieceType ts_board_view_get_marked_type (TsBoardView *self);
+
+/* Signals: "piece-hovered" (guint piece) when the pointer comes over a
+ * piece, "piece-selected" (guint piece) when a piece is picked to move. */
 
 G_END_DECLS

@@ -47,3 +47,13 @@ ts_ui_settings_new (void)
              "or the one in the build folder.", TS_APP_ID);
   return g_settings_new_full (schema, NULL, NULL);
 }
+
+void
+ts_ui_dispose_children (GtkWidget *widget, GType template_type)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (widget, template_type);
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    gtk_widget_unparent (child);
+}

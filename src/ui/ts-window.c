@@ -5,6 +5,8 @@
 #include <glib/gi18n.h>
 
 #include "ts-application.h"
+#include "ts-browse-banner.h"
+#include "ts-side-panel.h"
 #include "ts-document.h"
 #include "ts-ui.h"
 
@@ -15,6 +17,7 @@ struct _TsWindow {
   AdwToastOverlay *toast_overlay;
   GtkScrolledWindow *scrolled;
   TsBoardView *board_view;
+  TsSidePanel *side_panel;
   GtkLabel *status_label;
   GtkLabel *turn_label;
   GtkLabel *zoom_label;
@@ -68,7 +71,7 @@ static void
 update_status (TsWindow *self)
 {
   TsSquare sq = ts_board_view_get_hover_square (self->board_view);
-  TsPiece pc = sq != 0 ? ts_game_get_position (self->game)->board[sq] : TS_EMPTY;
+  TsPiece pc = sq != 0 ? ts_board_view_get_piece (self->board_view, sq) : TS_EMPTY;
   const char *hint = ts_board_view_get_hint (self->board_view);
   g_autofree char *text = NULL;
 
@@ -605,10 +608,12 @@ add_actions (TsWindow *self)
 {
   g_autoptr (GAction) flip = G_ACTION (g_property_action_new ("flip", self->board_view, "flipped"));
   g_autoptr (GAction) labels = g_settings_create_action (self->settings, "label-style");
+  g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->side_panel, "visible"));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   g_action_map_add_action (G_ACTION_MAP (self), flip);
   g_action_map_add_action (G_ACTION_MAP (self), labels);
+  g_action_map_add_action (G_ACTION_MAP (self), panel);
 }
 
 /* ---- launch timing ---- */
@@ -684,11 +689,14 @@ ts_window_class_init (TsWindowClass *klass)
 
   ts_ui_init ();
   g_type_ensure (TS_TYPE_BOARD_VIEW);
+  g_type_ensure (TS_TYPE_BROWSE_BANNER);
+  g_type_ensure (TS_TYPE_SIDE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, zoom_label);

@@ -1,0 +1,189 @@
+/* ts-browse-banner.c — see ts-browse-banner.h.
+ *
+ * Escape is a global shortcut of the banner in the bubble phase: it works
+ * wherever the focus is (the record list, the panel) but a search entry
+ * or popover that uses Escape itself gets it first.
+ */
+#include "ts-browse-banner.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-ui.h"
+
+struct _TsBrowseBanner {
+  GtkWidget parent_instance;
+
+  GtkRevealer *revealer;
+  GtkLabel *label;
+  TsBoardView *board;
+};
+
+G_DEFINE_FINAL_TYPE (TsBrowseBanner, ts_browse_banner, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_BOARD_VIEW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* "Viewing move 12 (☖ P-13h) — moves cannot be made here." */
+static char *
+banner_text (TsGame *game, int ply)
+{
+  g_autoptr (TsPosition) start = NULL;
+  guint move_number, index;
+  gboolean white;
+
+  if (ply == 0)
+    return g_strdup (_("Viewing the start position — moves cannot be made here."));
+  start = ts_game_position_at (game, 0);
+  /* The move's number in the record, counting from the start position. */
+  index = ply - 1 + (start->side == TS_WHITE ? 1 : 0);
+  move_number = MAX (start->move_number, 1) + index / 2;
+  white = index % 2 == 1;
+  /* TRANSLATORS: %1$u is the move number, %2$s ☗ or ☖, %3$s the move */
+  return g_strdup_printf (_("Viewing move %1$u (%2$s %3$s) — moves cannot be made here."), move_number,
+                          white ? "☖" : "☗", ts_game_get_move_notation (game, ply - 1));
+}
+
+static void
+update (TsBrowseBanner *self)
+{
+  int ply = self->board != NULL ? ts_board_view_get_browse_ply (self->board) : -1;
+  TsGame *game = self->board != NULL ? ts_board_view_get_game (self->board) : NULL;
+
+  gtk_revealer_set_reveal_child (self->revealer, ply >= 0 && game != NULL);
+  if (ply >= 0 && game != NULL)
+    {
+      g_autofree char *text = banner_text (game, ply);
+      gtk_label_set_text (self->label, text);
+    }
+}
+
+static void
+on_back_clicked (TsBrowseBanner *self)
+{
+  if (self->board != NULL)
+    ts_board_view_stop_browsing (self->board);
+}
+
+static gboolean
+on_escape (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  TsBrowseBanner *self = TS_BROWSE_BANNER (widget);
+
+  if (self->board == NULL || ts_board_view_get_browse_ply (self->board) < 0)
+    return FALSE;
+  ts_board_view_stop_browsing (self->board);
+  return TRUE;
+}
+
+void
+ts_browse_banner_set_board_view (TsBrowseBanner *self, TsBoardView *board)
+{
+  g_return_if_fail (TS_IS_BROWSE_BANNER (self));
+  g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
+
+  if (self->board == board)
+    return;
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+  g_set_object (&self->board, board);
+  if (board != NULL)
+    g_signal_connect_swapped (board, "notify::browse-ply", G_CALLBACK (update), self);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
+}
+
+gboolean
+ts_browse_banner_get_revealed (TsBrowseBanner *self)
+{
+  g_return_val_if_fail (TS_IS_BROWSE_BANNER (self), FALSE);
+  return gtk_revealer_get_reveal_child (self->revealer);
+}
+
+const char *
+ts_browse_banner_get_text (TsBrowseBanner *self)
+{
+  g_return_val_if_fail (TS_IS_BROWSE_BANNER (self), NULL);
+  return gtk_label_get_text (self->label);
+}
+
+static void
+ts_browse_banner_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_BOARD_VIEW:
+      g_value_set_object (value, TS_BROWSE_BANNER (object)->board);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_browse_banner_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_BOARD_VIEW:
+      ts_browse_banner_set_board_view (TS_BROWSE_BANNER (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_browse_banner_dispose (GObject *object)
+{
+  ts_browse_banner_set_board_view (TS_BROWSE_BANNER (object), NULL);
+  ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_BROWSE_BANNER);
+  G_OBJECT_CLASS (ts_browse_banner_parent_class)->dispose (object);
+}
+
+static void
+ts_browse_banner_class_init (TsBrowseBannerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = ts_browse_banner_get_property;
+  object_class->set_property = ts_browse_banner_set_property;
+  object_class->dispose = ts_browse_banner_dispose;
+
+  properties[PROP_BOARD_VIEW] = g_param_spec_object ("board-view", NULL, NULL, TS_TYPE_BOARD_VIEW,
+                                                     G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                       | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  ts_ui_init ();
+  gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-browse-banner.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsBrowseBanner, revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsBrowseBanner, label);
+  gtk_widget_class_bind_template_callback (widget_class, on_back_clicked);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ts-browse-banner");
+}
+
+static void
+ts_browse_banner_init (TsBrowseBanner *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (on_escape, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
+
+GtkWidget *
+ts_browse_banner_new (void)
+{
+  return g_object_new (TS_TYPE_BROWSE_BANNER, NULL);
+}

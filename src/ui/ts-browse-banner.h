@@ -1,0 +1,23 @@
+/* ts-browse-banner.h — the bar above the board while it shows a position
+ * of the past: "Viewing move 12 …" and a way back (button, Escape). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-board-view.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_BROWSE_BANNER (ts_browse_banner_get_type ())
+G_DECLARE_FINAL_TYPE (TsBrowseBanner, ts_browse_banner, TS, BROWSE_BANNER, GtkWidget)
+
+GtkWidget *ts_browse_banner_new (void);
+
+/* The board it follows ("board-view" property, settable from .ui). */
+void ts_browse_banner_set_board_view (TsBrowseBanner *self, TsBoardView *board);
+
+/* For tests: whether it is shown, and its text. */
+gboolean ts_browse_banner_get_revealed (TsBrowseBanner *self);
+const char *ts_browse_banner_get_text (TsBrowseBanner *self);
+
+G_END_DECLS

@@ -1,0 +1,19 @@
+/* ts-piece-icon.h — a small picture of one piece (its wedge and label),
+ * for lists: the value table, the piece chooser, captured pieces. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-position.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_PIECE_ICON (ts_piece_icon_get_type ())
+G_DECLARE_FINAL_TYPE (TsPieceIcon, ts_piece_icon, TS, PIECE_ICON, GtkWidget)
+
+GtkWidget *ts_piece_icon_new (TsPiece piece, int size);
+
+void ts_piece_icon_set_piece (TsPieceIcon *self, TsPiece piece);
+TsPiece ts_piece_icon_get_piece (TsPieceIcon *self);
+
+G_END_DECLS

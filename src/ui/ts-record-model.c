@@ -1,0 +1,204 @@
+/* ts-record-model.c — see ts-record-model.h.
+ *
+ * Rows are kept and updated in place rather than rebuilt, so the list
+ * view keeps its scroll position and focus while a game goes on; only
+ * the rows added or removed at the end are announced with items-changed.
+ */
+#include "ts-record-model.h"
+
+struct _TsRecordModel {
+  GObject parent_instance;
+
+  TsGame *game;
+  GPtrArray *rows;       /* TsRecordRow */
+  guint shown_ply;
+  /* The start position's side to move and move number: a game set up
+   * with White to move starts its first row with White's move. */
+  guint offset;
+  guint first_number;
+};
+
+static void ts_record_model_list_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TsRecordModel, ts_record_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, ts_record_model_list_init))
+
+static GType
+ts_record_model_get_item_type (GListModel *list)
+{
+  return TS_TYPE_RECORD_ROW;
+}
+
+static guint
+ts_record_model_get_n_items (GListModel *list)
+{
+  return TS_RECORD_MODEL (list)->rows->len;
+}
+
+static gpointer
+ts_record_model_get_item (GListModel *list, guint position)
+{
+  TsRecordModel *self = TS_RECORD_MODEL (list);
+
+  if (position >= self->rows->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->rows, position));
+}
+
+static void
+ts_record_model_list_init (GListModelInterface *iface)
+{
+  iface->get_item_type = ts_record_model_get_item_type;
+  iface->get_n_items = ts_record_model_get_n_items;
+  iface->get_item = ts_record_model_get_item;
+}
+
+/* Reads the start position's side and number; TRUE if they changed, in
+ * which case every row must be rebuilt. */
+static gboolean
+update_start (TsRecordModel *self)
+{
+  g_autoptr (TsPosition) start = ts_game_position_at (self->game, 0);
+  guint offset = start->side == TS_WHITE ? 1 : 0;
+  guint number = MAX (start->move_number, 1);
+  gboolean changed = offset != self->offset || number != self->first_number;
+
+  self->offset = offset;
+  self->first_number = number;
+  return changed;
+}
+
+static void
+fill_row (TsRecordModel *self, TsRecordRow *row, guint index, guint n_played, guint n_total)
+{
+  for (int side = TS_BLACK; side <= TS_WHITE; side++)
+    {
+      guint slot = 2 * index + side;
+      TsRecordCell cell = { NULL, 0, FALSE, FALSE };
+
+      if (slot >= self->offset && slot - self->offset < n_total)
+        {
+          guint move = slot - self->offset;
+
+          cell.notation = ts_game_get_move_notation (self->game, move);
+          cell.ply = move + 1;
+          cell.redo = move >= n_played;
+          cell.shown = cell.ply == self->shown_ply;
+        }
+      ts_record_row_set_cell (row, side, &cell);
+    }
+}
+
+static void
+refresh (TsRecordModel *self)
+{
+  guint n_played = self->game != NULL ? ts_game_get_n_moves (self->game) : 0;
+  guint n_total = self->game != NULL ? ts_game_get_n_moves_total (self->game) : 0;
+  guint old_len = self->rows->len, n_rows, keep;
+
+  if (self->game != NULL && update_start (self))
+    g_ptr_array_set_size (self->rows, 0);
+  keep = self->rows->len;
+  n_rows = n_total > 0 ? (n_total + self->offset + 1) / 2 : 0;
+
+  if (n_rows < self->rows->len)
+    g_ptr_array_set_size (self->rows, n_rows);
+  keep = MIN (keep, n_rows);
+  while (self->rows->len < n_rows)
+    g_ptr_array_add (self->rows, ts_record_row_new (self->first_number + self->rows->len));
+  for (guint i = 0; i < n_rows; i++)
+    fill_row (self, g_ptr_array_index (self->rows, i), i, n_played, n_total);
+
+  if (old_len != keep || n_rows != keep)
+    g_list_model_items_changed (G_LIST_MODEL (self), keep, old_len - keep, n_rows - keep);
+}
+
+static void
+on_game_changed (TsGame *game, TsRecordModel *self)
+{
+  refresh (self);
+}
+
+void
+ts_record_model_set_game (TsRecordModel *self, TsGame *game)
+{
+  g_return_if_fail (TS_IS_RECORD_MODEL (self));
+  g_return_if_fail (game == NULL || TS_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
+  refresh (self);
+}
+
+TsGame *
+ts_record_model_get_game (TsRecordModel *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_MODEL (self), NULL);
+  return self->game;
+}
+
+void
+ts_record_model_set_shown_ply (TsRecordModel *self, guint ply)
+{
+  g_return_if_fail (TS_IS_RECORD_MODEL (self));
+  if (self->shown_ply == ply)
+    return;
+  self->shown_ply = ply;
+  refresh (self);
+}
+
+guint
+ts_record_model_row_of_ply (TsRecordModel *self, guint ply)
+{
+  g_return_val_if_fail (TS_IS_RECORD_MODEL (self), 0);
+  g_return_val_if_fail (ply > 0, 0);
+  return (ply - 1 + self->offset) / 2;
+}
+
+static void
+ts_record_model_dispose (GObject *object)
+{
+  TsRecordModel *self = TS_RECORD_MODEL (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (ts_record_model_parent_class)->dispose (object);
+}
+
+static void
+ts_record_model_finalize (GObject *object)
+{
+  g_ptr_array_unref (TS_RECORD_MODEL (object)->rows);
+  G_OBJECT_CLASS (ts_record_model_parent_class)->finalize (object);
+}
+
+static void
+ts_record_model_class_init (TsRecordModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ts_record_model_dispose;
+  object_class->finalize = ts_record_model_finalize;
+}
+
+static void
+ts_record_model_init (TsRecordModel *self)
+{
+  self->rows = g_ptr_array_new_with_free_func (g_object_unref);
+  self->first_number = 1;
+}
+
+TsRecordModel *
+ts_record_model_new (TsGame *game)
+{
+  TsRecordModel *self = g_object_new (TS_TYPE_RECORD_MODEL, NULL);
+
+  ts_record_model_set_game (self, game);
+  return self;
+}

@@ -1,0 +1,514 @@
+/* ts-record-view.c — see ts-record-view.h.
+ *
+ * The moves are a GtkColumnView over a TsRecordModel; each move is a flat
+ * button, so a click (or Enter on a focused move) shows the position after
+ * it.  Material and lost pieces are worked out again from the game on
+ * every change: replaying even a long game is far cheaper than a frame.
+ */
+#include "ts-record-view.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-movegen.h"
+#include "ts-piece-icon.h"
+#include "ts-ui.h"
+
+#define LOST_ICON_SIZE 26
+
+struct _TsRecordView {
+  GtkWidget parent_instance;
+
+  GtkLabel *balance_label;
+  GtkLabel *black_material_label;
+  GtkLabel *white_material_label;
+  GtkFlowBox *black_lost;
+  GtkFlowBox *white_lost;
+  GtkStack *record_stack;
+  GtkScrolledWindow *scrolled;
+  GtkColumnView *column_view;
+  GtkColumnViewColumn *number_column;
+  GtkColumnViewColumn *black_column;
+  GtkColumnViewColumn *white_column;
+  GtkWidget *first_button;
+  GtkWidget *previous_button;
+  GtkWidget *next_button;
+  GtkWidget *last_button;
+
+  TsBoardView *board;
+  TsGame *game;
+  TsRecordModel *model;
+  guint material[2];
+  guint n_lost[2];
+  int scroll_row;        /* a row to bring into view once laid out; -1: none */
+};
+
+G_DEFINE_FINAL_TYPE (TsRecordView, ts_record_view, GTK_TYPE_WIDGET)
+
+/* ---- the position shown ---- */
+
+static guint
+shown_ply (TsRecordView *self)
+{
+  int browse = self->board != NULL ? ts_board_view_get_browse_ply (self->board) : -1;
+
+  if (self->game == NULL)
+    return 0;
+  return browse >= 0 ? (guint) browse : ts_game_get_n_moves (self->game);
+}
+
+void
+ts_record_view_show_ply (TsRecordView *self, guint ply)
+{
+  g_return_if_fail (TS_IS_RECORD_VIEW (self));
+  if (self->board == NULL || self->game == NULL)
+    return;
+  if (ply >= ts_game_get_n_moves (self->game))
+    ts_board_view_stop_browsing (self->board);
+  else
+    ts_board_view_browse (self->board, ply);
+}
+
+static void
+on_first_clicked (TsRecordView *self)
+{
+  ts_record_view_show_ply (self, 0);
+}
+
+static void
+on_previous_clicked (TsRecordView *self)
+{
+  guint ply = shown_ply (self);
+
+  if (ply > 0)
+    ts_record_view_show_ply (self, ply - 1);
+}
+
+static void
+on_next_clicked (TsRecordView *self)
+{
+  ts_record_view_show_ply (self, shown_ply (self) + 1);
+}
+
+static void
+on_last_clicked (TsRecordView *self)
+{
+  if (self->board != NULL)
+    ts_board_view_stop_browsing (self->board);
+}
+
+/* ---- material and lost pieces ---- */
+
+static void
+count_material (TsRecordView *self, const TsPosition *pos)
+{
+  self->material[TS_BLACK] = self->material[TS_WHITE] = 0;
+  for (int y = 0; y < TS_SIZE; y++)
+    for (int x = 0; x < TS_SIZE; x++)
+      {
+        TsPiece pc = pos->board[ts_square (x, y)];
+        guint value;
+
+        if (pc == TS_EMPTY)
+          continue;
+        value = ts_piece_moves_info (pc)->value;
+        /* The emperor's "infinite" value would swamp every other figure. */
+        if (value < TS_VALUE_INFINITE)
+          self->material[TS_PIECE_COLOR (pc)] += value;
+      }
+}
+
+/* The pieces each side lost in the first `ply` moves, by face, counted. */
+static void
+collect_lost (TsRecordView *self, guint ply, GHashTable *lost[2])
+{
+  g_autoptr (TsPosition) pos = ts_game_position_at (self->game, 0);
+
+  self->n_lost[TS_BLACK] = self->n_lost[TS_WHITE] = 0;
+  for (guint i = 0; i < ply; i++)
+    {
+      TsUndo undo;
+
+      ts_position_make (pos, ts_game_get_move (self->game, i), &undo);
+      for (guint c = 0; c < undo.move.n_captures; c++)
+        {
+          TsPiece pc = undo.captured[c];
+          TsColor side = TS_PIECE_COLOR (pc);
+          gpointer key = GUINT_TO_POINTER (pc);
+
+          g_hash_table_insert (lost[side], key, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (lost[side], key)) + 1));
+          self->n_lost[side]++;
+        }
+    }
+}
+
+static int
+compare_by_value (gconstpointer a, gconstpointer b)
+{
+  TsPiece pa = GPOINTER_TO_UINT (*(gpointer *) a), pb = GPOINTER_TO_UINT (*(gpointer *) b);
+  int va = ts_piece_moves_info (pa)->value, vb = ts_piece_moves_info (pb)->value;
+
+  return va != vb ? vb - va : (int) pa - (int) pb;
+}
+
+static GtkWidget *
+lost_entry (TsPiece pc, guint count)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  const TsPieceInfo *info = ts_piece_moves_info (pc);
+
+  gtk_box_append (GTK_BOX (box), ts_piece_icon_new (pc, LOST_ICON_SIZE));
+  if (count > 1)
+    {
+      g_autofree char *text = g_strdup_printf ("×%u", count);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_widget_set_tooltip_text (box, info->name);
+  return box;
+}
+
+static void
+fill_lost (GtkFlowBox *box, GHashTable *lost)
+{
+  g_autoptr (GList) pieces = g_hash_table_get_keys (lost);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_flow_box_remove (box, child);
+  pieces = g_list_sort (pieces, (GCompareFunc) compare_by_value);
+  for (GList *l = pieces; l != NULL; l = l->next)
+    gtk_flow_box_append (box, lost_entry (GPOINTER_TO_UINT (l->data),
+                                          GPOINTER_TO_UINT (g_hash_table_lookup (lost, l->data))));
+  if (pieces == NULL)
+    {
+      GtkWidget *none = gtk_label_new (_("No pieces lost"));
+
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_flow_box_append (box, none);
+    }
+}
+
+static void
+update_material (TsRecordView *self, guint ply)
+{
+  g_autoptr (TsPosition) pos = ts_game_position_at (self->game, ply);
+  g_autoptr (GHashTable) black = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GHashTable) white = g_hash_table_new (g_direct_hash, g_direct_equal);
+  GHashTable *lost[2] = { black, white };
+  g_autofree char *black_text = NULL, *white_text = NULL, *balance = NULL;
+  int diff;
+
+  count_material (self, pos);
+  collect_lost (self, ply, lost);
+  fill_lost (self->black_lost, black);
+  fill_lost (self->white_lost, white);
+
+  black_text = g_strdup_printf ("%u", self->material[TS_BLACK]);
+  white_text = g_strdup_printf ("%u", self->material[TS_WHITE]);
+  gtk_label_set_text (self->black_material_label, black_text);
+  gtk_label_set_text (self->white_material_label, white_text);
+  diff = (int) self->material[TS_BLACK] - (int) self->material[TS_WHITE];
+  if (diff == 0)
+    balance = g_strdup (_("Even"));
+  else
+    /* TRANSLATORS: "Black +12": the side ahead in material and by how much */
+    balance = g_strdup_printf (_("%s +%d"), diff > 0 ? _("Black") : _("White"), ABS (diff));
+  gtk_label_set_text (self->balance_label, balance);
+}
+
+/* ---- scrolling the shown move into view ---- */
+
+/* Rows are all one height, so a row's place is its share of the list. */
+static void
+apply_scroll (TsRecordView *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  double upper = gtk_adjustment_get_upper (adj), page = gtk_adjustment_get_page_size (adj);
+  double row_h, top, value = gtk_adjustment_get_value (adj);
+
+  if (self->scroll_row < 0 || n == 0 || upper <= 0)
+    return;
+  row_h = upper / n;
+  top = self->scroll_row * row_h;
+  if (top < value + row_h)
+    gtk_adjustment_set_value (adj, MAX (0, top - row_h));
+  else if (top + 2 * row_h > value + page)
+    gtk_adjustment_set_value (adj, MIN (upper - page, top + 2 * row_h - page));
+}
+
+static void
+on_adjustment_changed (TsRecordView *self)
+{
+  apply_scroll (self);
+}
+
+/* ---- following the game ---- */
+
+static void
+refresh (TsRecordView *self)
+{
+  guint ply, n_played, n_total;
+
+  if (self->game == NULL)
+    return;
+  ply = shown_ply (self);
+  n_played = ts_game_get_n_moves (self->game);
+  n_total = ts_game_get_n_moves_total (self->game);
+  ts_record_model_set_shown_ply (self->model, ply);
+  update_material (self, ply);
+
+  gtk_stack_set_visible_child_name (self->record_stack, n_total > 0 ? "moves" : "empty");
+  gtk_widget_set_sensitive (self->first_button, ply > 0);
+  gtk_widget_set_sensitive (self->previous_button, ply > 0);
+  gtk_widget_set_sensitive (self->next_button, ply < n_played);
+  gtk_widget_set_sensitive (self->last_button, ply < n_played);
+
+  self->scroll_row = ply > 0 ? (int) ts_record_model_row_of_ply (self->model, ply) : 0;
+  apply_scroll (self);
+}
+
+static void
+set_game (TsRecordView *self, TsGame *game)
+{
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, refresh, self);
+  g_set_object (&self->game, game);
+  ts_record_model_set_game (self->model, game);
+  if (game != NULL)
+    /* After the board view's handler: it decides whether browsing goes on. */
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (refresh), self);
+  refresh (self);
+}
+
+static void
+on_board_game (TsRecordView *self)
+{
+  set_game (self, ts_board_view_get_game (self->board));
+}
+
+void
+ts_record_view_set_board_view (TsRecordView *self, TsBoardView *board)
+{
+  g_return_if_fail (TS_IS_RECORD_VIEW (self));
+  g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
+
+  if (self->board == board)
+    return;
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+  g_set_object (&self->board, board);
+  if (board != NULL)
+    {
+      g_signal_connect_swapped (board, "notify::game", G_CALLBACK (on_board_game), self);
+      g_signal_connect_swapped (board, "notify::browse-ply", G_CALLBACK (refresh), self);
+    }
+  set_game (self, board != NULL ? ts_board_view_get_game (board) : NULL);
+}
+
+TsRecordModel *
+ts_record_view_get_model (TsRecordView *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_VIEW (self), NULL);
+  return self->model;
+}
+
+guint
+ts_record_view_get_material (TsRecordView *self, TsColor side)
+{
+  g_return_val_if_fail (TS_IS_RECORD_VIEW (self), 0);
+  return self->material[side];
+}
+
+guint
+ts_record_view_get_n_lost (TsRecordView *self, TsColor side)
+{
+  g_return_val_if_fail (TS_IS_RECORD_VIEW (self), 0);
+  return self->n_lost[side];
+}
+
+/* ---- the cells ---- */
+
+static void
+setup_number (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_list_item_set_child (item, label);
+  gtk_list_item_set_activatable (item, FALSE);
+}
+
+static void
+bind_number (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  g_autofree char *text = g_strdup_printf ("%u.", ts_record_row_get_number (gtk_list_item_get_item (item)));
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
+static void
+update_move_button (GtkWidget *button, TsRecordRow *row)
+{
+  TsColor side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  TsRecordCell cell;
+
+  ts_record_row_get_cell (row, side, &cell);
+  gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))),
+                      cell.notation != NULL ? cell.notation : "…");
+  gtk_widget_set_sensitive (button, cell.notation != NULL);
+  g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (cell.ply));
+  if (cell.redo)
+    gtk_widget_add_css_class (button, "ts-record-redo");
+  else
+    gtk_widget_remove_css_class (button, "ts-record-redo");
+  if (cell.shown)
+    gtk_widget_add_css_class (button, "ts-record-shown");
+  else
+    gtk_widget_remove_css_class (button, "ts-record-shown");
+}
+
+static void
+on_row_notify (TsRecordRow *row, GParamSpec *pspec, GtkWidget *button)
+{
+  update_move_button (button, row);
+}
+
+static void
+on_move_clicked (GtkButton *button, TsRecordView *self)
+{
+  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ply"));
+
+  if (ply > 0)
+    ts_record_view_show_ply (self, ply);
+}
+
+static void
+setup_move (GtkSignalListItemFactory *factory, GtkListItem *item, TsRecordView *self)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  /* Moves line up on the left, as in a printed record. */
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "ts-record-move");
+  g_object_set_data (G_OBJECT (button), "side", g_object_get_data (G_OBJECT (factory), "side"));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_move_clicked), self);
+  gtk_list_item_set_child (item, button);
+  gtk_list_item_set_activatable (item, FALSE);
+}
+
+static void
+bind_move (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *button = gtk_list_item_get_child (item);
+  TsRecordRow *row = gtk_list_item_get_item (item);
+
+  update_move_button (button, row);
+  g_signal_connect (row, "notify", G_CALLBACK (on_row_notify), button);
+}
+
+static void
+unbind_move (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), on_row_notify, gtk_list_item_get_child (item));
+}
+
+static void
+set_up_column (TsRecordView *self, GtkColumnViewColumn *column, TsColor side)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_object_set_data (G_OBJECT (factory), "side", GINT_TO_POINTER (side));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_move), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_move), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_move), NULL);
+  gtk_column_view_column_set_factory (column, factory);
+}
+
+static void
+set_up_columns (TsRecordView *self)
+{
+  g_autoptr (GtkListItemFactory) numbers = gtk_signal_list_item_factory_new ();
+  GtkNoSelection *selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->model)));
+
+  g_signal_connect (numbers, "setup", G_CALLBACK (setup_number), NULL);
+  g_signal_connect (numbers, "bind", G_CALLBACK (bind_number), NULL);
+  gtk_column_view_column_set_factory (self->number_column, numbers);
+  set_up_column (self, self->black_column, TS_BLACK);
+  set_up_column (self, self->white_column, TS_WHITE);
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
+  g_object_unref (selection);
+  g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (self->scrolled), "changed",
+                            G_CALLBACK (on_adjustment_changed), self);
+}
+
+/* ---- life cycle ---- */
+
+static void
+ts_record_view_dispose (GObject *object)
+{
+  TsRecordView *self = TS_RECORD_VIEW (object);
+
+  ts_record_view_set_board_view (self, NULL);
+  ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_RECORD_VIEW);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (ts_record_view_parent_class)->dispose (object);
+}
+
+static void
+ts_record_view_class_init (TsRecordViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_record_view_dispose;
+
+  ts_ui_init ();
+  gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-record-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, balance_label);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, black_material_label);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, white_material_label);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, black_lost);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, white_lost);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, record_stack);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, number_column);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, black_column);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, white_column);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, first_button);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, previous_button);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, next_button);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, last_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_first_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_previous_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_next_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_last_clicked);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+ts_record_view_init (TsRecordView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->model = ts_record_model_new (NULL);
+  self->scroll_row = -1;
+  set_up_columns (self);
+  refresh (self);
+}
+
+GtkWidget *
+ts_record_view_new (void)
+{
+  return g_object_new (TS_TYPE_RECORD_VIEW, NULL);
+}

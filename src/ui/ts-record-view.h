@@ -1,0 +1,33 @@
+/* ts-record-view.h — the side panel's game record page: the moves,
+ * numbered, in the record's notation; each side's material and the
+ * pieces it has lost.  Clicking a move shows the position after it on
+ * the board (browsing); undone moves are shown dimmed until replaced. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-board-view.h"
+#include "ts-record-model.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_RECORD_VIEW (ts_record_view_get_type ())
+G_DECLARE_FINAL_TYPE (TsRecordView, ts_record_view, TS, RECORD_VIEW, GtkWidget)
+
+GtkWidget *ts_record_view_new (void);
+
+/* The board whose game is listed and which shows browsed positions. */
+void ts_record_view_set_board_view (TsRecordView *self, TsBoardView *board);
+
+TsRecordModel *ts_record_view_get_model (TsRecordView *self);
+
+/* What a click on a move does: shows the position after `ply` moves
+ * (the current one stops browsing). */
+void ts_record_view_show_ply (TsRecordView *self, guint ply);
+
+/* Material: the sum of values on the board, emperor not counted; and the
+ * pieces a side has lost, for the position shown. */
+guint ts_record_view_get_material (TsRecordView *self, TsColor side);
+guint ts_record_view_get_n_lost (TsRecordView *self, TsColor side);
+
+G_END_DECLS
