@@ -34,6 +34,7 @@ static const Accel accels[] = {
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.copy-position", { "<Control><Shift>c", NULL } },
   { "win.paste-position", { "<Control><Shift>v", NULL } },
+  { "win.hint", { "<Control>h", NULL } },
 };
 
 static void

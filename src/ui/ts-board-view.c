@@ -48,6 +48,9 @@ struct _TsBoardView {
   GtkWidget *popover;
   GtkWidget *choice_box;
   char *hint;
+  gboolean input_disabled;     /* the computer is to move: clicks play nothing */
+  gboolean has_hint_move;
+  TsMove hint_move;            /* the engine's suggestion, drawn as an arrow */
 
   guint8 marks[TS_CELLS];
   TsSquare hover;
@@ -91,6 +94,7 @@ enum {
   PROP_LABEL_STYLE,
   PROP_ZOOM,
   PROP_HOVER_SQUARE,
+  PROP_INPUT_ENABLED,
   PROP_HINT,
   PROP_BROWSE_PLY,
   N_PROPS,
@@ -459,6 +463,7 @@ show_position (TsBoardView *self, const TsPosition *pos)
   g_clear_pointer (&self->pos, ts_position_free);
   self->pos = ts_position_copy (pos);
   self->legal_valid = FALSE;
+  self->has_hint_move = FALSE;
   hide_choices (self);
   ts_move_input_deselect (&self->input);
   update_input_marks (self);
@@ -653,6 +658,8 @@ ts_board_view_click_square (TsBoardView *self, TsSquare sq)
   if (game_over (self) || self->browse_ply >= 0 || sq >= TS_CELLS || self->pos->board[sq] == TS_OFFBOARD)
     return;
 
+  if (self->input_disabled)
+    return;
   was_choosing = gtk_widget_get_visible (self->popover);
   hide_choices (self);
   if (ts_move_input_has_selection (&self->input))
@@ -687,7 +694,7 @@ ts_board_view_choose (TsBoardView *self, guint index)
   g_return_if_fail (TS_IS_BOARD_VIEW (self));
   g_return_if_fail (index < self->choices->len);
 
-  if (!game_over (self))
+  if (!game_over (self) && !self->input_disabled)
     play (self, &g_array_index (self->choices, TsMove, index));
 }
 
@@ -802,6 +809,47 @@ ts_board_view_get_marked_type (TsBoardView *self)
   return self->marked_type;
 }
 
+static void update_cursor (TsBoardView *self);
+
+void
+ts_board_view_set_input_enabled (TsBoardView *self, gboolean enabled)
+{
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+
+  if (self->input_disabled == !enabled)
+    return;
+  self->input_disabled = !enabled;
+  if (!enabled)
+    ts_board_view_cancel (self);
+  update_cursor (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INPUT_ENABLED]);
+}
+
+gboolean
+ts_board_view_get_input_enabled (TsBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), FALSE);
+  return !self->input_disabled;
+}
+
+void
+ts_board_view_set_hint_move (TsBoardView *self, const TsMove *move)
+{
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+
+  self->has_hint_move = move != NULL;
+  if (move != NULL)
+    self->hint_move = *move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const TsMove *
+ts_board_view_get_hint_move (TsBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), NULL);
+  return self->has_hint_move ? &self->hint_move : NULL;
+}
+
 const char *
 ts_board_view_get_hint (TsBoardView *self)
 {
@@ -834,7 +882,7 @@ update_cursor (TsBoardView *self)
 
   if (self->panning)
     name = "grabbing";
-  else if (sq != 0 && !game_over (self) && self->browse_ply < 0
+  else if (sq != 0 && !game_over (self) && !self->input_disabled && self->browse_ply < 0
            && (is_own_piece (self, sq) || (self->marks[sq] & (TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE))))
     name = "pointer";
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
@@ -975,6 +1023,8 @@ static const Colour hover_move_colour = { 0.10, 0.30, 0.85, 0.60 };
 static const Colour occupied_target_colour = { 0.10, 0.55, 0.25, 0.45 };
 static const Colour hover_capture_colour = { 1.00, 0.45, 0.00, 0.50 };
 static const Colour turn_colour = { 0.21, 0.52, 0.89, 1 };
+/* The engine's hint: a teal apart from the move colours. */
+static const Colour hint_colour = { 0.02, 0.60, 0.55, 0.80 };
 /* Adwaita purple: apart from every move colour above. */
 static const Colour type_mark_colour = { 0.57, 0.25, 0.67, 1 };
 
@@ -1169,6 +1219,63 @@ draw_type_marks (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g, co
       }
 }
 
+/* The engine's suggested move: an arrow from the piece through the squares
+ * it captures on to where it ends, and a ring on the piece. */
+static void
+draw_hint_move (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g)
+{
+  const TsMove *m = &self->hint_move;
+  double x[TS_MAX_CAPTURES + 2], y[TS_MAX_CAPTURES + 2];
+  double width = MAX (2.0, g->s * 0.16), head = MAX (6.0, g->s * 0.5);
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  guint n = 0;
+  cairo_t *cr;
+
+  if (!self->has_hint_move)
+    return;
+  ts_board_view_square_center (self, m->from, &x[n], &y[n]);
+  n++;
+  for (guint i = 0; i < m->n_captures; i++, n++)
+    ts_board_view_square_center (self, m->captures[i], &x[n], &y[n]);
+  if (m->to != m->from || n == 1)
+    {
+      ts_board_view_square_center (self, m->to, &x[n], &y[n]);
+      n++;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* the ring on the piece to move */
+  cairo_new_path (cr);
+  cairo_arc (cr, x[0], y[0], g->s * 0.46, 0, 2 * G_PI);
+  cairo_set_line_width (cr, width * 0.6);
+  cairo_set_source_rgba (cr, hint_colour.r, hint_colour.g, hint_colour.b, hint_colour.a);
+  cairo_stroke (cr);
+  if (n > 1 && (x[n - 1] != x[0] || y[n - 1] != y[0] || n > 2))
+    {
+      double dx = x[n - 1] - x[n - 2], dy = y[n - 1] - y[n - 2], len = MAX (hypot (dx, dy), 1e-6);
+      double ux = dx / len, uy = dy / len;
+      /* the shaft stops where the head begins */
+      double bx = x[n - 1] - ux * head * 0.8, by = y[n - 1] - uy * head * 0.8;
+
+      cairo_new_path (cr);
+      cairo_move_to (cr, x[0], y[0]);
+      for (guint i = 1; i + 1 < n; i++)
+        cairo_line_to (cr, x[i], y[i]);
+      cairo_line_to (cr, bx, by);
+      cairo_set_line_width (cr, width);
+      cairo_stroke (cr);
+      cairo_new_path (cr);
+      cairo_move_to (cr, x[n - 1], y[n - 1]);
+      cairo_line_to (cr, bx - uy * head * 0.55 - ux * head * 0.2, by + ux * head * 0.55 - uy * head * 0.2);
+      cairo_line_to (cr, bx + uy * head * 0.55 - ux * head * 0.2, by - ux * head * 0.55 - uy * head * 0.2);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
 static PangoLayout *
 make_label (TsBoardView *self, const char *text, int s)
 {
@@ -1277,6 +1384,7 @@ ts_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_grid (snapshot, &g);
   draw_pieces (self, snapshot, &g, &v);
   draw_dots (self, snapshot, &g, &v);
+  draw_hint_move (self, snapshot, &g);
   draw_type_marks (self, snapshot, &g, &v);
   draw_coordinates (self, snapshot, &g, &v);
   draw_turn (self, snapshot, &g);
@@ -1415,6 +1523,9 @@ ts_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_HINT:
       g_value_set_string (value, self->hint);
       break;
+    case PROP_INPUT_ENABLED:
+      g_value_set_boolean (value, !self->input_disabled);
+      break;
     case PROP_BROWSE_PLY:
       g_value_set_int (value, self->browse_ply);
       break;
@@ -1453,6 +1564,9 @@ ts_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_ZOOM:
       ts_board_view_set_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_INPUT_ENABLED:
+      ts_board_view_set_input_enabled (self, g_value_get_boolean (value));
       break;
     case PROP_HADJUSTMENT:
       set_adjustment (self, &self->hadj, g_value_get_object (value));
@@ -1549,6 +1663,9 @@ ts_board_view_class_init (TsBoardViewClass *klass)
   properties[PROP_HOVER_SQUARE] = g_param_spec_uint ("hover-square", NULL, NULL, 0, TS_CELLS, 0,
                                                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_HINT] = g_param_spec_string ("hint", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INPUT_ENABLED] = g_param_spec_boolean ("input-enabled", NULL, NULL, TRUE,
+                                                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                           | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_BROWSE_PLY] = g_param_spec_int ("browse-ply", NULL, NULL, -1, G_MAXINT, -1,
                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
                                                     | G_PARAM_EXPLICIT_NOTIFY);

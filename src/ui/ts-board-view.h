@@ -82,6 +82,16 @@ TsPiece ts_board_view_get_piece (TsBoardView *self, TsSquare sq);
 /* What the user is asked to do next, or NULL. */
 const char *ts_board_view_get_hint (TsBoardView *self);
 
+/* Disabled ("input-enabled" FALSE, while the computer is to move), clicks
+ * select nothing and play nothing; hovering still shows moves. */
+void ts_board_view_set_input_enabled (TsBoardView *self, gboolean enabled);
+gboolean ts_board_view_get_input_enabled (TsBoardView *self);
+
+/* Draws `move` (NULL: none) as the engine's suggestion, an arrow, until
+ * the position shown changes. */
+void ts_board_view_set_hint_move (TsBoardView *self, const TsMove *move);
+const TsMove *ts_board_view_get_hint_move (TsBoardView *self);
+
 /* The moves the choice popover offers (empty when it is hidden). */
 guint ts_board_view_get_n_choices (TsBoardView *self);
 const TsMove *ts_board_view_get_choice (TsBoardView *self, guint index);

@@ -302,6 +302,14 @@ ts_document_new_game_from_tsfen (TsDocument *self, const char *tsfen, GError **e
   return TRUE;
 }
 
+void
+ts_document_new_game_from_game (TsDocument *self, TsGame *game)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  g_return_if_fail (TS_IS_GAME (game));
+  replace_game (self, game, NULL, FALSE);
+}
+
 gboolean
 ts_document_resume (TsDocument *self, GError **error)
 {

@@ -8,6 +8,9 @@
 #include "ts-browse-banner.h"
 #include "ts-side-panel.h"
 #include "ts-document.h"
+#include "ts-engine-player.h"
+#include "ts-new-game-dialog.h"
+#include "ts-players.h"
 #include "ts-ui.h"
 
 struct _TsWindow {
@@ -21,6 +24,9 @@ struct _TsWindow {
   GtkLabel *status_label;
   GtkLabel *turn_label;
   GtkLabel *zoom_label;
+  GtkSpinner *thinking_spinner;
+  GtkRevealer *analysis_revealer;
+  GtkLabel *analysis_label;
 
   TsGame *game;
   TsDocument *document;
@@ -28,6 +34,8 @@ struct _TsWindow {
   GMenu *recent_menu;
   GSettings *settings;
   gboolean result_announced;
+  TsEnginePlayer *engine;
+  TsNewGameDialog *new_game_dialog;  /* while shown */
 };
 
 G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -81,6 +89,8 @@ update_status (TsWindow *self)
     text = describe_piece (pc, sq);
   else if (ts_game_get_result (self->game) != TS_RESULT_NONE)
     text = ts_game_describe_result (self->game);
+  else if (ts_game_computer_to_move (self->game))
+    text = g_strdup (_("The computer is thinking about its move…"));
   else
     text = g_strdup (_("Click a piece to move it; hover over any piece to see where it can go."));
   gtk_label_set_text (self->status_label, text);
@@ -92,6 +102,7 @@ update_turn (TsWindow *self)
   TsPosition *pos = ts_game_get_position (self->game);
   g_autofree char *subtitle = NULL;
   g_autofree char *turn = NULL;
+  g_autofree char *players = ts_game_describe_players (self->game);
 
   if (ts_game_get_result (self->game) != TS_RESULT_NONE)
     {
@@ -104,6 +115,14 @@ update_turn (TsWindow *self)
       /* TRANSLATORS: %u is the move number */
       subtitle = g_strdup_printf (_("Move %u"), pos->move_number);
       turn = g_strdup (pos->side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
+    }
+  if (players != NULL)
+    {
+      /* TRANSLATORS: the move number, then who plays ("Move 3 · ☗ Human vs ☖ Computer (Casual)") */
+      char *both = g_strdup_printf (_("%s · %s"), subtitle, players);
+
+      g_free (subtitle);
+      subtitle = both;
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_label_set_text (self->turn_label, turn);
@@ -126,9 +145,22 @@ announce_result (TsWindow *self)
   self->result_announced = over;
 }
 
+/* ---- the computer ---- */
+
+static void
+update_engine_state (TsWindow *self)
+{
+  gboolean computer = ts_game_computer_to_move (self->game);
+  gboolean browsing = ts_board_view_get_browse_ply (self->board_view) >= 0;
+
+  ts_board_view_set_input_enabled (self->board_view, !computer);
+  enable_action (self, "hint", !computer && !browsing && ts_game_get_result (self->game) == TS_RESULT_NONE);
+}
+
 static void
 on_game_changed (TsGame *game, TsWindow *self)
 {
+  update_engine_state (self);
   enable_action (self, "undo", ts_game_can_undo (game));
   enable_action (self, "redo", ts_game_can_redo (game));
   update_turn (self);
@@ -519,10 +551,32 @@ paste_position_activated (GSimpleAction *action, GVariant *parameter, gpointer u
                                  g_object_ref (self));
 }
 
+/* A fresh game between the players in `data` (two TsPlayer, Black's
+ * first), kept as the game's tags. */
 static void
 new_game_now (TsWindow *self, gpointer data)
 {
-  ts_document_new_game (self->document);
+  const TsPlayer *players = data;
+  g_autoptr (TsGame) game = ts_game_new ();
+
+  ts_game_set_player (game, TS_BLACK, &players[TS_BLACK]);
+  ts_game_set_player (game, TS_WHITE, &players[TS_WHITE]);
+  ts_document_new_game_from_game (self->document, game);
+}
+
+static void
+on_new_game_start (TsNewGameDialog *dialog, TsWindow *self)
+{
+  TsPlayer players[2] = { ts_new_game_dialog_get_player (dialog, TS_BLACK),
+                          ts_new_game_dialog_get_player (dialog, TS_WHITE) };
+
+  confirm_discard (self, new_game_now, g_memdup2 (players, sizeof players), g_free);
+}
+
+static void
+on_new_game_dialog_destroy (TsWindow *self)
+{
+  self->new_game_dialog = NULL;
 }
 
 static void
@@ -539,24 +593,109 @@ resume_autosaved_game (TsWindow *self)
     }
 }
 
+/* ---- the engine's thinking, analysis and hints ---- */
+
+static void
+update_analysis (TsWindow *self)
+{
+  const char *text = ts_engine_player_get_analysis (self->engine);
+  gboolean thinking = ts_engine_player_get_thinking (self->engine);
+
+  gtk_label_set_text (self->analysis_label, text != NULL ? text : "");
+  /* the last search's figures stay, dimmed, until the next search */
+  if (thinking)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->analysis_label), "dim-label");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->analysis_label), "dim-label");
+  gtk_revealer_set_reveal_child (self->analysis_revealer,
+                                 text != NULL && g_settings_get_boolean (self->settings, "show-analysis"));
+}
+
+static void
+on_thinking_changed (TsWindow *self)
+{
+  gboolean thinking = ts_engine_player_get_thinking (self->engine);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  update_analysis (self);
+}
+
+static void
+on_hint (TsEnginePlayer *engine, const TsMove *move, const char *notation, TsWindow *self)
+{
+  /* TRANSLATORS: %s is the suggested move in record notation, e.g. P-6r */
+  g_autofree char *text = g_strdup_printf (_("Hint: %s"), notation);
+  AdwToast *toast = adw_toast_new (text);
+
+  ts_board_view_set_hint_move (self->board_view, move);
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* While an earlier position is shown, the computer waits. */
+static void
+on_browse_changed (TsWindow *self)
+{
+  ts_engine_player_set_paused (self->engine, ts_board_view_get_browse_ply (self->board_view) >= 0);
+  update_engine_state (self);
+}
+
 /* ---- actions ---- */
 
+/* Opens the New Game dialog; its Start goes through confirm_discard(). */
 static void
 new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  confirm_discard (TS_WINDOW (user_data), new_game_now, NULL, NULL);
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->new_game_dialog == NULL)
+    {
+      self->new_game_dialog = ts_new_game_dialog_new (GTK_WINDOW (self));
+      g_signal_connect_object (self->new_game_dialog, "start", G_CALLBACK (on_new_game_start), self, 0);
+      g_signal_connect_object (self->new_game_dialog, "destroy", G_CALLBACK (on_new_game_dialog_destroy), self,
+                               G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+}
+
+/* Against the computer, undo and redo go from one of the human's turns
+ * to the next: the computer's moves alone are never taken back or
+ * replayed. */
+static gboolean
+human_playing (TsWindow *self)
+{
+  return !ts_game_get_player (self->game, TS_BLACK).computer || !ts_game_get_player (self->game, TS_WHITE).computer;
 }
 
 static void
 undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ts_game_undo (TS_WINDOW (user_data)->game);
+  TsWindow *self = TS_WINDOW (user_data);
+
+  ts_game_undo (self->game);
+  while (human_playing (self) && ts_game_computer_to_move (self->game) && ts_game_can_undo (self->game))
+    ts_game_undo (self->game);
 }
 
 static void
 redo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ts_game_redo (TS_WINDOW (user_data)->game);
+  TsWindow *self = TS_WINDOW (user_data);
+
+  ts_game_redo (self->game);
+  while (human_playing (self) && ts_game_computer_to_move (self->game) && ts_game_can_redo (self->game))
+    ts_game_redo (self->game);
+}
+
+static void
+hint_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  ts_board_view_set_hint_move (self->board_view, NULL);
+  if (!ts_engine_player_request_hint (self->engine))
+    gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 static void
@@ -601,6 +740,7 @@ static const GActionEntry win_actions[] = {
   { "save-as", save_as_activated, NULL, NULL, NULL, { 0 } },
   { "copy-position", copy_position_activated, NULL, NULL, NULL, { 0 } },
   { "paste-position", paste_position_activated, NULL, NULL, NULL, { 0 } },
+  { "hint", hint_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -608,11 +748,13 @@ add_actions (TsWindow *self)
 {
   g_autoptr (GAction) flip = G_ACTION (g_property_action_new ("flip", self->board_view, "flipped"));
   g_autoptr (GAction) labels = g_settings_create_action (self->settings, "label-style");
+  g_autoptr (GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
   g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->side_panel, "visible"));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   g_action_map_add_action (G_ACTION_MAP (self), flip);
   g_action_map_add_action (G_ACTION_MAP (self), labels);
+  g_action_map_add_action (G_ACTION_MAP (self), analysis);
   g_action_map_add_action (G_ACTION_MAP (self), panel);
 }
 
@@ -655,6 +797,7 @@ ts_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-width", width);
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  ts_engine_player_stop (self->engine);
   return GTK_WINDOW_CLASS (ts_window_parent_class)->close_request (window);
 }
 
@@ -663,6 +806,15 @@ ts_window_dispose (GObject *object)
 {
   TsWindow *self = TS_WINDOW (object);
 
+  /* a search in flight stops at once; its late result goes nowhere */
+  if (self->engine != NULL)
+    {
+      ts_engine_player_stop (self->engine);
+      g_signal_handlers_disconnect_by_data (self->engine, self);
+      g_clear_object (&self->engine);
+    }
+  if (self->new_game_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_WINDOW);
@@ -673,6 +825,8 @@ ts_window_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->recent_menu);
   g_clear_object (&self->game);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (ts_window_parent_class)->dispose (object);
 }
@@ -700,6 +854,9 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
 }
 
@@ -720,6 +877,7 @@ ts_window_init (TsWindow *self)
   self->settings = ts_ui_settings_new ();
   self->game = ts_game_new ();
   self->document = ts_document_new (self->game, NULL);
+  self->engine = ts_engine_player_new (self->game);
   g_object_ref (self->recent_menu);
   restore_size (self);
   add_actions (self);
@@ -734,12 +892,18 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (self->board_view, "notify::hover-square", G_CALLBACK (update_status), self);
   g_signal_connect_swapped (self->board_view, "notify::hint", G_CALLBACK (update_status), self);
   g_signal_connect_swapped (self->board_view, "notify::zoom", G_CALLBACK (on_zoom_changed), self);
+  g_signal_connect_swapped (self->board_view, "notify::browse-ply", G_CALLBACK (on_browse_changed), self);
+  g_signal_connect_swapped (self->engine, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
+  g_signal_connect_swapped (self->engine, "notify::analysis", G_CALLBACK (update_analysis), self);
+  g_signal_connect (self->engine, "hint", G_CALLBACK (on_hint), self);
+  g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
 
   resume_autosaved_game (self);
   update_title (self);
   update_recent_menu (self);
   on_game_changed (self->game, self);
   on_zoom_changed (self);
+  on_thinking_changed (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
@@ -768,6 +932,13 @@ ts_window_get_status (TsWindow *self)
 {
   g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
   return gtk_label_get_text (self->status_label);
+}
+
+TsEnginePlayer *
+ts_window_get_engine_player (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->engine;
 }
 
 TsDocument *

@@ -5,6 +5,7 @@
 
 #include "ts-board-view.h"
 #include "ts-document.h"
+#include "ts-engine-player.h"
 #include "ts-game.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,8 @@ TsWindow *ts_window_new (GtkApplication *application);
 TsGame *ts_window_get_game (TsWindow *self);
 TsBoardView *ts_window_get_board_view (TsWindow *self);
 TsDocument *ts_window_get_document (TsWindow *self);
+/* The computer player of the window's game. */
+TsEnginePlayer *ts_window_get_engine_player (TsWindow *self);
 /* The status line's text, for tests. */
 const char *ts_window_get_status (TsWindow *self);
 

@@ -95,6 +95,7 @@ test_game_actions (Fixture *f, gconstpointer data)
 
   /* the move is not saved in a file: New Game asks first */
   activate (f, "new-game", NULL);
+  ui_test_start_new_game (GTK_WINDOW (f->window), FALSE, FALSE, 0);
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
   ui_test_respond_to_dialog (GTK_WINDOW (f->window), "discard");
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "ts-new-game-dialog.h"
 #include "ts-ui.h"
 
 void
@@ -151,6 +152,41 @@ dialog_shown (gpointer data)
         return TRUE;
     }
   return FALSE;
+}
+
+static GtkWindow *
+find_new_game_dialog (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (TS_IS_NEW_GAME_DIALOG (w) && gtk_window_get_transient_for (w) == parent
+          && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+new_game_dialog_shown (gpointer data)
+{
+  return find_new_game_dialog (data) != NULL;
+}
+
+void
+ui_test_start_new_game (GtkWindow *parent, gboolean black_computer, gboolean white_computer, int level)
+{
+  TsNewGameDialog *dialog;
+  TsPlayer black = black_computer ? TS_PLAYER_COMPUTER (level) : TS_PLAYER_HUMAN;
+  TsPlayer white = white_computer ? TS_PLAYER_COMPUTER (level) : TS_PLAYER_HUMAN;
+
+  g_assert_true (ui_test_spin_until (new_game_dialog_shown, parent, 2000));
+  dialog = TS_NEW_GAME_DIALOG (find_new_game_dialog (parent));
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &black);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &white);
+  ts_new_game_dialog_start (dialog);
 }
 
 void

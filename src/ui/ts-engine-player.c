@@ -1,0 +1,553 @@
+/* ts-engine-player.c — see ts-engine-player.h.
+ *
+ * Every "changed" of the game is a new position (a move, undo, redo, a
+ * new or opened game): it cancels whatever was being searched and looks
+ * afresh whether the computer is to move.  The search starts from an idle
+ * callback, so that a burst of changes (undo twice) starts nothing in
+ * between.
+ */
+#include "ts-engine-player.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-engine-worker.h"
+#include "ts-notation.h"
+#include "ts-players.h"
+
+#define DEFAULT_MIN_INTERVAL_MS 500
+/* Moves of the best line shown; the rest is an ellipsis. */
+#define MAX_PV_SHOWN 8
+
+struct _TsEnginePlayer {
+  GObject parent_instance;
+
+  TsGame *game;
+  TsEngineWorker *worker;
+  gboolean paused;
+  guint min_interval_ms;
+
+  /* The computer's turn: from its start to the move played. */
+  gboolean working;
+  gint64 turn_start_us;
+  guint start_source;
+  GCancellable *move_cancellable;   /* while its search runs */
+  guint play_source;                /* the found move waits for its time */
+  TsMove pending;
+
+  GCancellable *hint_cancellable;   /* while a hint's search runs */
+
+  TsPosition *searched;             /* the live search's position, for its PV */
+  gboolean thinking;
+  char *analysis;
+  guint n_searches;
+};
+
+G_DEFINE_FINAL_TYPE (TsEnginePlayer, ts_engine_player, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PAUSED,
+  PROP_THINKING,
+  PROP_ANALYSIS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_HINT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* One search on its way; holds the player until its callback. */
+typedef struct {
+  TsEnginePlayer *self;
+  GCancellable *cancellable;
+} SearchCall;
+
+static void
+search_call_free (SearchCall *call)
+{
+  g_object_unref (call->self);
+  g_object_unref (call->cancellable);
+  g_free (call);
+}
+
+static void
+update_thinking (TsEnginePlayer *self)
+{
+  gboolean thinking = self->working || self->hint_cancellable != NULL;
+
+  if (thinking == self->thinking)
+    return;
+  self->thinking = thinking;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+static void
+set_analysis (TsEnginePlayer *self, char *text)
+{
+  if (g_strcmp0 (text, self->analysis) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (self->analysis);
+  self->analysis = text;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
+}
+
+/* ---- the analysis line ---- */
+
+static char *
+format_score (int score, TsColor side)
+{
+  /* from Black's side: the number is what the side ahead is ahead by */
+  int black = side == TS_BLACK ? score : -score;
+  TsColor ahead = black >= 0 ? TS_BLACK : TS_WHITE;
+  int magnitude = ABS (black);
+
+  if (magnitude > TS_SCORE_MATE_BOUND)
+    /* TRANSLATORS: "Black mates in 3"; %d counts moves of the mating side */
+    return g_strdup_printf (ahead == TS_BLACK ? _("Black mates in %d") : _("White mates in %d"),
+                            (TS_SCORE_MATE - magnitude + 1) / 2);
+  if (magnitude < 5)
+    /* TRANSLATORS: the evaluation of a balanced position */
+    return g_strdup (_("Even"));
+  /* TRANSLATORS: the evaluation: the side ahead and by how many pawns, e.g. "Black +0.35" */
+  return g_strdup_printf (ahead == TS_BLACK ? _("Black +%.2f") : _("White +%.2f"), magnitude / 100.0);
+}
+
+static char *
+format_speed (guint64 nps)
+{
+  g_autofree char *number = NULL;
+
+  if (nps >= 1000000)
+    number = g_strdup_printf ("%.1f M", nps / 1e6);
+  else if (nps >= 1000)
+    number = g_strdup_printf ("%.0f k", nps / 1e3);
+  else
+    number = g_strdup_printf ("%" G_GUINT64_FORMAT, nps);
+  /* TRANSLATORS: search speed, e.g. "180 k nodes/s" */
+  return g_strdup_printf (_("%s nodes/s"), number);
+}
+
+/* The best line in record notation, played out on a copy of the
+ * position; canonical strings from the first one that does not parse. */
+static char *
+format_pv (const TsPosition *searched, const char *pv)
+{
+  g_autoptr (TsPosition) pos = ts_position_copy (searched);
+  g_auto (GStrv) moves = g_strsplit (pv, " ", -1);
+  g_autoptr (GString) text = g_string_new (NULL);
+  gboolean parsing = TRUE;
+  guint n = 0;
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      TsMove m;
+      TsUndo undo;
+
+      if (moves[i][0] == '\0')
+        continue;
+      if (n == MAX_PV_SHOWN)
+        {
+          g_string_append (text, " …");
+          break;
+        }
+      if (n > 0)
+        g_string_append_c (text, ' ');
+      if (parsing && ts_position_parse_move (pos, moves[i], &m, NULL))
+        {
+          g_autofree char *notation = ts_notation_format (pos, &m);
+
+          g_string_append (text, notation);
+          ts_position_make (pos, &m, &undo);
+        }
+      else
+        {
+          parsing = FALSE;
+          g_string_append (text, moves[i]);
+        }
+      n++;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+on_progress (TsEngineWorker *worker, int depth, int score, guint64 nodes, guint64 nps, const char *pv,
+             TsEnginePlayer *self)
+{
+  g_autofree char *score_text = NULL;
+  g_autofree char *speed = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *depth_text = NULL;
+
+  if (self->searched == NULL || (self->move_cancellable == NULL && self->hint_cancellable == NULL))
+    return;
+  score_text = format_score (score, self->searched->side);
+  speed = format_speed (nps);
+  line = format_pv (self->searched, pv);
+  /* TRANSLATORS: the search depth reached, in plies */
+  depth_text = g_strdup_printf (_("Depth %d"), depth);
+  set_analysis (self, g_strdup_printf ("%s  ·  %s  ·  %s  ·  %s", depth_text, score_text, speed, line));
+}
+
+/* ---- the computer's move ---- */
+
+static void
+cancel_move (TsEnginePlayer *self)
+{
+  g_clear_handle_id (&self->start_source, g_source_remove);
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  if (self->move_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->move_cancellable);
+      g_clear_object (&self->move_cancellable);
+    }
+  self->working = FALSE;
+}
+
+static void
+cancel_hint (TsEnginePlayer *self)
+{
+  if (self->hint_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->hint_cancellable);
+      g_clear_object (&self->hint_cancellable);
+    }
+}
+
+static void
+play_move (TsEnginePlayer *self, const TsMove *move)
+{
+  g_autoptr (GError) error = NULL;
+  TsMove m = *move;
+  gint64 t0 = g_get_monotonic_time ();
+
+  self->working = FALSE;
+  /* the "changed" handler takes up the next turn, and the thinking state */
+  if (!ts_game_play (self->game, &m, &error))
+    {
+      g_warning ("The computer's move was refused: %s", error->message);
+      update_thinking (self);
+      return;
+    }
+  g_debug ("computer's move played in %.1f ms, the window's updates included",
+           (g_get_monotonic_time () - t0) / 1000.0);
+}
+
+static gboolean
+play_pending (gpointer user_data)
+{
+  TsEnginePlayer *self = user_data;
+
+  self->play_source = 0;
+  play_move (self, &self->pending);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_move_found (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  SearchCall *call = user_data;
+  TsEnginePlayer *self = call->self;
+  g_autoptr (GError) error = NULL;
+  gint64 elapsed_ms;
+  TsMove move;
+  gboolean found = ts_engine_worker_search_finish (TS_ENGINE_WORKER (source), result, &move, &error);
+
+  if (g_cancellable_is_cancelled (call->cancellable))
+    {
+      search_call_free (call);
+      return;
+    }
+  g_clear_object (&self->move_cancellable);
+  search_call_free (call);
+  if (!found)
+    {
+      /* the game's result says so already */
+      g_debug ("no move for the computer: %s", error->message);
+      self->working = FALSE;
+      update_thinking (self);
+      return;
+    }
+  elapsed_ms = (g_get_monotonic_time () - self->turn_start_us) / 1000;
+  if (elapsed_ms >= self->min_interval_ms)
+    {
+      play_move (self, &move);
+      return;
+    }
+  self->pending = move;
+  self->play_source = g_timeout_add ((guint) (self->min_interval_ms - elapsed_ms), play_pending, self);
+  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->play_source),
+                            "[tai-shogi] computer move");
+}
+
+static void
+start_search (TsEnginePlayer *self, GCancellable *cancellable, const TsSearchLimits *limits,
+              GAsyncReadyCallback callback)
+{
+  SearchCall *call = g_new0 (SearchCall, 1);
+
+  call->self = g_object_ref (self);
+  call->cancellable = g_object_ref (cancellable);
+  g_clear_pointer (&self->searched, ts_position_free);
+  self->searched = ts_position_copy (ts_game_get_position (self->game));
+  self->n_searches++;
+  ts_engine_worker_search_async (self->worker, self->searched, limits, cancellable, callback, call);
+}
+
+static gboolean
+start_move_search (gpointer user_data)
+{
+  TsEnginePlayer *self = user_data;
+  TsPlayer player = ts_game_get_player (self->game, ts_game_get_position (self->game)->side);
+  TsSearchLimits limits;
+
+  self->start_source = 0;
+  ts_level_get_limits (player.level, &limits);
+  self->move_cancellable = g_cancellable_new ();
+  start_search (self, self->move_cancellable, &limits, on_move_found);
+  return G_SOURCE_REMOVE;
+}
+
+/* Cancels what was going on and takes up the computer's turn if it is
+ * one. */
+static void
+reconsider (TsEnginePlayer *self)
+{
+  cancel_move (self);
+  cancel_hint (self);
+  if (!self->paused && ts_game_computer_to_move (self->game))
+    {
+      self->working = TRUE;
+      self->turn_start_us = g_get_monotonic_time ();
+      /* not at idle priority: redraws at 60 frames a second would starve it */
+      self->start_source = g_idle_add_full (G_PRIORITY_DEFAULT, start_move_search, self, NULL);
+      g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->start_source),
+                                "[tai-shogi] computer turn");
+    }
+  update_thinking (self);
+}
+
+static void
+on_game_changed (TsGame *game, TsEnginePlayer *self)
+{
+  /* a new game: what the table learnt of the old one is of no use */
+  if (ts_game_get_n_moves_total (game) == 0)
+    ts_engine_worker_clear (self->worker);
+  reconsider (self);
+}
+
+void
+ts_engine_player_update (TsEnginePlayer *self)
+{
+  g_return_if_fail (TS_IS_ENGINE_PLAYER (self));
+  reconsider (self);
+}
+
+void
+ts_engine_player_stop (TsEnginePlayer *self)
+{
+  g_return_if_fail (TS_IS_ENGINE_PLAYER (self));
+  cancel_move (self);
+  cancel_hint (self);
+  update_thinking (self);
+}
+
+/* ---- hints ---- */
+
+static void
+on_hint_found (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  SearchCall *call = user_data;
+  TsEnginePlayer *self = call->self;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *notation = NULL;
+  TsMove move;
+  gboolean found = ts_engine_worker_search_finish (TS_ENGINE_WORKER (source), result, &move, &error);
+
+  if (g_cancellable_is_cancelled (call->cancellable))
+    {
+      search_call_free (call);
+      return;
+    }
+  g_clear_object (&self->hint_cancellable);
+  search_call_free (call);
+  update_thinking (self);
+  if (found)
+    {
+      notation = ts_notation_format (ts_game_get_position (self->game), &move);
+      g_signal_emit (self, signals[SIGNAL_HINT], 0, &move, notation);
+    }
+}
+
+gboolean
+ts_engine_player_request_hint (TsEnginePlayer *self)
+{
+  TsSearchLimits limits;
+
+  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), FALSE);
+  if (self->paused || ts_game_get_result (self->game) != TS_RESULT_NONE || ts_game_computer_to_move (self->game))
+    return FALSE;
+  cancel_hint (self);
+  ts_hint_get_limits (&limits);
+  self->hint_cancellable = g_cancellable_new ();
+  start_search (self, self->hint_cancellable, &limits, on_hint_found);
+  update_thinking (self);
+  return TRUE;
+}
+
+/* ---- properties ---- */
+
+void
+ts_engine_player_set_paused (TsEnginePlayer *self, gboolean paused)
+{
+  g_return_if_fail (TS_IS_ENGINE_PLAYER (self));
+  paused = !!paused;
+  if (paused == self->paused)
+    return;
+  self->paused = paused;
+  reconsider (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+gboolean
+ts_engine_player_get_paused (TsEnginePlayer *self)
+{
+  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), FALSE);
+  return self->paused;
+}
+
+void
+ts_engine_player_set_min_interval (TsEnginePlayer *self, guint ms)
+{
+  g_return_if_fail (TS_IS_ENGINE_PLAYER (self));
+  self->min_interval_ms = ms;
+}
+
+gboolean
+ts_engine_player_get_thinking (TsEnginePlayer *self)
+{
+  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), FALSE);
+  return self->thinking;
+}
+
+const char *
+ts_engine_player_get_analysis (TsEnginePlayer *self)
+{
+  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), NULL);
+  return self->analysis;
+}
+
+guint
+ts_engine_player_get_n_searches (TsEnginePlayer *self)
+{
+  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), 0);
+  return self->n_searches;
+}
+
+static void
+ts_engine_player_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TsEnginePlayer *self = TS_ENGINE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED: g_value_set_boolean (value, self->paused); break;
+    case PROP_THINKING: g_value_set_boolean (value, self->thinking); break;
+    case PROP_ANALYSIS: g_value_set_string (value, self->analysis); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_engine_player_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TsEnginePlayer *self = TS_ENGINE_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED: ts_engine_player_set_paused (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_engine_player_dispose (GObject *object)
+{
+  TsEnginePlayer *self = TS_ENGINE_PLAYER (object);
+
+  cancel_move (self);
+  cancel_hint (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->worker != NULL)
+    g_signal_handlers_disconnect_by_data (self->worker, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->worker);
+  G_OBJECT_CLASS (ts_engine_player_parent_class)->dispose (object);
+}
+
+static void
+ts_engine_player_finalize (GObject *object)
+{
+  TsEnginePlayer *self = TS_ENGINE_PLAYER (object);
+
+  g_clear_pointer (&self->searched, ts_position_free);
+  g_free (self->analysis);
+  G_OBJECT_CLASS (ts_engine_player_parent_class)->finalize (object);
+}
+
+static void
+ts_engine_player_class_init (TsEnginePlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = ts_engine_player_get_property;
+  object_class->set_property = ts_engine_player_set_property;
+  object_class->dispose = ts_engine_player_dispose;
+  object_class->finalize = ts_engine_player_finalize;
+
+  properties[PROP_PAUSED] = g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                                                  G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                    | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANALYSIS] = g_param_spec_string ("analysis", NULL, NULL, NULL,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TsEnginePlayer::hint:
+   * @move: (type gpointer): the suggested TsMove
+   * @notation: the move in record notation
+   */
+  signals[SIGNAL_HINT] = g_signal_new ("hint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                       NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_STRING);
+}
+
+static void
+ts_engine_player_init (TsEnginePlayer *self)
+{
+  self->min_interval_ms = DEFAULT_MIN_INTERVAL_MS;
+}
+
+TsEnginePlayer *
+ts_engine_player_new (TsGame *game)
+{
+  TsEnginePlayer *self;
+
+  g_return_val_if_fail (TS_IS_GAME (game), NULL);
+  self = g_object_new (TS_TYPE_ENGINE_PLAYER, NULL);
+  self->game = g_object_ref (game);
+  self->worker = ts_engine_worker_new ();
+  g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
+  g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
+  reconsider (self);
+  return self;
+}

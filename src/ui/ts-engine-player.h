@@ -1,0 +1,57 @@
+/* ts-engine-player.h — plays the computer's moves of a game, and finds
+ * hints, through a TsEngineWorker.
+ *
+ * It watches the game: whenever the side to move is a computer (see
+ * ts-players.h), the game goes on and it is not paused, it searches the
+ * position in a thread and plays the move through ts_game_play(), no
+ * sooner than "min-interval" after the turn began so that a game of two
+ * computers can be followed.  Any change of the game (a move, undo, a new
+ * or opened game) cancels a search of the old position at once.  No
+ * widgets here: the window shows "thinking" and "analysis".
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ts-game.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_ENGINE_PLAYER (ts_engine_player_get_type ())
+G_DECLARE_FINAL_TYPE (TsEnginePlayer, ts_engine_player, TS, ENGINE_PLAYER, GObject)
+
+TsEnginePlayer *ts_engine_player_new (TsGame *game);
+
+/* Looks at the game again: call it after changing the players' tags,
+ * which the game does not announce. */
+void ts_engine_player_update (TsEnginePlayer *self);
+
+/* Paused (while an earlier position is browsed), it neither searches nor
+ * plays; unpaused, it takes up the computer's turn again. */
+void ts_engine_player_set_paused (TsEnginePlayer *self, gboolean paused);
+gboolean ts_engine_player_get_paused (TsEnginePlayer *self);
+
+/* Cancels every search and forgets the pending move; the computer moves
+ * again only after the next ts_engine_player_update() or game change. */
+void ts_engine_player_stop (TsEnginePlayer *self);
+
+/* The shortest time from the start of the computer's turn to its move. */
+void ts_engine_player_set_min_interval (TsEnginePlayer *self, guint ms);
+
+/* A search (for a move or a hint) is running, or a found move waits to
+ * be played. */
+gboolean ts_engine_player_get_thinking (TsEnginePlayer *self);
+/* The last search's figures for the user ("Depth 6 · +35 for Black ·
+ * 180 k nodes/s · P-6r P-13i"), or NULL before any. */
+const char *ts_engine_player_get_analysis (TsEnginePlayer *self);
+
+/* Starts a short search for the side to move; "hint" (a const TsMove *
+ * and its record notation) follows, unless the game changes first.
+ * FALSE (and no search) when the game is over, paused or a computer is
+ * to move. */
+gboolean ts_engine_player_request_hint (TsEnginePlayer *self);
+
+/* Counts the searches started, for tests. */
+guint ts_engine_player_get_n_searches (TsEnginePlayer *self);
+
+G_END_DECLS

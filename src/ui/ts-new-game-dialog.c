@@ -1,0 +1,175 @@
+/* ts-new-game-dialog.c — see ts-new-game-dialog.h. */
+#include "ts-new-game-dialog.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-ui.h"
+
+/* The rows of the two player combo rows. */
+enum {
+  ROW_HUMAN,
+  ROW_COMPUTER,
+};
+
+struct _TsNewGameDialog {
+  AdwWindow parent_instance;
+
+  AdwComboRow *black_row;
+  AdwComboRow *white_row;
+  AdwComboRow *level_row;
+  AdwPreferencesGroup *computer_group;
+  GtkButton *start_button;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static AdwComboRow *
+row_for (TsNewGameDialog *self, TsColor color)
+{
+  return color == TS_BLACK ? self->black_row : self->white_row;
+}
+
+static void
+on_players_changed (TsNewGameDialog *self)
+{
+  gboolean any = adw_combo_row_get_selected (self->black_row) == ROW_COMPUTER
+                 || adw_combo_row_get_selected (self->white_row) == ROW_COMPUTER;
+
+  /* the strength matters only with a computer among the players */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->computer_group), any);
+}
+
+static void
+on_level_changed (TsNewGameDialog *self)
+{
+  guint level = adw_combo_row_get_selected (self->level_row);
+
+  if (level < TS_N_LEVELS)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), ts_level_get_description (level));
+}
+
+TsPlayer
+ts_new_game_dialog_get_player (TsNewGameDialog *self, TsColor color)
+{
+  guint level;
+
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), TS_PLAYER_HUMAN);
+  if (adw_combo_row_get_selected (row_for (self, color)) != ROW_COMPUTER)
+    return TS_PLAYER_HUMAN;
+  level = adw_combo_row_get_selected (self->level_row);
+  return TS_PLAYER_COMPUTER (level < TS_N_LEVELS ? (TsLevel) level : TS_LEVEL_DEFAULT);
+}
+
+void
+ts_new_game_dialog_set_player (TsNewGameDialog *self, TsColor color, const TsPlayer *player)
+{
+  g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
+  adw_combo_row_set_selected (row_for (self, color), player->computer ? ROW_COMPUTER : ROW_HUMAN);
+  if (player->computer)
+    adw_combo_row_set_selected (self->level_row, player->level);
+}
+
+void
+ts_new_game_dialog_start (TsNewGameDialog *self)
+{
+  TsPlayer black, white;
+
+  g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
+  black = ts_new_game_dialog_get_player (self, TS_BLACK);
+  white = ts_new_game_dialog_get_player (self, TS_WHITE);
+  g_settings_set_string (self->settings, "black-player", black.computer ? "computer" : "human");
+  g_settings_set_string (self->settings, "white-player", white.computer ? "computer" : "human");
+  g_settings_set_int (self->settings, "engine-level", (int) adw_combo_row_get_selected (self->level_row));
+
+  g_object_ref (self);
+  g_signal_emit (self, signals[SIGNAL_START], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+}
+
+static void
+on_start_clicked (TsNewGameDialog *self)
+{
+  ts_new_game_dialog_start (self);
+}
+
+static void
+load_settings (TsNewGameDialog *self)
+{
+  g_autofree char *black = g_settings_get_string (self->settings, "black-player");
+  g_autofree char *white = g_settings_get_string (self->settings, "white-player");
+  int level = g_settings_get_int (self->settings, "engine-level");
+
+  adw_combo_row_set_selected (self->level_row, (guint) CLAMP (level, 0, TS_N_LEVELS - 1));
+  adw_combo_row_set_selected (self->black_row, g_str_equal (black, "computer") ? ROW_COMPUTER : ROW_HUMAN);
+  adw_combo_row_set_selected (self->white_row, g_str_equal (white, "computer") ? ROW_COMPUTER : ROW_HUMAN);
+}
+
+static void
+ts_new_game_dialog_dispose (GObject *object)
+{
+  TsNewGameDialog *self = TS_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (ts_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_new_game_dialog_dispose;
+
+  /**
+   * TsNewGameDialog::start:
+   *
+   * The user chose Start; the dialog closes right after.
+   */
+  signals[SIGNAL_START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 0);
+
+  ts_ui_init ();
+  gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, black_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, computer_group);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_level_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+}
+
+static void
+ts_new_game_dialog_init (TsNewGameDialog *self)
+{
+  g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint i = 0; i < TS_N_LEVELS; i++)
+    gtk_string_list_append (levels, ts_level_get_name (i));
+  adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  self->settings = ts_ui_settings_new ();
+  load_settings (self);
+  on_players_changed (self);
+  on_level_changed (self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+}
+
+TsNewGameDialog *
+ts_new_game_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (TS_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+}

@@ -1,0 +1,574 @@
+/* test-engine-play.c — the computer as a player in a real window: its
+ * moves, its pace, cancellation, hints, the players' tags, the New Game
+ * dialog, and a window that never freezes while the engine thinks. */
+#include <adwaita.h>
+
+#include "ts-application.h"
+#include "ts-new-game-dialog.h"
+#include "ts-players.h"
+#include "ts-window.h"
+#include "ui-test-util.h"
+
+static TsApplication *app;
+
+typedef struct {
+  TsWindow *window;
+  TsBoardView *board;
+  TsGame *game;
+  TsEnginePlayer *engine;
+} Fixture;
+
+static gboolean
+window_ready (gpointer data)
+{
+  Fixture *f = data;
+  return ts_board_view_get_square_size (f->board) > 0 && gtk_widget_get_mapped (GTK_WIDGET (f->board));
+}
+
+static void
+open_window (Fixture *f)
+{
+  f->window = ts_window_new (GTK_APPLICATION (app));
+  f->board = ts_window_get_board_view (f->window);
+  f->game = ts_window_get_game (f->window);
+  f->engine = ts_window_get_engine_player (f->window);
+  gtk_window_present (GTK_WINDOW (f->window));
+  g_assert_true (ui_test_spin_until (window_ready, f, 5000));
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  open_window (f);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  GFile *autosave = ts_document_get_autosave_file (ts_window_get_document (f->window));
+
+  g_file_delete (autosave, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+}
+
+static void
+activate (Fixture *f, const char *name)
+{
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), name));
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), name, NULL);
+}
+
+/* New Game through the dialog, answering "discard" if it asks. */
+static void
+new_game (Fixture *f, gboolean black_computer, gboolean white_computer, TsLevel level)
+{
+  gboolean unsaved = ts_game_get_n_moves_total (f->game) > 0;
+
+  activate (f, "new-game");
+  ui_test_start_new_game (GTK_WINDOW (f->window), black_computer, white_computer, level);
+  if (unsaved)
+    ui_test_respond_to_dialog (GTK_WINDOW (f->window), "discard");
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);
+}
+
+typedef struct {
+  Fixture *f;
+  guint n;
+} MoveCount;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MoveCount *c = data;
+  return ts_game_get_n_moves (c->f->game) >= c->n;
+}
+
+static gboolean
+wait_for_moves (Fixture *f, guint n, guint timeout_ms)
+{
+  MoveCount c = { f, n };
+  return ui_test_spin_until (has_moves, &c, timeout_ms);
+}
+
+/* The index-th move of the game was legal where it was played, and
+ * played by the side to move there. */
+static void
+assert_move_legal (TsGame *game, guint index)
+{
+  g_autoptr (TsPosition) before = ts_game_position_at (game, index);
+  g_autoptr (TsGame) replay = NULL;
+  g_autofree char *tsfen = ts_position_to_tsfen (before);
+  const TsMove *m = ts_game_get_move (game, index);
+  TsPiece mover = before->board[m->from];
+
+  g_assert_true (mover != TS_EMPTY && mover != TS_OFFBOARD);
+  g_assert_cmpint (TS_PIECE_COLOR (mover), ==, before->side);
+  g_assert_cmpint (before->side, ==, index % 2 == 0 ? TS_BLACK : TS_WHITE);
+  replay = ts_game_new_from_tsfen (tsfen, NULL);
+  g_assert_nonnull (replay);
+  g_assert_true (ts_game_is_legal (replay, m));
+}
+
+/* ---- the players' tags ---- */
+
+static void
+test_player_tags (void)
+{
+  static const struct { const char *text; gboolean ok; gboolean computer; int level; } cases[] = {
+    { "human", TRUE, FALSE, 0 },
+    { "computer", TRUE, TRUE, TS_LEVEL_DEFAULT },
+    { "computer:0", TRUE, TRUE, 0 },
+    { "computer:3", TRUE, TRUE, 3 },
+    { "computer:4", FALSE, FALSE, 0 },
+    { "computer:-1", FALSE, FALSE, 0 },
+    { "computer:2x", FALSE, FALSE, 0 },
+    { "Computer", FALSE, FALSE, 0 },
+    { "", FALSE, FALSE, 0 },
+  };
+  g_autoptr (TsGame) game = ts_game_new ();
+  TsPlayer player = TS_PLAYER_COMPUTER (TS_LEVEL_STRONG);
+  TsSearchLimits limits;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TsPlayer p;
+      gboolean ok = ts_player_parse (cases[i].text, &p);
+
+      g_assert_cmpint (ok, ==, cases[i].ok);
+      g_assert_cmpint (p.computer, ==, cases[i].computer);
+      if (p.computer)
+        {
+          g_autofree char *back = ts_player_to_string (&p);
+          g_assert_cmpint (p.level, ==, cases[i].level);
+          g_assert_true (ts_player_parse (back, &p));
+          g_assert_cmpint (p.level, ==, cases[i].level);
+        }
+    }
+
+  /* a game without tags is two humans */
+  g_assert_false (ts_game_get_player (game, TS_BLACK).computer);
+  g_assert_null (ts_game_describe_players (game));
+  ts_game_set_player (game, TS_WHITE, &player);
+  g_assert_cmpstr (ts_game_get_tag (game, TS_PLAYER_TAG_WHITE), ==, "computer:2");
+  g_assert_true (ts_game_get_player (game, TS_WHITE).computer);
+  g_assert_false (ts_game_computer_to_move (game));
+
+  /* every level searches within a time, the weakest briefly */
+  for (guint l = 0; l < TS_N_LEVELS; l++)
+    {
+      ts_level_get_limits (l, &limits);
+      g_assert_cmpint (limits.movetime_ms, >, 0);
+      g_assert_cmpstr (ts_level_get_name (l), !=, "");
+    }
+  ts_level_get_limits (TS_LEVEL_BEGINNER, &limits);
+  g_assert_cmpint (limits.movetime_ms, <=, 500);
+}
+
+/* ---- computer against computer: moves, pace, responsiveness ---- */
+
+typedef struct {
+  Fixture *f;
+  gint64 last_tick_us;
+  gint64 max_gap_us;          /* the longest stall of the main loop */
+  gint64 last_frame_us;
+  gint64 max_frame_gap_us;    /* the longest time between two frames */
+  guint n_ticks;
+  guint n_frames;
+  guint n_thinking_ticks;     /* ticks with a search running ... */
+  guint n_spinner_ticks;      /* ... and the spinner visible and spinning */
+  gint64 move_us[64];
+  guint n_moves;
+} Watch;
+
+static gboolean
+on_tick (gpointer data)
+{
+  Watch *w = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (w->last_tick_us > 0)
+    w->max_gap_us = MAX (w->max_gap_us, now - w->last_tick_us);
+  w->last_tick_us = now;
+  w->n_ticks++;
+  if (ts_engine_player_get_thinking (w->f->engine))
+    {
+      GtkWidget *spinner;
+
+      w->n_thinking_ticks++;
+      spinner = g_object_get_data (G_OBJECT (w->f->window), "test-spinner");
+      if (spinner != NULL && gtk_widget_get_visible (spinner) && gtk_spinner_get_spinning (GTK_SPINNER (spinner)))
+        w->n_spinner_ticks++;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* While the spinner turns, the frame clock paints every frame: the
+ * longest time between two paints then is the longest visible freeze. */
+static void
+on_after_paint (GdkFrameClock *clock, Watch *w)
+{
+  gint64 now = g_get_monotonic_time ();
+  gboolean thinking = ts_engine_player_get_thinking (w->f->engine);
+
+  if (thinking && w->last_frame_us > 0)
+    w->max_frame_gap_us = MAX (w->max_frame_gap_us, now - w->last_frame_us);
+  w->last_frame_us = thinking ? now : 0;
+  w->n_frames++;
+}
+
+static void
+on_move (TsGame *game, Watch *w)
+{
+  guint n = ts_game_get_n_moves (game);
+
+  if (n > 0 && n == w->n_moves + 1 && n <= G_N_ELEMENTS (w->move_us))
+    w->move_us[w->n_moves++] = g_get_monotonic_time ();
+}
+
+/* The first widget of `type` in the window: its header bar's spinner,
+ * its title. */
+static GtkWidget *
+find_widget (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_computer_vs_computer (Fixture *f, gconstpointer data)
+{
+  const guint n_moves = 6;
+  Watch w = { .f = f };
+  GtkWidget *spinner = find_widget (GTK_WIDGET (f->window), GTK_TYPE_SPINNER);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (f->window));
+  guint tick;
+  gulong frame;
+  gulong changed;
+  gint64 min_interval_us = G_MAXINT64;
+
+  g_assert_nonnull (spinner);
+  g_object_set_data (G_OBJECT (f->window), "test-spinner", spinner);
+  g_assert_false (gtk_widget_get_visible (spinner));
+
+  changed = g_signal_connect (f->game, "changed", G_CALLBACK (on_move), &w);
+  tick = g_timeout_add (5, on_tick, &w);
+  frame = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &w);
+
+  new_game (f, TRUE, TRUE, TS_LEVEL_BEGINNER);
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  /* Black's computer moves without a click; the board takes none */
+  g_assert_false (ts_board_view_get_input_enabled (f->board));
+  g_assert_true (wait_for_moves (f, n_moves, 30000));
+
+  g_source_remove (tick);
+  g_signal_handler_disconnect (clock, frame);
+  g_signal_handler_disconnect (f->game, changed);
+
+  for (guint i = 0; i < ts_game_get_n_moves (f->game); i++)
+    assert_move_legal (f->game, i);
+  for (guint i = 1; i < w.n_moves; i++)
+    min_interval_us = MIN (min_interval_us, w.move_us[i] - w.move_us[i - 1]);
+  g_test_message ("%u moves; shortest interval between moves %.0f ms", w.n_moves, min_interval_us / 1000.0);
+  g_test_message ("longest main-loop stall (5 ms timer) while the engine played: %.1f ms over %u ticks",
+                  w.max_gap_us / 1000.0, w.n_ticks);
+  g_test_message ("longest gap between frames while the spinner turned: %.1f ms over %u frames",
+                  w.max_frame_gap_us / 1000.0, w.n_frames);
+  /* a visible pace: the computers wait for each other */
+  g_assert_cmpint (min_interval_us, >=, 400 * 1000);
+  /* a generous bound: sanitizer builds and busy machines */
+  g_assert_cmpint (w.max_gap_us, <, 200 * 1000);
+  g_assert_cmpint (w.max_frame_gap_us, <, 200 * 1000);
+  g_assert_cmpuint (w.n_frames, >, 10);
+
+  /* the spinner turned whenever the engine was thinking */
+  g_assert_cmpuint (w.n_thinking_ticks, >, 0);
+  g_assert_cmpuint (w.n_spinner_ticks, ==, w.n_thinking_ticks);
+  g_assert_nonnull (ts_engine_player_get_analysis (f->engine));
+  g_assert_nonnull (strstr (ts_engine_player_get_analysis (f->engine), "Depth"));
+
+  /* two humans from now on: the thinking stops at once */
+  new_game (f, FALSE, FALSE, TS_LEVEL_BEGINNER);
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  ui_test_spin (50);
+  g_assert_false (gtk_widget_get_visible (spinner));
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  g_assert_true (ts_board_view_get_input_enabled (f->board));
+  ui_test_spin (800);
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);
+}
+
+/* ---- a human against the computer ---- */
+
+static void
+human_plays_pawn (Fixture *f, int file, char from, char to)
+{
+  guint n = ts_game_get_n_moves (f->game);
+
+  g_assert_true (ts_board_view_get_input_enabled (f->board));
+  ts_board_view_click_square (f->board, ui_sq (file, from));
+  ts_board_view_click_square (f->board, ui_sq (file, to));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, n + 1);
+}
+
+typedef struct {
+  TsEnginePlayer *engine;
+  guint n0;
+} SearchWait;
+
+static gboolean
+search_started (gpointer data)
+{
+  SearchWait *s = data;
+  return ts_engine_player_get_n_searches (s->engine) > s->n0;
+}
+
+static void
+test_human_vs_computer (Fixture *f, gconstpointer data)
+{
+  TsSquare white_pawn = ui_sq (13, 'g');
+
+  new_game (f, FALSE, TRUE, TS_LEVEL_BEGINNER);
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  human_plays_pawn (f, 13, 's', 'r');
+
+  /* White's turn is the computer's: the board refuses the human */
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  g_assert_false (ts_board_view_get_input_enabled (f->board));
+  ts_board_view_click_square (f->board, white_pawn);
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
+  g_assert_nonnull (strstr (ts_window_get_status (f->window), "computer"));
+
+  /* the computer answers */
+  g_assert_true (wait_for_moves (f, 2, 10000));
+  assert_move_legal (f->game, 1);
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  g_assert_true (ts_board_view_get_input_enabled (f->board));
+
+  /* undo goes back to the human's turn, redo forward to it again */
+  activate (f, "undo");
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  activate (f, "redo");
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 2);
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+
+  /* browsing an earlier position pauses the computer */
+  human_plays_pawn (f, 12, 's', 'r');
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  ts_board_view_browse (f->board, 1);
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  ui_test_spin (1000);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 3);
+  ts_board_view_stop_browsing (f->board);
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  g_assert_true (wait_for_moves (f, 4, 10000));
+  assert_move_legal (f->game, 3);
+}
+
+/* Undo and New Game while the computer thinks: nothing is played after. */
+static void
+test_cancel (Fixture *f, gconstpointer data)
+{
+  SearchWait s = { f->engine, 0 };
+  gint64 t0;
+
+  new_game (f, FALSE, TRUE, TS_LEVEL_BEGINNER);
+  human_plays_pawn (f, 13, 's', 'r');
+  s.n0 = ts_engine_player_get_n_searches (f->engine);
+  g_assert_true (ui_test_spin_until (search_started, &s, 2000));
+
+  t0 = g_get_monotonic_time ();
+  activate (f, "undo");
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  g_test_message ("undo while thinking took %.1f ms", (g_get_monotonic_time () - t0) / 1000.0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  /* a Beginner's search and the pace would have played by now */
+  ui_test_spin (1500);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
+
+  /* again, cancelled by a new game this time */
+  activate (f, "redo");
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  s.n0 = ts_engine_player_get_n_searches (f->engine);
+  g_assert_true (ui_test_spin_until (search_started, &s, 2000));
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  new_game (f, FALSE, FALSE, TS_LEVEL_BEGINNER);
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  ui_test_spin (1500);
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);
+}
+
+/* ---- hints ---- */
+
+static gboolean
+hint_shown (gpointer data)
+{
+  return ts_board_view_get_hint_move (data) != NULL;
+}
+
+static void
+test_hint (Fixture *f, gconstpointer data)
+{
+  const TsMove *hint;
+  TsPosition *pos;
+  TsPiece mover;
+
+  /* White to move in a game of two humans */
+  human_plays_pawn (f, 13, 's', 'r');
+  activate (f, "hint");
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  g_assert_true (ui_test_spin_until (hint_shown, f->board, 10000));
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  hint = ts_board_view_get_hint_move (f->board);
+  pos = ts_game_get_position (f->game);
+  mover = pos->board[hint->from];
+  g_assert_true (ts_game_is_legal (f->game, hint));
+  g_assert_cmpint (TS_PIECE_COLOR (mover), ==, TS_WHITE);
+  g_assert_nonnull (strstr (ts_engine_player_get_analysis (f->engine), "Depth"));
+  /* nothing was played for the human */
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+
+  /* the arrow goes with the position it was for */
+  activate (f, "undo");
+  g_assert_null (ts_board_view_get_hint_move (f->board));
+
+  /* no hints on the computer's turn */
+  new_game (f, TRUE, FALSE, TS_LEVEL_BEGINNER);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "hint"));
+}
+
+/* ---- the players survive a restart ---- */
+
+static void
+test_players_survive_restart (Fixture *f, gconstpointer data)
+{
+  TsPlayer black, white;
+
+  new_game (f, FALSE, TRUE, TS_LEVEL_STRONG);
+  human_plays_pawn (f, 13, 's', 'r');
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+
+  /* closed while the computer thinks; opened again from the autosave */
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  ui_test_spin (50);
+  open_window (f);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  black = ts_game_get_player (f->game, TS_BLACK);
+  white = ts_game_get_player (f->game, TS_WHITE);
+  g_assert_false (black.computer);
+  g_assert_true (white.computer);
+  g_assert_cmpint (white.level, ==, TS_LEVEL_STRONG);
+  /* and the computer takes up its turn */
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  g_assert_false (ts_board_view_get_input_enabled (f->board));
+}
+
+/* ---- the New Game dialog ---- */
+
+static TsNewGameDialog *
+shown_dialog (TsWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (TS_IS_NEW_GAME_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (parent))
+        return TS_NEW_GAME_DIALOG (w);
+    }
+  return NULL;
+}
+
+static void
+test_new_game_dialog (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("com.example.TaiShogi");
+  TsNewGameDialog *dialog;
+  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_MASTER);
+  TsPlayer player;
+  GtkWidget *start;
+  AdwWindowTitle *title;
+
+  /* it opens with the last choice */
+  g_settings_set_string (settings, "black-player", "human");
+  g_settings_set_string (settings, "white-player", "human");
+  g_settings_set_int (settings, "engine-level", TS_LEVEL_BEGINNER);
+  activate (f, "new-game");
+  ui_test_spin (100);
+  dialog = shown_dialog (f->window);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  g_assert_false (ts_new_game_dialog_get_player (dialog, TS_WHITE).computer);
+
+  /* Computer for White, Master; Start is the default button */
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &computer);
+  start = gtk_window_get_default_widget (GTK_WINDOW (dialog));
+  g_assert_nonnull (start);
+  /* a button activated from the keyboard clicks after a short flash */
+  gtk_widget_activate (start);
+  ui_test_spin (400);
+  g_assert_null (shown_dialog (f->window));
+
+  player = ts_game_get_player (f->game, TS_WHITE);
+  g_assert_true (player.computer);
+  g_assert_cmpint (player.level, ==, TS_LEVEL_MASTER);
+  g_assert_false (ts_game_get_player (f->game, TS_BLACK).computer);
+  title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Computer (Master)"));
+  /* Black is the human's: the board takes clicks */
+  g_assert_true (ts_board_view_get_input_enabled (f->board));
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+
+  /* remembered for next time */
+  {
+    g_autofree char *white = g_settings_get_string (settings, "white-player");
+    g_assert_cmpstr (white, ==, "computer");
+    g_assert_cmpint (g_settings_get_int (settings, "engine-level"), ==, TS_LEVEL_MASTER);
+  }
+
+  /* Escape-like cancel: closing the dialog starts nothing */
+  human_plays_pawn (f, 13, 's', 'r');
+  activate (f, "new-game");
+  ui_test_spin (50);
+  dialog = shown_dialog (f->window);
+  g_assert_nonnull (dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  ui_test_spin (50);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  ui_test_init (&argc, &argv);
+  /* a computer's move refused by the game (one searched for a position
+   * that is gone) is a warning of this program's own: fatal here */
+  g_log_set_fatal_mask (G_LOG_DOMAIN, G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  app = ts_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+  g_test_add_func ("/engine-play/player-tags", test_player_tags);
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/engine-play/computer-vs-computer", test_computer_vs_computer);
+  ADD ("/engine-play/human-vs-computer", test_human_vs_computer);
+  ADD ("/engine-play/cancel", test_cancel);
+  ADD ("/engine-play/hint", test_hint);
+  ADD ("/engine-play/players-survive-restart", test_players_survive_restart);
+  ADD ("/engine-play/new-game-dialog", test_new_game_dialog);
+#undef ADD
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
