@@ -4,10 +4,6 @@
  */
 #include "ts-engine-worker.h"
 
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-
 #define WORKER_TT_MEGABYTES 64
 /* A search started while another is still running gets a table of its
  * own, smaller, rather than sharing one between two threads. */
@@ -145,11 +141,6 @@ search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
   if (cancellable != NULL)
     handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
   search = claim_search (self, &own);
-  /* Below the main thread: on a machine of two cores the window's frames
-   * (software rendering among them) come first.  Linux niceness is per
-   * thread; the pool thread keeps it for later tasks, which are
-   * background work too. */
-  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10);
   found = ts_search_run (search, data->pos, &data->limits, &data->stop, on_iteration, data, &best, NULL);
   release_search (self, search, own);
   g_cancellable_disconnect (cancellable, handler);

@@ -166,6 +166,8 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
   on_players_changed (self);
   on_level_changed (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+  /* Enter starts at once; Escape cancels */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
 }
 
 TsNewGameDialog *
