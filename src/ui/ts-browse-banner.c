@@ -86,11 +86,8 @@ ts_browse_banner_set_board_view (TsBrowseBanner *self, TsBoardView *board)
   g_return_if_fail (TS_IS_BROWSE_BANNER (self));
   g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
 
-  if (self->board == board)
+  if (!ts_ui_follow ((gpointer *) &self->board, board, self))
     return;
-  if (self->board != NULL)
-    g_signal_handlers_disconnect_by_data (self->board, self);
-  g_set_object (&self->board, board);
   if (board != NULL)
     g_signal_connect_swapped (board, "notify::browse-ply", G_CALLBACK (update), self);
   update (self);

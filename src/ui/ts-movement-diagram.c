@@ -182,12 +182,13 @@ ts_cell_kind_colour (TsCellKind kind, GdkRGBA *rgba)
 /* ---- the widget ---- */
 
 #define MIN_CELL 14
-#define NATURAL_SIZE 308
+#define DEFAULT_NATURAL_SIZE 308
 
 struct _TsMovementDiagram {
   GtkWidget parent_instance;
 
   TsPieceType type;
+  int natural_size;
   TsPiecePainter *painter;
   /* Symbol layouts for `layout_cell` pixels, keyed by the symbol. */
   GHashTable *layouts;
@@ -199,6 +200,7 @@ G_DEFINE_FINAL_TYPE (TsMovementDiagram, ts_movement_diagram, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_PIECE_TYPE,
+  PROP_NATURAL_SIZE,
   N_PROPS
 };
 
@@ -334,6 +336,13 @@ ts_movement_diagram_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_lines (snapshot, &g);
 }
 
+/* Square: as tall as it is wide. */
+static GtkSizeRequestMode
+ts_movement_diagram_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 ts_movement_diagram_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                              int *natural, int *minimum_baseline, int *natural_baseline)
@@ -342,7 +351,9 @@ ts_movement_diagram_measure (GtkWidget *widget, GtkOrientation orientation, int 
   int n = 2 * (self->type != TS_PIECE_NONE ? ts_movement_diagram_radius (self->type) : 3) + 1;
 
   *minimum = n * MIN_CELL + 1;
-  *natural = MAX (*minimum, NATURAL_SIZE);
+  *natural = MAX (*minimum, self->natural_size);
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    *minimum = *natural = MAX (*minimum, MIN (for_size, *natural));
 }
 
 void
@@ -381,6 +392,9 @@ ts_movement_diagram_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_PIECE_TYPE:
       g_value_set_uint (value, TS_MOVEMENT_DIAGRAM (object)->type);
       break;
+    case PROP_NATURAL_SIZE:
+      g_value_set_int (value, TS_MOVEMENT_DIAGRAM (object)->natural_size);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -393,6 +407,10 @@ ts_movement_diagram_set_property (GObject *object, guint prop_id, const GValue *
     {
     case PROP_PIECE_TYPE:
       ts_movement_diagram_set_piece_type (TS_MOVEMENT_DIAGRAM (object), g_value_get_uint (value));
+      break;
+    case PROP_NATURAL_SIZE:
+      TS_MOVEMENT_DIAGRAM (object)->natural_size = g_value_get_int (value);
+      gtk_widget_queue_resize (GTK_WIDGET (object));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -420,10 +438,14 @@ ts_movement_diagram_class_init (TsMovementDiagramClass *klass)
   object_class->dispose = ts_movement_diagram_dispose;
   widget_class->snapshot = ts_movement_diagram_snapshot;
   widget_class->measure = ts_movement_diagram_measure;
+  widget_class->get_request_mode = ts_movement_diagram_get_request_mode;
 
   properties[PROP_PIECE_TYPE] = g_param_spec_uint ("piece-type", NULL, NULL, 0, TS_N_PIECE_TYPES - 1, 0,
                                                    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
                                                      | G_PARAM_EXPLICIT_NOTIFY);
+  /* The side it asks for when there is room (smaller in previews). */
+  properties[PROP_NATURAL_SIZE] = g_param_spec_int ("natural-size", NULL, NULL, 64, 2048, DEFAULT_NATURAL_SIZE,
+                                                    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_css_name (widget_class, "ts-movement-diagram");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -432,6 +454,7 @@ ts_movement_diagram_class_init (TsMovementDiagramClass *klass)
 static void
 ts_movement_diagram_init (TsMovementDiagram *self)
 {
+  self->natural_size = DEFAULT_NATURAL_SIZE;
   self->painter = ts_piece_painter_new ();
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
 }

@@ -76,7 +76,11 @@ fill_row (TsRecordModel *self, TsRecordRow *row, guint index, guint n_played, gu
       guint slot = 2 * index + side;
       TsRecordCell cell = { NULL, 0, FALSE, FALSE };
 
-      if (slot >= self->offset && slot - self->offset < n_total)
+      /* A game set up with White to move: Black's place in the first row
+       * is marked as skipped, as in printed records. */
+      if (slot < self->offset)
+        cell.notation = "…";
+      else if (slot - self->offset < n_total)
         {
           guint move = slot - self->offset;
 

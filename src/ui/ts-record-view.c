@@ -274,11 +274,8 @@ refresh (TsRecordView *self)
 static void
 set_game (TsRecordView *self, TsGame *game)
 {
-  if (self->game == game)
+  if (!ts_ui_follow ((gpointer *) &self->game, game, self))
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, refresh, self);
-  g_set_object (&self->game, game);
   ts_record_model_set_game (self->model, game);
   if (game != NULL)
     /* After the board view's handler: it decides whether browsing goes on. */
@@ -298,11 +295,8 @@ ts_record_view_set_board_view (TsRecordView *self, TsBoardView *board)
   g_return_if_fail (TS_IS_RECORD_VIEW (self));
   g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
 
-  if (self->board == board)
+  if (!ts_ui_follow ((gpointer *) &self->board, board, self))
     return;
-  if (self->board != NULL)
-    g_signal_handlers_disconnect_by_data (self->board, self);
-  g_set_object (&self->board, board);
   if (board != NULL)
     {
       g_signal_connect_swapped (board, "notify::game", G_CALLBACK (on_board_game), self);
@@ -362,8 +356,9 @@ update_move_button (GtkWidget *button, TsRecordRow *row)
 
   ts_record_row_get_cell (row, side, &cell);
   gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))),
-                      cell.notation != NULL ? cell.notation : "…");
-  gtk_widget_set_sensitive (button, cell.notation != NULL);
+                      cell.notation != NULL ? cell.notation : "");
+  gtk_widget_set_sensitive (button, cell.ply > 0);
+  gtk_widget_set_visible (button, cell.notation != NULL);
   g_object_set_data (G_OBJECT (button), "ply", GUINT_TO_POINTER (cell.ply));
   if (cell.redo)
     gtk_widget_add_css_class (button, "ts-record-redo");

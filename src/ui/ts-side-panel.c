@@ -76,15 +76,13 @@ ts_side_panel_set_board_view (TsSidePanel *self, TsBoardView *board)
   g_return_if_fail (TS_IS_SIDE_PANEL (self));
   g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
 
-  if (self->board == board)
-    return;
-  if (self->board != NULL)
+  if (self->board != NULL && self->board != board)
     {
       ts_board_view_set_marked_type (self->board, TS_PIECE_NONE);
-      g_signal_handlers_disconnect_by_data (self->board, self);
       g_clear_pointer (&self->style_binding, g_binding_unbind);
     }
-  g_set_object (&self->board, board);
+  if (!ts_ui_follow ((gpointer *) &self->board, board, self))
+    return;
   if (board != NULL)
     {
       g_signal_connect_swapped (board, "piece-hovered", G_CALLBACK (on_piece_on_board), self);
