@@ -1246,6 +1246,12 @@ draw_hint_move (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g)
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* the squares it captures on and ends on, tinted: a one-step move's
+   * arrow is short */
+  for (guint i = 1; i < n; i++)
+    cairo_rectangle (cr, x[i] - g->s / 2.0, y[i] - g->s / 2.0, g->s, g->s);
+  cairo_set_source_rgba (cr, hint_colour.r, hint_colour.g, hint_colour.b, 0.30);
+  cairo_fill (cr);
   /* the ring on the piece to move */
   cairo_new_path (cr);
   cairo_arc (cr, x[0], y[0], g->s * 0.46, 0, 2 * G_PI);
@@ -1256,11 +1262,16 @@ draw_hint_move (TsBoardView *self, GtkSnapshot *snapshot, const Geometry *g)
     {
       double dx = x[n - 1] - x[n - 2], dy = y[n - 1] - y[n - 2], len = MAX (hypot (dx, dy), 1e-6);
       double ux = dx / len, uy = dy / len;
-      /* the shaft stops where the head begins */
-      double bx = x[n - 1] - ux * head * 0.8, by = y[n - 1] - uy * head * 0.8;
+      double sx = x[1] - x[0], sy = y[1] - y[0], slen = MAX (hypot (sx, sy), 1e-6);
+      /* the tip short of the last square's centre, the shaft from the
+       * ring: the pieces' labels stay readable */
+      double tip = g->s * 0.18;
+      double bx = x[n - 1] - ux * (head * 0.8 + tip), by = y[n - 1] - uy * (head * 0.8 + tip);
 
+      x[n - 1] -= ux * tip;
+      y[n - 1] -= uy * tip;
       cairo_new_path (cr);
-      cairo_move_to (cr, x[0], y[0]);
+      cairo_move_to (cr, x[0] + sx / slen * g->s * 0.46, y[0] + sy / slen * g->s * 0.46);
       for (guint i = 1; i + 1 < n; i++)
         cairo_line_to (cr, x[i], y[i]);
       cairo_line_to (cr, bx, by);
