@@ -787,6 +787,17 @@ ts_window_realize (GtkWidget *widget)
 
 /* ---- life cycle ---- */
 
+/* Quitting stops the computer's search at once, as closing does. */
+static void
+on_application_changed (TsWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app != NULL)
+    g_signal_connect_object (app, "shutdown", G_CALLBACK (ts_engine_player_stop), self->engine,
+                             G_CONNECT_SWAPPED);
+}
+
 static gboolean
 ts_window_close_request (GtkWindow *window)
 {
@@ -896,6 +907,7 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (self->engine, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
   g_signal_connect_swapped (self->engine, "notify::analysis", G_CALLBACK (update_analysis), self);
   g_signal_connect (self->engine, "hint", G_CALLBACK (on_hint), self);
+  g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
 
   resume_autosaved_game (self);
