@@ -213,31 +213,6 @@ test_killed_after_a_move (void)
 
 static TsApplication *app;
 
-static gboolean
-window_ready (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static TsWindow *
-new_window (void)
-{
-  TsWindow *window = ts_window_new (GTK_APPLICATION (app));
-
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (ui_test_spin_until (window_ready, window, 5000));
-  return window;
-}
-
-/* Closes the window and deletes its autosave, so that the next test's
- * window starts afresh. */
-static void
-close_window_forgetting_game (TsWindow *window)
-{
-  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
 static void
 activate (TsWindow *window, const char *name, GVariant *parameter)
 {
@@ -249,7 +224,7 @@ activate (TsWindow *window, const char *name, GVariant *parameter)
 static void
 test_window_resumes_and_titles (void)
 {
-  TsWindow *window = new_window ();
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
   TsGame *game = ts_window_get_game (window);
   g_autofree char *dir = temp_dir ();
   g_autofree char *path = g_build_filename (dir, "title.tsr", NULL);
@@ -266,7 +241,7 @@ test_window_resumes_and_titles (void)
   expected = tsfen_of (game);
   gtk_window_destroy (GTK_WINDOW (window));
 
-  window = new_window ();
+  window = ui_test_open_window (GTK_APPLICATION (app));
   game = ts_window_get_game (window);
   {
     g_autofree char *now = tsfen_of (game);
@@ -274,7 +249,7 @@ test_window_resumes_and_titles (void)
   }
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title.tsr — Tai Shogi");
-  close_window_forgetting_game (window);
+  ui_test_close_window (window);
 }
 
 /* Opening a damaged record through the window's action shows an error
@@ -282,7 +257,7 @@ test_window_resumes_and_titles (void)
 static void
 test_window_open_recent (void)
 {
-  TsWindow *window = new_window ();
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
   TsGame *game = ts_window_get_game (window);
   g_autofree char *dir = temp_dir ();
   g_autofree char *bad = g_build_filename (dir, "bad.tsr", NULL);
@@ -307,7 +282,7 @@ test_window_open_recent (void)
   ui_test_respond_to_dialog (GTK_WINDOW (window), "cancel");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
 
-  close_window_forgetting_game (window);
+  ui_test_close_window (window);
 }
 
 typedef struct {
@@ -340,7 +315,7 @@ moves_made (gpointer data)
 static void
 test_window_copy_paste_position (void)
 {
-  TsWindow *window = new_window ();
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
   TsGame *game = ts_window_get_game (window);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   ClipboardRead read = { NULL, FALSE };
@@ -370,7 +345,7 @@ test_window_copy_paste_position (void)
   g_assert_cmpint (ts_game_get_position (game)->side, ==, TS_WHITE);
   g_assert_cmpuint (ts_game_get_position (game)->move_number, ==, 9);
 
-  close_window_forgetting_game (window);
+  ui_test_close_window (window);
 }
 
 int

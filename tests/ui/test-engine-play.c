@@ -18,22 +18,13 @@ typedef struct {
   TsEnginePlayer *engine;
 } Fixture;
 
-static gboolean
-window_ready (gpointer data)
-{
-  Fixture *f = data;
-  return ts_board_view_get_square_size (f->board) > 0 && gtk_widget_get_mapped (GTK_WIDGET (f->board));
-}
-
 static void
 open_window (Fixture *f)
 {
-  f->window = ts_window_new (GTK_APPLICATION (app));
+  f->window = ui_test_open_window (GTK_APPLICATION (app));
   f->board = ts_window_get_board_view (f->window);
   f->game = ts_window_get_game (f->window);
   f->engine = ts_window_get_engine_player (f->window);
-  gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (ui_test_spin_until (window_ready, f, 5000));
 }
 
 static void
@@ -45,10 +36,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  GFile *autosave = ts_document_get_autosave_file (ts_window_get_document (f->window));
-
-  g_file_delete (autosave, NULL, NULL);
-  gtk_window_destroy (GTK_WINDOW (f->window));
+  ui_test_close_window (f->window);
 }
 
 static void

@@ -207,3 +207,28 @@ ui_test_respond_to_dialog (GtkWindow *parent, const char *response)
     }
   g_assert_not_reached ();
 }
+
+static gboolean
+main_window_ready (gpointer data)
+{
+  TsBoardView *board = ts_window_get_board_view (data);
+
+  return ts_board_view_get_square_size (board) > 0 && gtk_widget_get_mapped (GTK_WIDGET (board));
+}
+
+TsWindow *
+ui_test_open_window (GtkApplication *app)
+{
+  TsWindow *window = ts_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ui_test_spin_until (main_window_ready, window, 5000));
+  return window;
+}
+
+void
+ui_test_close_window (TsWindow *window)
+{
+  g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}

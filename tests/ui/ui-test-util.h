@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "ts-board-view.h"
+#include "ts-window.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (UiImage, ui_image_free)
 /* Red, green, blue (0..255) of the pixel at (x, y). */
 void ui_image_rgb (const UiImage *image, int x, int y, int rgb[3]);
 gboolean ui_image_save_png (const UiImage *image, const char *path);
+
+/* A presented main window of `app`, its board allocated and mapped. */
+TsWindow *ui_test_open_window (GtkApplication *app);
+/* Closes the window and deletes its autosave, so that the next window
+ * starts afresh rather than resuming this game. */
+void ui_test_close_window (TsWindow *window);
 
 /* Answers the message dialog shown over `parent` with `response` (and
  * fails the test if there is none). */
