@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-preferences-window.h"
 #include "ts-ui.h"
 #include "ts-window.h"
 
@@ -20,6 +21,7 @@ typedef struct {
 
 static const Accel accels[] = {
   { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
@@ -59,9 +61,19 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                          NULL);
 }
 
+static void
+preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  TsPreferencesWindow *prefs = ts_preferences_window_new (parent);
+
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
   { "about", about_activated, NULL, NULL, NULL, { 0 } },
+  { "preferences", preferences_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void

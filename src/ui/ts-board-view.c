@@ -271,6 +271,17 @@ ts_board_view_zoom_at (TsBoardView *self, double zoom, double x, double y)
 
   g_return_if_fail (TS_IS_BOARD_VIEW (self));
 
+  /* not laid out yet (a zoom restored from the settings): there is no
+   * point to keep still, and the first allocation applies the zoom */
+  if (gtk_widget_get_width (GTK_WIDGET (self)) <= 0 || self->square <= 0)
+    {
+      if (zoom != old_zoom)
+        {
+          self->zoom = zoom;
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+        }
+      return;
+    }
   ts_board_view_board_point (self, x, y, &bx, &by);
   self->zoom = zoom;
   update_square_size (self);

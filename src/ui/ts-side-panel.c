@@ -30,6 +30,7 @@ enum {
   PROP_0,
   PROP_BOARD_VIEW,
   PROP_LABEL_STYLE,
+  PROP_PAGE,
   N_PROPS
 };
 
@@ -150,6 +151,9 @@ ts_side_panel_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_LABEL_STYLE:
       g_value_set_enum (value, self->label_style);
       break;
+    case PROP_PAGE:
+      g_value_set_string (value, ts_side_panel_get_page (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -168,9 +172,18 @@ ts_side_panel_set_property (GObject *object, guint prop_id, const GValue *value,
     case PROP_LABEL_STYLE:
       set_label_style (self, g_value_get_enum (value));
       break;
+    case PROP_PAGE:
+      ts_side_panel_set_page (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+notify_page (TsSidePanel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE]);
 }
 
 static void
@@ -196,6 +209,9 @@ ts_side_panel_class_init (TsSidePanelClass *klass)
                                                        | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_LABEL_STYLE] = g_param_spec_enum ("label-style", NULL, NULL, TS_TYPE_LABEL_STYLE, TS_LABEL_KANJI,
                                                     G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* The page shown ("piece", "values", "record"), for remembering it. */
+  properties[PROP_PAGE] = g_param_spec_string ("page", NULL, NULL, "piece",
+                                               G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   ts_ui_init ();
@@ -218,6 +234,7 @@ ts_side_panel_init (TsSidePanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->value_table, "notify::selected-type", G_CALLBACK (on_table_selection), self);
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (update_marked_type), self);
+  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (notify_page), self);
   g_signal_connect_swapped (self, "notify::visible", G_CALLBACK (update_marked_type), self);
 }
 

@@ -817,6 +817,18 @@ ts_window_dispose (GObject *object)
 {
   TsWindow *self = TS_WINDOW (object);
 
+  /* the settings must not drive widgets of a window that is going away */
+  if (self->board_view != NULL)
+    {
+      g_settings_unbind (self->board_view, "flipped");
+      g_settings_unbind (self->board_view, "zoom");
+    }
+  if (self->side_panel != NULL)
+    {
+      g_settings_unbind (self->side_panel, "visible");
+      g_settings_unbind (self->side_panel, "page");
+    }
+
   /* a search in flight stops at once; its late result goes nowhere */
   if (self->engine != NULL)
     {
@@ -898,6 +910,11 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent_menu), self);
 
   g_settings_bind (self->settings, "label-style", self->board_view, "label-style", G_SETTINGS_BIND_GET);
+  /* the view is remembered across runs */
+  g_settings_bind (self->settings, "flipped", self->board_view, "flipped", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "side-panel-visible", self->side_panel, "visible", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "side-panel-page", self->side_panel, "page", G_SETTINGS_BIND_DEFAULT);
   ts_board_view_set_game (self->board_view, self->game);
   g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect_swapped (self->board_view, "notify::hover-square", G_CALLBACK (update_status), self);

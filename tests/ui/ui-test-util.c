@@ -229,6 +229,12 @@ ui_test_open_window (GtkApplication *app)
 void
 ui_test_close_window (TsWindow *window)
 {
+  static const char *const view_keys[] = { "zoom", "flipped", "side-panel-visible", "side-panel-page" };
+  g_autoptr (GSettings) settings = ts_ui_settings_new ();
+
   g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
+  /* windows remember the view in the settings: the next one opens fitted */
+  for (guint i = 0; i < G_N_ELEMENTS (view_keys); i++)
+    g_settings_reset (settings, view_keys[i]);
 }

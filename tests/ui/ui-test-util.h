@@ -38,8 +38,9 @@ gboolean ui_image_save_png (const UiImage *image, const char *path);
 
 /* A presented main window of `app`, its board allocated and mapped. */
 TsWindow *ui_test_open_window (GtkApplication *app);
-/* Closes the window and deletes its autosave, so that the next window
- * starts afresh rather than resuming this game. */
+/* Closes the window, deletes its autosave and resets the view settings,
+ * so that the next window starts afresh rather than resuming this game
+ * and this view. */
 void ui_test_close_window (TsWindow *window);
 
 /* Answers the message dialog shown over `parent` with `response` (and
