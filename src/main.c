@@ -10,6 +10,7 @@ main (int argc, char *argv[])
   g_autoptr (TsApplication) app = NULL;
 
   setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -190,6 +190,11 @@ typedef struct {
 
 const TsPieceInfo *ts_piece_info (TsPieceType type);
 
+/* The type's name in the user's language (the English name of the table,
+ * translated in the "tai-shogi" gettext domain: 獅子 for the lion in
+ * Japanese).  Owned by the table or the catalogue; never free it. */
+const char *ts_piece_display_name (TsPieceType type);
+
 /* Looks a type up by its setup-legend abbreviation ("LN", "P"); upper case. */
 TsPieceType ts_piece_type_from_abbrev (const char *abbrev, gsize len);
 

@@ -360,8 +360,8 @@ read_move_number (Reader *r, GError **error)
     }
   if (number != pos->move_number)
     return fail_at (r, start, error, TS_RECORD_ERROR_SYNTAX,
-                    _("move number %" G_GUINT64_FORMAT " where move %u was expected"),
-                    number, pos->move_number);
+                    _("move number %llu where move %u was expected"),
+                    (unsigned long long) number, pos->move_number);
   if ((dots >= 2) != (pos->side == TS_WHITE))
     return fail_at (r, start, error, TS_RECORD_ERROR_SYNTAX,
                     _("the record has %s to move at move %u, but in the position %s is to move"),
@@ -418,8 +418,9 @@ check_text (const char *text, gsize length, GError **error)
   for (const char *c = text; c < bad; c++)
     line += *c == '\n';
   g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ENCODING,
-               _("line %u: this is not a text file (byte %" G_GSIZE_FORMAT " is not UTF-8 text)"), line,
-               (gsize) (bad - text) + 1);
+               /* TRANSLATORS: a line number, then a byte offset in the file */
+               _("line %u: this is not a text file (byte %lu is not UTF-8 text)"), line,
+               (unsigned long) (bad - text) + 1);
   return FALSE;
 }
 

@@ -123,7 +123,7 @@ origins_text (TsPieceType type, TsPieceType *first)
       {
         if (*first == TS_PIECE_NONE)
           *first = t;
-        g_ptr_array_add (names, (gpointer) ts_piece_info (t)->name);
+        g_ptr_array_add (names, (gpointer) ts_piece_display_name (t));
       }
   g_ptr_array_add (names, NULL);
   return g_strjoinv (", ", (char **) names->pdata);
@@ -142,7 +142,7 @@ update_promotion_rows (TsPieceInfoPage *self)
       const TsPieceInfo *promo = ts_piece_info (info->promotes_to);
       g_autofree char *value = ts_piece_value_text (promo->value);
       /* TRANSLATORS: a piece name and its value: "Furious fiend, value 24" */
-      g_autofree char *text = g_strdup_printf (_("%s, value %s"), promo->name, value);
+      g_autofree char *text = g_strdup_printf (_("%s, value %s"), ts_piece_display_name (info->promotes_to), value);
 
       adw_action_row_set_subtitle (self->promotion_row, text);
     }
@@ -179,7 +179,7 @@ ts_piece_info_page_set_piece_type (TsPieceInfoPage *self, TsPieceType type)
   value = ts_piece_value_text (info->value);
   description = ts_piece_describe (type);
 
-  gtk_label_set_text (self->name_label, info->name);
+  gtk_label_set_text (self->name_label, ts_piece_display_name (type));
   gtk_label_set_text (self->names_label, names);
   gtk_label_set_text (self->value_label, value);
   gtk_label_set_text (self->description_label, description);
@@ -280,7 +280,7 @@ bind_choice (GtkSignalListItemFactory *factory, GtkListItem *list_item)
   TsPieceType type = ts_piece_item_get_piece_type (item);
 
   ts_piece_icon_set_piece (TS_PIECE_ICON (icon), ts_piece_item_get_piece (item));
-  gtk_label_set_text (GTK_LABEL (name), ts_piece_info (type)->name);
+  gtk_label_set_text (GTK_LABEL (name), ts_piece_display_name (type));
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (name)), ts_piece_info (type)->kanji);
 }
 

@@ -79,7 +79,7 @@ ts_piece_item_get_property (GObject *object, guint prop_id, GValue *value, GPara
       g_value_set_uint (value, ts_piece_for_type (self->type));
       break;
     case PROP_NAME:
-      g_value_set_string (value, info->name);
+      g_value_set_string (value, ts_piece_display_name (self->type));
       break;
     case PROP_KANJI:
       g_value_set_string (value, info->kanji);
@@ -97,7 +97,7 @@ ts_piece_item_get_property (GObject *object, guint prop_id, GValue *value, GPara
       g_value_take_string (value, ts_piece_value_text (info->value));
       break;
     case PROP_PROMOTED_NAME:
-      g_value_set_string (value, promo != NULL ? promo->name : "");
+      g_value_set_string (value, promo != NULL ? ts_piece_display_name (info->promotes_to) : "");
       break;
     case PROP_PROMOTED_VALUE:
       g_value_set_uint (value, promo != NULL ? promo->value : 0);
@@ -172,7 +172,7 @@ ts_piece_item_new (TsPieceType type)
   self = g_object_new (TS_TYPE_PIECE_ITEM, NULL);
   info = ts_piece_info (type);
   self->type = type;
-  self->search_text = g_strjoin (" ", info->name, info->kanji, info->romaji,
+  self->search_text = g_strjoin (" ", ts_piece_display_name (type), info->name, info->kanji, info->romaji,
                                  info->abbrev != NULL ? info->abbrev : "", NULL);
   return self;
 }

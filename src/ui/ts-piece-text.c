@@ -295,21 +295,21 @@ describe_promotion (GString *text, TsPieceType type)
 
       for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
         if (ts_piece_info (t)->promotes_to == type)
-          g_ptr_array_add (origins, (gpointer) ts_piece_info (t)->name);
+          g_ptr_array_add (origins, (gpointer) ts_piece_display_name (t));
       list = join_alternatives (origins);
       /* TRANSLATORS: %s names the pieces it comes from */
       g_string_append_printf (text, _("Exists only as a promoted %s. "), list);
     }
   else if (info->promotes_to != TS_PIECE_NONE)
     /* TRANSLATORS: %s is a piece name */
-    g_string_append_printf (text, _("Promotes to %s when it captures. "), ts_piece_info (info->promotes_to)->name);
+    g_string_append_printf (text, _("Promotes to %s when it captures. "), ts_piece_display_name (info->promotes_to));
   else
     g_string_append (text, _("Does not promote. "));
 
   if (contagious != TS_EMPTY)
     /* TRANSLATORS: %s is a piece name */
     g_string_append_printf (text, _("Contagious: a piece that captures it becomes a %s. "),
-                            ts_piece_moves_info (contagious)->name);
+                            ts_piece_display_name (ts_piece_moves_as (contagious)));
 }
 
 char *

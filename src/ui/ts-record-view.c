@@ -154,7 +154,6 @@ static GtkWidget *
 lost_entry (TsPiece pc, guint count)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-  const TsPieceInfo *info = ts_piece_moves_info (pc);
 
   gtk_box_append (GTK_BOX (box), ts_piece_icon_new (pc, LOST_ICON_SIZE));
   if (count > 1)
@@ -166,7 +165,7 @@ lost_entry (TsPiece pc, guint count)
       gtk_widget_add_css_class (label, "numeric");
       gtk_box_append (GTK_BOX (box), label);
     }
-  gtk_widget_set_tooltip_text (box, info->name);
+  gtk_widget_set_tooltip_text (box, ts_piece_display_name (ts_piece_moves_as (pc)));
   return box;
 }
 

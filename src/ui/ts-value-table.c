@@ -73,7 +73,7 @@ update_preview (TsValueTable *self)
     return;
   info = ts_piece_info (self->selected);
   /* TRANSLATORS: a piece's English name and kanji */
-  title = g_strdup_printf (_("%s %s"), info->name, info->kanji);
+  title = g_strdup_printf (_("%s %s"), ts_piece_display_name (self->selected), info->kanji);
   gtk_label_set_text (self->preview_title, title);
   gtk_label_set_text (self->preview_hint, _("Pieces of this type are ringed on the board."));
   ts_movement_diagram_set_piece_type (self->preview_diagram, self->selected);

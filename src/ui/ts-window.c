@@ -68,10 +68,11 @@ describe_piece (TsPiece pc, TsSquare sq)
   ts_square_name (sq, square);
   if (TS_PIECE_IS_PROMOTED (pc) && base != info)
     /* TRANSLATORS: piece name, kanji, rōmaji, former piece, side, square */
-    return g_strdup_printf (_("%s %s (%s), promoted %s — %s, on %s"), info->name, info->kanji, info->romaji,
-                            base->name, color_name (TS_PIECE_COLOR (pc)), square);
+    return g_strdup_printf (_("%s %s (%s), promoted %s — %s, on %s"),
+                            ts_piece_display_name (ts_piece_moves_as (pc)), info->kanji, info->romaji,
+                            ts_piece_display_name (TS_PIECE_TYPE (pc)), color_name (TS_PIECE_COLOR (pc)), square);
   /* TRANSLATORS: piece name, kanji, rōmaji, side, square */
-  return g_strdup_printf (_("%s %s (%s) — %s, on %s"), info->name, info->kanji, info->romaji,
+  return g_strdup_printf (_("%s %s (%s) — %s, on %s"), ts_piece_display_name (ts_piece_moves_as (pc)), info->kanji, info->romaji,
                           color_name (TS_PIECE_COLOR (pc)), square);
 }
 
