@@ -50,15 +50,37 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
   static const char *developers[] = { "The Tai Shogi developers", NULL };
+  /* Each entry: a name, then optionally a web address after a space. */
+  const char *rules[] = {
+    _("Wikipedia: “Tai shogi” https://en.wikipedia.org/wiki/Tai_shogi"),
+    _("Wikipedia: “Dai dai shogi” https://en.wikipedia.org/wiki/Dai_dai_shogi"),
+    _("Wikipedia: “Maka dai dai shogi” https://en.wikipedia.org/wiki/Maka_dai_dai_shogi"),
+    _("The Chess Variant Pages https://www.chessvariants.com/"),
+    NULL,
+  };
+  const char *moves[] = { _("H. G. Muller’s Betza notation"), NULL };
+  const char *values[] = { _("Günther Mesching, German Chu Shogi Association"), NULL };
+  const char *notation[] = { _("George Hodges"), NULL };
+  const char *font[] = { _("Hanazono Mincho, the GlyphWiki project https://glyphwiki.org/"), NULL };
+  AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
 
-  adw_show_about_window (gtk_application_get_active_window (app),
-                         "application-name", _("Tai Shogi"),
-                         "application-icon", TS_APP_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("The largest shogi variant: 25 × 25 squares, 177 pieces a side"),
-                         "developers", developers,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         NULL);
+  gtk_window_set_transient_for (GTK_WINDOW (about), gtk_application_get_active_window (app));
+  g_object_set (about,
+                "application-name", _("Tai Shogi"),
+                "application-icon", TS_APP_ID,
+                "version", PACKAGE_VERSION,
+                "comments", _("The largest shogi variant: 25 × 25 squares, 177 pieces a side"),
+                "website", "https://example.com/tai-shogi/",
+                "issue-url", "https://example.com/tai-shogi/issues",
+                "developers", developers,
+                "license-type", GTK_LICENSE_GPL_3_0,
+                NULL);
+  adw_about_window_add_acknowledgement_section (about, _("Rules"), rules);
+  adw_about_window_add_acknowledgement_section (about, _("Piece Moves"), moves);
+  adw_about_window_add_acknowledgement_section (about, _("Piece Values"), values);
+  adw_about_window_add_acknowledgement_section (about, _("Notation"), notation);
+  adw_about_window_add_credit_section (about, _("Piece Font"), font);
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static void
@@ -81,6 +103,17 @@ ts_application_startup (GApplication *application)
 {
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (application);
 
+  gtk_window_set_default_icon_name (TS_APP_ID);
+#ifdef TS_ICON_SOURCE_DIR
+  {
+    /* Not installed: the icons in the source tree (data/icons). */
+    GdkDisplay *display = gdk_display_get_default ();
+    GtkIconTheme *theme = display != NULL ? gtk_icon_theme_get_for_display (display) : NULL;
+
+    if (theme != NULL && !gtk_icon_theme_has_icon (theme, TS_APP_ID))
+      gtk_icon_theme_add_search_path (theme, TS_ICON_SOURCE_DIR);
+  }
+#endif
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions),
                                    application);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
