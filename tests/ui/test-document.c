@@ -358,9 +358,7 @@ main (int argc, char *argv[])
   test_binary = argv[0];
 
   ui_test_init (&argc, &argv);
-  app = ts_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_test_application_new ();
 
   g_test_add_func ("/document/modified-save-autosave", test_modified_save_and_autosave);
   g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);

@@ -548,9 +548,7 @@ main (int argc, char *argv[])
   /* a computer's move refused by the game (one searched for a position
    * that is gone) is a warning of this program's own: fatal here */
   g_log_set_fatal_mask (G_LOG_DOMAIN, G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  app = ts_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_test_application_new ();
 
   g_test_add_func ("/engine-play/player-tags", test_player_tags);
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)

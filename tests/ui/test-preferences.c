@@ -111,9 +111,7 @@ main (int argc, char *argv[])
   int status;
 
   ui_test_init (&argc, &argv);
-  app = ts_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_test_application_new ();
   g_test_add_func ("/preferences/rows-change-settings", test_window_rows_change_settings);
   g_test_add_func ("/preferences/view-remembered", test_view_remembered);
   status = g_test_run ();

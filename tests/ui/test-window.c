@@ -159,9 +159,7 @@ main (int argc, char *argv[])
   int status;
 
   ui_test_init (&argc, &argv);
-  app = ts_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_test_application_new ();
 
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/window/accels", test_accels);

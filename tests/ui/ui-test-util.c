@@ -238,3 +238,13 @@ ui_test_close_window (TsWindow *window)
   for (guint i = 0; i < G_N_ELEMENTS (view_keys); i++)
     g_settings_reset (settings, view_keys[i]);
 }
+
+TsApplication *
+ui_test_application_new (void)
+{
+  TsApplication *app = ts_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
+}

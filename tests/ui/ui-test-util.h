@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "ts-board-view.h"
+#include "ts-application.h"
 #include "ts-window.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (UiImage, ui_image_free)
 /* Red, green, blue (0..255) of the pixel at (x, y). */
 void ui_image_rgb (const UiImage *image, int x, int y, int rgb[3]);
 gboolean ui_image_save_png (const UiImage *image, const char *path);
+
+/* The application, registered and not unique, so that tests run side by
+ * side. */
+TsApplication *ui_test_application_new (void);
 
 /* A presented main window of `app`, its board allocated and mapped. */
 TsWindow *ui_test_open_window (GtkApplication *app);
