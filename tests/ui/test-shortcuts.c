@@ -1,0 +1,83 @@
+/* test-shortcuts.c — the keyboard shortcuts window lists every accelerator
+ * the application registers, and lists no action without one. */
+#include "ts-application.h"
+#include "ts-window.h"
+#include "ui-test-util.h"
+
+/* The action names of the shortcuts in help-overlay.ui. */
+static GHashTable *
+listed_actions (void)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/com/example/TaiShogi/gtk/help-overlay.ui");
+  g_autoptr (GSList) objects = gtk_builder_get_objects (builder);
+  GHashTable *actions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GtkWindow *overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *accel = NULL;
+      g_autofree char *title = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "action-name", &action, "accelerator", &accel, "title", &title, NULL);
+      g_assert_true (title != NULL && *title != '\0');
+      if (action != NULL)
+        g_hash_table_add (actions, g_steal_pointer (&action));
+    }
+  gtk_window_destroy (overlay);
+  return actions;
+}
+
+static void
+test_every_accel_listed (void)
+{
+  g_autoptr (TsApplication) app = ui_test_application_new ();
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  g_autoptr (GHashTable) listed = listed_actions ();
+  g_auto (GStrv) described = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_autoptr (GString) missing = g_string_new (NULL);
+  g_autoptr (GString) without = g_string_new (NULL);
+  g_autoptr (GHashTable) with_accels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTableIter iter;
+  const char *action;
+
+  g_assert_nonnull (described[0]);
+  for (guint i = 0; described[i] != NULL; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), described[i]);
+      g_autofree char *name = NULL;
+      g_autoptr (GVariant) target = NULL;
+
+      if (accels[0] == NULL)
+        continue;
+      /* Detailed names ("win.label-style::kanji") are listed by the action. */
+      g_assert_true (g_action_parse_detailed_name (described[i], &name, &target, NULL));
+      g_hash_table_add (with_accels, g_strdup (name));
+      if (!g_hash_table_contains (listed, name) && !g_hash_table_contains (listed, described[i]))
+        g_string_append_printf (missing, " %s (%s)", described[i], accels[0]);
+    }
+  g_hash_table_iter_init (&iter, listed);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &action, NULL))
+    if (!g_hash_table_contains (with_accels, action))
+      g_string_append_printf (without, " %s", action);
+
+  if (missing->len > 0)
+    g_test_message ("accelerators missing from data/ui/help-overlay.ui:%s", missing->str);
+  if (without->len > 0)
+    g_test_message ("shortcuts in data/ui/help-overlay.ui without an accelerator:%s", without->str);
+  g_assert_cmpstr (missing->str, ==, "");
+  g_assert_cmpstr (without->str, ==, "");
+  /* GtkApplication's own: Ctrl+? opens this very window. */
+  g_assert_true (g_hash_table_contains (with_accels, "win.show-help-overlay"));
+  ui_test_close_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/shortcuts/every-accel-listed", test_every_accel_listed);
+  return g_test_run ();
+}
