@@ -1,16 +1,12 @@
 /* ts-eval.c — piece values, piece-square tables and royal safety.
  *
  * Values come from the piece table (seed 000's "Piece values", pawn = 1),
- * scaled to centipawns, with three corrections:
+ * scaled to centipawns (the hook mover's 98 as RULES.md section 9 reads
+ * the seed), with two corrections:
  *  - the emperor's TS_VALUE_INFINITE is capped (TS_EVAL_EMPEROR_VALUE):
  *    losing the last royal is scored as mate by the search, so the value
  *    only has to make the emperor dearer than any piece it could trade
  *    itself for;
- *  - the hook mover's 232 is out of scale (2.6 times the next piece, the
- *    long-nosed goblin's 89).  The seed's wiki source sorts it with the
- *    key 98, between the emperor (99) and the goblin (89): it belongs
- *    just above the goblin and the capricorn (88), its diagonal twin, so
- *    it is valued at 92;
  *  - a piece that promotes on capturing is worth its own value plus an
  *    eighth of what the promotion would add; a piece that would demote
  *    (rook -> gold) is worth its own value while it keeps it.
@@ -42,8 +38,6 @@ base_value (TsPieceType type)
 {
   if (type == TS_PIECE_EMPEROR)
     return TS_EVAL_EMPEROR_VALUE;
-  if (type == TS_PIECE_HOOK_MOVER)
-    return TS_EVAL_HOOK_MOVER_VALUE;
   return ts_piece_info (type)->value * TS_EVAL_PAWN;
 }
 

@@ -14,10 +14,9 @@ G_BEGIN_DECLS
 
 #define TS_EVAL_PAWN 100
 
-/* Values that replace the seed's where they cannot be used as they are
- * (see ts-eval.c): the emperor's "infinite" and the hook mover's 232. */
+/* The value that replaces the seed's where it cannot be used as it is
+ * (see ts-eval.c): the emperor's "infinite". */
 #define TS_EVAL_EMPEROR_VALUE (100 * TS_EVAL_PAWN)
-#define TS_EVAL_HOOK_MOVER_VALUE (92 * TS_EVAL_PAWN)
 
 /* The worth of a piece wherever it stands: its value, promotion
  * potential included. */

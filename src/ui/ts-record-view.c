@@ -144,7 +144,8 @@ collect_lost (TsRecordView *self, guint ply, GHashTable *lost[2])
 static int
 compare_by_value (gconstpointer a, gconstpointer b)
 {
-  TsPiece pa = GPOINTER_TO_UINT (*(gpointer *) a), pb = GPOINTER_TO_UINT (*(gpointer *) b);
+  /* g_list_sort() passes the elements' data: the pieces themselves. */
+  TsPiece pa = GPOINTER_TO_UINT (a), pb = GPOINTER_TO_UINT (b);
   int va = ts_piece_moves_info (pa)->value, vb = ts_piece_moves_info (pb)->value;
 
   return va != vb ? vb - va : (int) pa - (int) pb;

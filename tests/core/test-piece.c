@@ -158,6 +158,10 @@ test_values_from_seed (void)
           g_assert_cmpuint (ts_piece_info (type)->value, ==, TS_VALUE_INFINITE);
         else
           {
+            /* RULES.md section 9: the hook mover's "{{sort|98|232}}" is
+             * read by its sort key, 98, not the printed 232 */
+            if (type == TS_PIECE_HOOK_MOVER)
+              digits = cells[0] + strcspn (cells[0], "0123456789");
             number = g_strndup (digits, strspn (digits, "0123456789"));
             g_assert_true (g_ascii_string_to_unsigned (number, 10, 0, 1000, &value, NULL));
             if (ts_piece_info (type)->value != value)

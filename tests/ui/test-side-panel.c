@@ -99,7 +99,7 @@ static const struct {
   guint promoted_value;
 } seed_values[] = {
   { TS_PIECE_EMPEROR, "Emperor", TS_VALUE_INFINITE, "", 0 },
-  { TS_PIECE_HOOK_MOVER, "Hook mover", 232, "Gold general", 3 },
+  { TS_PIECE_HOOK_MOVER, "Hook mover", 98, "Gold general", 3 },
   { TS_PIECE_LONG_NOSED_GOBLIN, "Long-nosed goblin", 89, "", 0 },
   { TS_PIECE_CAPRICORN, "Capricorn", 88, "Gold general", 3 },
   { TS_PIECE_LION, "Lion", 22, "Furious fiend", 24 },
@@ -158,7 +158,7 @@ test_value_sorting (Fixture *f, gconstpointer data)
     g_assert_cmpuint (row_value (rows, i - 1, "value"), <=, row_value (rows, i, "value"));
 
   ts_value_table_sort_by (table, "promoted-value", GTK_SORT_DESCENDING);
-  /* The poisonous snake becomes a hook mover (232), the old kite a
+  /* The poisonous snake becomes a hook mover (98), the old kite a
    * long-nosed goblin (89), the dark spirit a Buddhist spirit (35). */
   g_assert_cmpint (row_type (rows, 0), ==, TS_PIECE_POISONOUS_SNAKE);
   g_assert_cmpint (row_type (rows, 1), ==, TS_PIECE_OLD_KITE);
