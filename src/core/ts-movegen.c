@@ -707,6 +707,12 @@ piece_reaches (const TsPiece *board, TsSquare from, TsSquare target)
 }
 
 gboolean
+ts_piece_reaches (const TsPosition *pos, TsSquare from, TsSquare target)
+{
+  return from != target && piece_reaches (pos->board, from, target);
+}
+
+gboolean
 ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color)
 {
   for (int w = 0; w < TS_OCC_WORDS; w++)

@@ -35,6 +35,10 @@ gboolean ts_move_repeats (const TsPosition *pos, const TsMove *m);
  * emperors of that colour left out.  The square's own content is ignored. */
 gboolean ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color);
 
+/* Whether the piece on `from` could capture on `target` by its movement
+ * (not for the emperor, whose leap reaches every square). */
+gboolean ts_piece_reaches (const TsPosition *pos, TsSquare from, TsSquare target);
+
 /* What the moving piece becomes after capturing these pieces, in order:
  * promotion, contagion, or the piece itself. */
 TsPiece ts_piece_after_captures (TsPiece mover, const TsPiece *captured, guint n_captured);

@@ -3,10 +3,11 @@
  * Values come from the piece table (seed 000's "Piece values", pawn = 1),
  * scaled to centipawns (the hook mover's 98 as RULES.md section 9 reads
  * the seed), with two corrections:
- *  - the emperor's TS_VALUE_INFINITE is capped (TS_EVAL_EMPEROR_VALUE):
- *    losing the last royal is scored as mate by the search, so the value
- *    only has to make the emperor dearer than any piece it could trade
- *    itself for;
+ *  - the emperor's TS_VALUE_INFINITE becomes twice the strongest other
+ *    piece's value: losing the last royal is scored as mate by the
+ *    search, so the value has to say what the emperor is while a spare
+ *    royal stands: the strongest piece on the board (it takes anything
+ *    unprotected anywhere), never worth trading for any other;
  *  - a piece that promotes on capturing is worth its own value plus an
  *    eighth of what the promotion would add; a piece that would demote
  *    (rook -> gold) is worth its own value while it keeps it.
@@ -19,13 +20,24 @@
 #define FLAG_EMPEROR 1
 #define FLAG_ROYAL 2
 
-/* Royal safety weights (centipawns). */
-#define ROYAL_SPARE_BONUS 300      /* a second royal: losing one is not losing */
-#define ROYAL_ENEMY_NEAR 12        /* each enemy piece within two squares */
-#define ROYAL_GUARD 6              /* each own piece next to it, up to 5 */
-#define ROYAL_UNPROTECTED_LAST 400 /* the enemy emperor may take it */
-#define ROYAL_UNPROTECTED_SPARE 150
-#define TEMPO 15
+#define GUARDS_COUNTED 5           /* own pieces next to a royal, at most */
+#define DEFENDERS_COUNTED 3        /* pieces protecting a royal, at most */
+#define HUNT_RADIUS 3              /* the box round the enemy's last royal */
+#define HUNT_LEAD (20 * TS_EVAL_PAWN) /* material lead that starts the hunt */
+
+/* The weights of the features (centipawns), tuned by `tai-shogi-cli tune`
+ * (README.md, "The engine"). */
+static const int default_weights[TS_EVAL_N_FEATURES] = {
+  [TS_FEATURE_SPARE_ROYAL] = 300,
+  [TS_FEATURE_ROYAL_ENEMY_NEAR] = -12,
+  [TS_FEATURE_ROYAL_GUARDS] = 6,
+  [TS_FEATURE_LAST_ROYAL_UNDEFENDED] = -400,
+  [TS_FEATURE_LAST_ROYAL_ONE_DEFENDER] = -120,
+  [TS_FEATURE_SPARE_ROYAL_UNDEFENDED] = -150,
+  [TS_FEATURE_HUNT_NEAR] = 15,
+  [TS_FEATURE_HUNT_CAGE] = 25,
+  [TS_FEATURE_TEMPO] = 15,
+};
 
 typedef struct {
   gint16 value[256];
@@ -33,11 +45,24 @@ typedef struct {
   gint16 psq[256][TS_CELLS]; /* Black's view; White reads the mirror square */
 } EvalTables;
 
+/* The emperor: twice the strongest other piece of the table, so that no
+ * capture pays for it. */
+static int
+emperor_value (void)
+{
+  int strongest = 0;
+
+  for (int type = 1; type < TS_N_PIECE_TYPES; type++)
+    if (ts_piece_info (type)->value != TS_VALUE_INFINITE)
+      strongest = MAX (strongest, ts_piece_info (type)->value);
+  return 2 * strongest * TS_EVAL_PAWN;
+}
+
 static int
 base_value (TsPieceType type)
 {
-  if (type == TS_PIECE_EMPEROR)
-    return TS_EVAL_EMPEROR_VALUE;
+  if (ts_piece_info (type)->value == TS_VALUE_INFINITE)
+    return emperor_value ();
   return ts_piece_info (type)->value * TS_EVAL_PAWN;
 }
 
@@ -169,117 +194,129 @@ static int
 count_near (const TsPosition *pos, TsSquare sq, int r, TsColor color)
 {
   int n = 0;
+  int x0 = ts_square_x (sq), y0 = ts_square_y (sq);
 
-  for (int dy = -r; dy <= r; dy++)
-    {
-      int y = ts_square_y (sq) + dy;
-      if (y < 0 || y >= TS_SIZE)
-        continue;
-      for (int dx = -r; dx <= r; dx++)
-        {
-          int x = ts_square_x (sq) + dx;
-          TsPiece pc;
-          if (x < 0 || x >= TS_SIZE || (dx == 0 && dy == 0))
-            continue;
-          pc = pos->board[ts_square (x, y)];
-          n += pc != TS_EMPTY && TS_PIECE_COLOR (pc) == color;
-        }
-    }
+  for (int y = MAX (y0 - r, 0); y <= MIN (y0 + r, TS_SIZE - 1); y++)
+    for (int x = MAX (x0 - r, 0); x <= MIN (x0 + r, TS_SIZE - 1); x++)
+      {
+        TsPiece pc = pos->board[ts_square (x, y)];
+        n += pc != TS_EMPTY && TS_PIECE_COLOR (pc) == color;
+      }
+  return n - (TS_PIECE_COLOR (pos->board[sq]) == color);
+}
+
+/* Squares next to the royal on `sq` it cannot step to safely: off the
+ * board, or open to it but attacked by the hunter. */
+static int
+cage_squares (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor hunter)
+{
+  int n = 0;
+
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        TsSquare to = (TsSquare) (sq + dy * TS_STRIDE + dx);
+        TsPiece pc = pos->board[to];
+
+        if (dx == 0 && dy == 0)
+          continue;
+        if (pc == TS_OFFBOARD)
+          n++;
+        else if ((pc == TS_EMPTY || TS_PIECE_COLOR (pc) == hunter) && ts_attacked (pos, t, to, hunter))
+          n++;
+      }
   return n;
 }
 
-/* Board steps of the eight directions for Black, clockwise from forward
- * (the order of TsDir); White's are negated. */
-static const int black_step[TS_N_DIRS] = {
-  -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
-};
-
-/* Whether the piece on `from` steps onto the adjacent square `from + step`
- * (`d_black` is the direction of that step for Black). */
-static gboolean
-steps_onto (TsPiece pc, int d_black)
-{
-  const TsMovement *m = &ts_piece_moves_info (pc)->movement;
-  int d = TS_PIECE_COLOR (pc) == TS_BLACK ? d_black : (d_black + 4) % TS_N_DIRS;
-
-  return m->range[d] >= 1 || m->line_lion[d] >= 1 || (m->flags & TS_MOVE_FLAG_LION);
-}
-
-gboolean
-ts_eval_square_defended (TsPosition *pos, TsSquare sq, TsColor color)
-{
-  /* most defenders stand next to the square: look at them first, as the
-   * exact test walks every piece of the side */
-  for (int d = 0; d < TS_N_DIRS; d++)
-    {
-      TsPiece pc = pos->board[sq + black_step[d]];
-
-      if (pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == color
-          && !ts_eval_is_emperor (pc) && steps_onto (pc, (d + 4) % TS_N_DIRS))
-        return TRUE;
-    }
-  return ts_square_attacked (pos, sq, color);
-}
-
-/* The royals of both sides and whether each has an emperor, found in
- * one pass over the pieces. */
-typedef struct {
-  TsSquare royals[2][4];
-  guint n_royals[2];
-  gboolean has_emperor[2];
-} Royals;
-
+/* One royal's safety features, from its owner's point of view (+1 for
+ * Black's, -1 for White's in `f`).  An unprotected royal can be taken by
+ * the enemy emperor from anywhere (RULES.md section 3), so protection is
+ * what matters most; enemy pieces crowding it and own pieces guarding it
+ * are cheap proxies for the rest. */
 static void
-find_royals (const TsPosition *pos, Royals *r)
+royal_features (TsPosition *pos, const TsTracked *t, TsSquare sq, gboolean last,
+                gboolean enemy_emperor, int sign, int *f)
 {
-  const EvalTables *t = tables ();
+  TsColor us = TS_PIECE_COLOR (pos->board[sq]), them = TS_OTHER (us);
 
-  memset (r, 0, sizeof *r);
-  for (int c = 0; c < 2; c++)
-    for (int w = 0; w < TS_OCC_WORDS; w++)
-      for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
-        {
-          TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-          guint8 flags = t->flags[TS_PIECE_FACE (pos->board[sq])];
+  f[TS_FEATURE_ROYAL_ENEMY_NEAR] += sign * count_near (pos, sq, 2, them);
+  f[TS_FEATURE_ROYAL_GUARDS] += sign * MIN (count_near (pos, sq, 1, us), GUARDS_COUNTED);
+  if (enemy_emperor)
+    {
+      guint defenders = ts_attackers (pos, t, sq, us, NULL, DEFENDERS_COUNTED);
 
-          if (!(flags & FLAG_ROYAL))
-            continue;
-          r->has_emperor[c] |= (flags & FLAG_EMPEROR) != 0;
-          if (r->n_royals[c] < G_N_ELEMENTS (r->royals[c]))
-            r->royals[c][r->n_royals[c]++] = sq;
-        }
+      if (!last && defenders == 0)
+        f[TS_FEATURE_SPARE_ROYAL_UNDEFENDED] += sign;
+      else if (last && defenders == 0)
+        f[TS_FEATURE_LAST_ROYAL_UNDEFENDED] += sign;
+      else if (last && defenders == 1)
+        f[TS_FEATURE_LAST_ROYAL_ONE_DEFENDER] += sign;
+    }
 }
 
-/* Royal safety of one side, from its own point of view.  An unprotected
- * royal can be taken by the enemy emperor from anywhere (RULES.md
- * section 3), so protection is what matters most; enemy pieces crowding
- * a royal and own pieces guarding it are cheap proxies for the rest. */
-static int
-royal_safety (TsPosition *pos, const Royals *r, TsColor us)
+/* The hunt of the enemy's last royal once far ahead: pieces closing in
+ * and squares taken from it; a sign as above, for the hunter. */
+static void
+hunt_features (const TsPosition *pos, const TsTracked *t, TsSquare prey, int sign, int *f)
 {
-  TsColor them = TS_OTHER (us);
-  gboolean last = pos->n_royals[us] == 1;
-  int score = last ? 0 : ROYAL_SPARE_BONUS;
+  TsColor hunter = TS_OTHER (TS_PIECE_COLOR (pos->board[prey]));
 
-  for (guint i = 0; i < r->n_royals[us]; i++)
+  f[TS_FEATURE_HUNT_NEAR] += sign * count_near (pos, prey, HUNT_RADIUS, hunter);
+  f[TS_FEATURE_HUNT_CAGE] += sign * cage_squares (pos, t, prey, hunter);
+}
+
+void
+ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
+{
+  gboolean emperor[2];
+
+  memset (f, 0, TS_EVAL_N_FEATURES * sizeof *f);
+  for (int c = 0; c < 2; c++)
+    emperor[c] = ts_tracked_emperor (pos, t, (TsColor) c) != 0;
+  for (int c = 0; c < 2; c++)
     {
-      TsSquare sq = r->royals[us][i];
+      int sign = c == TS_BLACK ? 1 : -1;
+      gboolean last = pos->n_royals[c] == 1;
+      int lead = sign * material;
 
-      score -= ROYAL_ENEMY_NEAR * count_near (pos, sq, 2, them);
-      score += ROYAL_GUARD * MIN (count_near (pos, sq, 1, us), 5);
-      if (r->has_emperor[them] && !ts_eval_square_defended (pos, sq, us))
-        score -= last ? ROYAL_UNPROTECTED_LAST : ROYAL_UNPROTECTED_SPARE;
+      if (pos->n_royals[c] >= 2)
+        f[TS_FEATURE_SPARE_ROYAL] += sign;
+      for (guint i = 0; i < t->n[c]; i++)
+        if (ts_piece_is_royal (pos->board[t->sq[c][i]]))
+          royal_features (pos, t, t->sq[c][i], last, emperor[!c], sign, f);
+      if (lead >= HUNT_LEAD)
+        {
+          TsSquare prey = ts_tracked_last_royal (pos, t, TS_OTHER ((TsColor) c));
+          if (prey != 0)
+            hunt_features (pos, t, prey, sign, f);
+        }
     }
-  return score;
+  f[TS_FEATURE_TEMPO] = pos->side == TS_BLACK ? 1 : -1;
 }
 
 int
-ts_evaluate (TsPosition *pos, int material)
+ts_eval_combine (const int *f, const int *weights)
 {
-  Royals r;
+  int sum = 0;
+
+  for (int i = 0; i < TS_EVAL_N_FEATURES; i++)
+    sum += f[i] * weights[i];
+  return sum;
+}
+
+const int *
+ts_eval_default_weights (void)
+{
+  return default_weights;
+}
+
+int
+ts_evaluate (TsPosition *pos, const TsTracked *t, int material)
+{
+  int f[TS_EVAL_N_FEATURES];
   int black;
 
-  find_royals (pos, &r);
-  black = material + royal_safety (pos, &r, TS_BLACK) - royal_safety (pos, &r, TS_WHITE);
-  return (pos->side == TS_BLACK ? black : -black) + TEMPO;
+  ts_eval_features (pos, t, material, f);
+  black = material + ts_eval_combine (f, default_weights);
+  return pos->side == TS_BLACK ? black : -black;
 }

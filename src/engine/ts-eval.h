@@ -8,15 +8,11 @@
 
 #include <glib.h>
 
-#include "ts-movegen.h"
+#include "ts-attacks.h"
 
 G_BEGIN_DECLS
 
 #define TS_EVAL_PAWN 100
-
-/* The value that replaces the seed's where it cannot be used as it is
- * (see ts-eval.c): the emperor's "infinite". */
-#define TS_EVAL_EMPEROR_VALUE (100 * TS_EVAL_PAWN)
 
 /* The worth of a piece wherever it stands: its value, promotion
  * potential included. */
@@ -40,12 +36,29 @@ ts_eval_is_emperor (TsPiece pc)
   return TS_PIECE_TYPE (pc) == TS_PIECE_EMPEROR;
 }
 
-/* Whether a piece of `color` other than an emperor could capture on `sq`
- * (ts_square_attacked(), with a fast path for adjacent defenders). */
-gboolean ts_eval_square_defended (TsPosition *pos, TsSquare sq, TsColor color);
+/* The terms of the evaluation beyond material, as counts from Black's
+ * point of view (Black's minus White's); the evaluation is the material
+ * plus their sum weighted.  Kept apart so that `tai-shogi-cli tune` can
+ * fit the weights to game results. */
+typedef enum {
+  TS_FEATURE_SPARE_ROYAL,            /* a second royal: losing one is not losing */
+  TS_FEATURE_ROYAL_ENEMY_NEAR,       /* enemy pieces within two squares of a royal */
+  TS_FEATURE_ROYAL_GUARDS,           /* own pieces next to a royal, up to 5 */
+  TS_FEATURE_LAST_ROYAL_UNDEFENDED,  /* the enemy emperor may take it */
+  TS_FEATURE_LAST_ROYAL_ONE_DEFENDER,
+  TS_FEATURE_SPARE_ROYAL_UNDEFENDED,
+  TS_FEATURE_HUNT_NEAR,              /* far ahead: own pieces near the enemy's last royal */
+  TS_FEATURE_HUNT_CAGE,              /* far ahead: squares round it it cannot step to */
+  TS_FEATURE_TEMPO,                  /* the side to move */
+  TS_EVAL_N_FEATURES
+} TsEvalFeature;
+
+void ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *features);
+int ts_eval_combine (const int *features, const int *weights);
+const int *ts_eval_default_weights (void);
 
 /* The full evaluation from the side to move's point of view, given the
- * incrementally kept material sum. */
-int ts_evaluate (TsPosition *pos, int material);
+ * incrementally kept material sum and the tracked pieces. */
+int ts_evaluate (TsPosition *pos, const TsTracked *t, int material);
 
 G_END_DECLS

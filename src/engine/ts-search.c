@@ -1,26 +1,40 @@
-/* ts-search.c — iterative deepening principal-variation search.
+/* ts-search.c — iterative deepening principal-variation search, lazy SMP.
  *
  * Tai shogi has no check: a side loses when its last royal is captured or
  * when it has no legal move, and repetition makes a move illegal instead
  * of drawing (ts_generate_legal() leaves such moves out).  So the search
- * has no draw scores and no check logic: a node whose side to move has no
- * royal, or no move, is lost, and everything else follows from captures.
+ * has no draw scores; a node whose side to move has no royal, or no move,
+ * is lost.  The analogue of check is a last royal in danger (attacked, or
+ * unprotected before the enemy emperor): such a node is extended by a
+ * ply and never pruned, and quiescence answers it with every move
+ * instead of standing pat, so that threats to the royal are not pushed
+ * past the horizon.
  *
  * A position has up to a thousand moves, most of them quiet and useless,
- * so the search leans on pruning: null move, futility and late-move
- * pruning at the frontier, and late-move reductions.  Quiescence looks at
- * captures only; the emperor, which can capture anything anywhere, only
- * takes pieces that are not defended there.
+ * and the emperor alone can capture almost every enemy piece.  Captures
+ * are tried first only when static exchange evaluation (ts-see.c) says
+ * they do not lose material; the others (the emperor taking a defended
+ * piece above all) come after the quiet moves, and at low depth are not
+ * tried at all.  Null move, reverse futility, futility and late-move
+ * pruning at the frontier, late-move reductions.
+ *
+ * Threads: every worker runs the same iterative deepening on its own
+ * copy of the position, sharing the transposition table (lazy SMP);
+ * helpers start every other iteration one ply deeper, and only the main
+ * worker decides the move and watches the clock.
  */
 #include "ts-search.h"
 
 #include <math.h>
 #include <string.h>
 
+#include "ts-engine-movegen.h"
 #include "ts-eval.h"
+#include "ts-see.h"
 #include "ts-tt.h"
 
 #define QS_MAX_PLY 8
+#define QS_EVASION_PLIES 2            /* quiescence plies that answer a royal in danger */
 #define POLL_INTERVAL 256             /* nodes between clock and flag checks */
 #define HISTORY_MAX (1 << 24)
 #define WIN_BONUS (1 << 16)           /* ordering: taking the last royal */
@@ -28,38 +42,62 @@
 #define DELTA_MARGIN (2 * TS_EVAL_PAWN)
 #define QS_EMPEROR_TRIES 6            /* emperor captures looked at a node */
 #define QUIET_PICKS 12                /* quiet moves ordered by history */
+#define ASPIRATION_WINDOW 60
+#define ASPIRATION_MIN_DEPTH 4
+#define REVERSE_FUTILITY_MARGIN 200   /* a ply */
+#define FUTILITY_MARGIN 150           /* a ply */
+#define FRONTIER_DEPTH 3              /* futility and reverse futility */
+#define LMP_DEPTH 5                   /* late-move pruning */
+#define BAD_CAPTURE_PRUNE_DEPTH 4     /* losing captures not tried */
 
 /* Ordering classes: a move's sort key starts with its class. */
 #define ORDER_HASH (1 << 30)
 #define ORDER_CAPTURE (1 << 28)
 #define ORDER_KILLER (1 << 27)
+#define ORDER_BAD_CAPTURE (-1)
 
 typedef struct {
   TsMoveList list;
   gint32 order[TS_MAX_MOVES];
   guint n_good;                       /* moves in a class above quiet, first */
+  guint end;                          /* losing captures are moved behind it */
+  guint cursor;                       /* the next move to hand out */
+  gboolean quiets_picked;             /* the best quiet moves brought forward */
   TsMove pv[TS_SEARCH_MAX_PLY];
   guint pv_len;
   TsMove killers[2];
   int material;                       /* ts_eval_material() of this node */
+  TsTracked tracked;                  /* royals and hook pieces of this node */
 } Ply;
+
+typedef struct {
+  TsSearch *s;
+  guint id;                           /* 0: the main worker */
+  TsPosition *pos;
+  Ply *plies;                         /* TS_SEARCH_MAX_PLY + 1 */
+  gint32 (*history)[TS_CELLS];        /* [moving piece][to] */
+  guint64 nodes;
+  int seldepth;
+  int root_depth;
+  gboolean stopped;
+  guint poll_countdown;
+  GThread *thread;
+} Worker;
 
 struct _TsSearch {
   TsTt *tt;
-  Ply *plies;                         /* TS_SEARCH_MAX_PLY + 1 */
-  gint32 (*history)[TS_CELLS];        /* [moving piece][to] */
   guint8 lmr[64][64];                 /* reduction by depth, move number */
+  guint n_threads;
+  Worker *workers[TS_SEARCH_MAX_THREADS];
 
   /* one run */
-  TsPosition *pos;
   const gint *stop;
-  gboolean stopped;
-  guint64 nodes;
+  gint helpers_stop;                  /* atomic: the main worker is done */
   guint64 node_limit;
-  guint poll_countdown;
   gint64 start_us;
+  gint64 soft_us;                     /* 0: none */
   gint64 deadline_us;                 /* 0: none */
-  int seldepth;
+  int max_depth;
 };
 
 /* ---- setup ---- */
@@ -72,15 +110,42 @@ init_lmr (TsSearch *s)
       s->lmr[d][i] = d == 0 || i == 0 ? 0 : (guint8) (0.75 + log (d) * log (i) / 2.25);
 }
 
+static Worker *
+worker_new (TsSearch *s, guint id)
+{
+  Worker *w = g_new0 (Worker, 1);
+
+  w->s = s;
+  w->id = id;
+  w->plies = g_new0 (Ply, TS_SEARCH_MAX_PLY + 1);
+  w->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * 512);
+  return w;
+}
+
+static void
+worker_free (Worker *w)
+{
+  g_free (w->plies);
+  g_free (w->history);
+  g_free (w);
+}
+
+static void
+worker_clear (Worker *w)
+{
+  memset (w->history, 0, sizeof (gint32[TS_CELLS]) * 512);
+  for (int i = 0; i <= TS_SEARCH_MAX_PLY; i++)
+    memset (w->plies[i].killers, 0, sizeof w->plies[i].killers);
+}
+
 TsSearch *
 ts_search_new (gsize tt_megabytes)
 {
   TsSearch *s = g_new0 (TsSearch, 1);
 
   s->tt = ts_tt_new (tt_megabytes);
-  s->plies = g_new0 (Ply, TS_SEARCH_MAX_PLY + 1);
-  s->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * 512);
   init_lmr (s);
+  ts_search_set_threads (s, 1);
   return s;
 }
 
@@ -90,8 +155,8 @@ ts_search_free (TsSearch *s)
   if (s == NULL)
     return;
   ts_tt_free (s->tt);
-  g_free (s->plies);
-  g_free (s->history);
+  for (guint i = 0; i < s->n_threads; i++)
+    worker_free (s->workers[i]);
   g_free (s);
 }
 
@@ -99,27 +164,53 @@ void
 ts_search_clear (TsSearch *s)
 {
   ts_tt_clear (s->tt);
-  memset (s->history, 0, sizeof (gint32[TS_CELLS]) * 512);
-  for (int i = 0; i <= TS_SEARCH_MAX_PLY; i++)
-    memset (s->plies[i].killers, 0, sizeof s->plies[i].killers);
+  for (guint i = 0; i < s->n_threads; i++)
+    worker_clear (s->workers[i]);
+}
+
+void
+ts_search_set_threads (TsSearch *s, guint n_threads)
+{
+  n_threads = CLAMP (n_threads, 1, TS_SEARCH_MAX_THREADS);
+  for (guint i = n_threads; i < s->n_threads; i++)
+    g_clear_pointer (&s->workers[i], worker_free);
+  for (guint i = s->n_threads; i < n_threads; i++)
+    s->workers[i] = worker_new (s, i);
+  s->n_threads = n_threads;
+}
+
+guint
+ts_search_get_threads (TsSearch *s)
+{
+  return s->n_threads;
+}
+
+void
+ts_search_set_hash_size (TsSearch *s, gsize tt_megabytes)
+{
+  ts_tt_free (s->tt);
+  s->tt = ts_tt_new (tt_megabytes);
 }
 
 /* ---- limits ---- */
 
 /* Counts a node; now and then checks the clock, the node budget and the
- * stop flag.  Returns whether the search must stop. */
+ * stop flags.  Returns whether the search must stop. */
 static inline gboolean
-count_node (TsSearch *s)
+count_node (Worker *w)
 {
-  s->nodes++;
-  if (--s->poll_countdown > 0)
-    return s->stopped;
-  s->poll_countdown = POLL_INTERVAL;
+  const TsSearch *s = w->s;
+
+  w->nodes++;
+  if (--w->poll_countdown > 0)
+    return w->stopped;
+  w->poll_countdown = POLL_INTERVAL;
   if ((s->stop != NULL && g_atomic_int_get (s->stop))
+      || (w->id > 0 && g_atomic_int_get (&s->helpers_stop))
       || (s->deadline_us != 0 && g_get_monotonic_time () >= s->deadline_us)
-      || (s->node_limit != 0 && s->nodes >= s->node_limit))
-    s->stopped = TRUE;
-  return s->stopped;
+      || (w->id == 0 && s->node_limit != 0 && w->nodes >= s->node_limit))
+    w->stopped = TRUE;
+  return w->stopped;
 }
 
 /* ---- scores ---- */
@@ -141,6 +232,12 @@ static inline int
 score_from_tt (int score, int ply)
 {
   return score > TS_SCORE_MATE_BOUND ? score - ply : score < -TS_SCORE_MATE_BOUND ? score + ply : score;
+}
+
+static inline gboolean
+is_mate_score (int score)
+{
+  return ABS (score) >= TS_SCORE_MATE_BOUND;
 }
 
 /* ---- move ordering ---- */
@@ -178,10 +275,34 @@ capture_order (const TsPosition *pos, const TsMove *m)
   return ORDER_CAPTURE + capture_gain (pos, m) * 64 - ts_eval_piece_value (pos->board[m->from]) / 16;
 }
 
-static void
-score_moves (TsSearch *s, Ply *p, const TsMove *hash_move)
+/* Whether a capture loses material once the exchange on its square is
+ * played out.  Taking at least the mover's worth never does. */
+static gboolean
+capture_loses (Worker *w, const Ply *p, const TsMove *m)
 {
-  const TsPosition *pos = s->pos;
+  TsPosition *pos = w->pos;
+
+  if (capture_gain (pos, m) >= ts_eval_piece_value (pos->board[m->from]))
+    return FALSE;
+  return ts_see (pos, &p->tracked, m) < 0;
+}
+
+/* The emperor taking a defended piece that is not royal: a losing
+ * capture, and the commonest move of all (it can take almost any piece),
+ * so it is told apart at once (ts_see() would say the same). */
+static inline gboolean
+emperor_grab_loses (Worker *w, const Ply *p, const TsMove *m)
+{
+  const TsPosition *pos = w->pos;
+
+  return is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_piece_is_royal (pos->board[m->to])
+         && ts_attacked (pos, &p->tracked, m->to, TS_OTHER (pos->side));
+}
+
+static void
+score_moves (Worker *w, Ply *p, const TsMove *hash_move)
+{
+  const TsPosition *pos = w->pos;
   TsMoveList *list = &p->list;
   guint good = 0;
 
@@ -192,6 +313,8 @@ score_moves (TsSearch *s, Ply *p, const TsMove *hash_move)
 
       if (hash_move != NULL && ts_move_equal (m, hash_move))
         key = ORDER_HASH;
+      else if (emperor_grab_loses (w, p, m))
+        key = ORDER_BAD_CAPTURE;
       else if (is_capture (m))
         key = capture_order (pos, m);
       else if (ts_move_equal (m, &p->killers[0]))
@@ -199,7 +322,7 @@ score_moves (TsSearch *s, Ply *p, const TsMove *hash_move)
       else if (ts_move_equal (m, &p->killers[1]))
         key = ORDER_KILLER;
       else
-        key = s->history[pos->board[m->from]][m->to];
+        key = w->history[pos->board[m->from]][m->to];
       p->order[i] = key;
 
       /* the few moves above the quiet class go to the front, so that
@@ -216,6 +339,9 @@ score_moves (TsSearch *s, Ply *p, const TsMove *hash_move)
         }
     }
   p->n_good = good;
+  p->end = list->n;
+  p->cursor = 0;
+  p->quiets_picked = FALSE;
 }
 
 static inline void
@@ -230,13 +356,11 @@ swap_moves (Ply *p, guint a, guint b)
   p->order[b] = k;
 }
 
-/* Brings the best remaining move to index i: a full selection among the
- * good moves and the first quiet ones; beyond those the generation order
- * stands, as sorting a thousand moves would cost more than it saves. */
+/* Brings the best remaining good move to index i. */
 static void
 pick_move (Ply *p, guint i)
 {
-  guint end = i < p->n_good ? p->n_good : i < p->n_good + QUIET_PICKS ? p->list.n : 0;
+  guint end = MIN (p->n_good, p->end);
   guint best = i;
 
   for (guint j = i + 1; j < end; j++)
@@ -246,8 +370,77 @@ pick_move (Ply *p, guint i)
     swap_moves (p, i, best);
 }
 
-/* The root's moves, once, in full order (a thousand moves once a move
- * is cheap); iterations then only bring each new best to the front. */
+/* Brings the QUIET_PICKS quiet moves with the best history, in order, to
+ * the front of the quiet ones, in one pass; beyond those the generation
+ * order stands, as sorting a thousand moves would cost more than it
+ * saves. */
+static void
+pick_quiets (Ply *p)
+{
+  guint top[QUIET_PICKS], n = 0;
+
+  for (guint j = p->n_good; j < p->end; j++)
+    {
+      guint k;
+
+      if (n == QUIET_PICKS && p->order[j] <= p->order[top[n - 1]])
+        continue;
+      if (n < QUIET_PICKS)
+        n++;
+      for (k = n - 1; k > 0 && p->order[top[k - 1]] < p->order[j]; k--)
+        top[k] = top[k - 1];
+      top[k] = j;
+    }
+  for (guint r = 0; r < n; r++)
+    {
+      guint slot = p->n_good + r;
+
+      /* a later pick standing in the slot moves to where this one was */
+      for (guint q = r + 1; q < n; q++)
+        if (top[q] == slot)
+          top[q] = top[r];
+      swap_moves (p, slot, top[r]);
+    }
+  p->quiets_picked = TRUE;
+}
+
+/* The next move to search: the hash move, captures that do not lose,
+ * killers, quiet moves; then the losing captures, which were moved
+ * behind the others when their turn came.  `good` says whether the move
+ * came before the quiet ones. */
+static gboolean
+next_move (Worker *w, Ply *p, TsMove *m, gboolean *good)
+{
+  while (p->cursor < p->end)
+    {
+      guint i = p->cursor;
+
+      if (i < p->n_good)
+        pick_move (p, i);
+      else if (!p->quiets_picked)
+        pick_quiets (p);
+      if (p->order[i] >= ORDER_CAPTURE && p->order[i] < ORDER_HASH
+          && capture_loses (w, p, &p->list.moves[i]))
+        {
+          p->end--;
+          swap_moves (p, i, p->end);
+          p->order[p->end] = ORDER_BAD_CAPTURE;
+          continue;
+        }
+      p->cursor++;
+      *m = p->list.moves[i];
+      *good = p->order[i] >= ORDER_KILLER;
+      return TRUE;
+    }
+  if (p->cursor < p->list.n)
+    {
+      *m = p->list.moves[p->cursor++];
+      *good = FALSE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 sort_root_moves (Ply *p)
 {
@@ -262,9 +455,9 @@ sort_root_moves (Ply *p)
 }
 
 static void
-update_quiet_stats (TsSearch *s, Ply *p, const TsMove *m, int depth)
+update_quiet_stats (Worker *w, Ply *p, const TsMove *m, int depth)
 {
-  gint32 *h = &s->history[s->pos->board[m->from]][m->to];
+  gint32 *h = &w->history[w->pos->board[m->from]][m->to];
 
   if (!ts_move_equal (m, &p->killers[0]))
     {
@@ -275,16 +468,20 @@ update_quiet_stats (TsSearch *s, Ply *p, const TsMove *m, int depth)
   if (*h >= HISTORY_MAX)
     for (int pc = 0; pc < 512; pc++)
       for (int sq = 0; sq < TS_CELLS; sq++)
-        s->history[pc][sq] /= 2;
+        w->history[pc][sq] /= 2;
 }
 
-/* ---- make / unmake with the material kept ---- */
+/* ---- make / unmake with material and tracked pieces kept ---- */
 
 static inline void
-make (TsSearch *s, int ply, const TsMove *m, TsUndo *undo)
+make (Worker *w, int ply, const TsMove *m, TsUndo *undo)
 {
-  s->plies[ply + 1].material = s->plies[ply].material + ts_eval_move_delta (s->pos, m);
-  ts_position_make (s->pos, m, undo);
+  Ply *p = &w->plies[ply], *child = &w->plies[ply + 1];
+
+  child->material = p->material + ts_eval_move_delta (w->pos, m);
+  child->tracked = p->tracked;
+  ts_tracked_update (&child->tracked, w->pos, m);
+  ts_position_make (w->pos, m, undo);
 }
 
 static inline void
@@ -295,6 +492,18 @@ update_pv (Ply *p, const Ply *child, const TsMove *m)
   p->pv_len = child->pv_len + 1;
 }
 
+static inline int
+evaluate (Worker *w, int ply)
+{
+  return ts_evaluate (w->pos, &w->plies[ply].tracked, w->plies[ply].material);
+}
+
+static inline gboolean
+royal_in_danger (Worker *w, int ply)
+{
+  return ts_last_royal_in_danger (w->pos, &w->plies[ply].tracked, w->pos->side);
+}
+
 /* ---- quiescence ---- */
 
 /* Appends the captures of the side to move.  Captures never repeat a
@@ -302,73 +511,103 @@ update_pv (Ply *p, const Ply *child, const TsMove *m)
  * emperor's captures of small pieces are left out: it can take any of
  * them, and trying each would swamp the search. */
 static void
-generate_captures (TsSearch *s, TsMoveList *list)
+generate_captures (Worker *w, const Ply *p, TsMoveList *list)
 {
-  TsPosition *pos = s->pos;
+  TsPosition *pos = w->pos;
 
   list->n = 0;
-  for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
-      {
-        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-        gboolean emperor = ts_eval_is_emperor (pos->board[from]);
-        guint first = list->n, kept = first;
+  for (int wd = 0; wd < TS_OCC_WORDS; wd++)
+    for (guint64 bits = pos->occupied[pos->side][wd]; bits != 0; bits &= bits - 1)
+      ts_engine_generate_captures (pos, &p->tracked, (TsSquare) (wd * 64 + __builtin_ctzll (bits)),
+                                   EMPEROR_MIN_VICTIM, list);
+}
 
-        ts_generate_piece_captures (pos, from, list);
-        for (guint i = first; i < list->n; i++)
-          {
-            const TsMove *m = &list->moves[i];
-            if (emperor && !ts_piece_is_royal (pos->board[m->to])
-                && ts_eval_piece_value (pos->board[m->to]) < EMPEROR_MIN_VICTIM)
-              continue;
-            list->moves[kept++] = *m;
-          }
-        list->n = kept;
-      }
+static int qsearch (Worker *w, int alpha, int beta, int ply, int qply);
+
+/* A quiescence node whose last royal is in danger: every move is
+ * answered, as standing pat would ignore the threat.  A move that leaves
+ * the royal in danger loses it at once and needs no search. */
+static int
+qsearch_evasions (Worker *w, int alpha, int beta, int ply, int qply)
+{
+  TsPosition *pos = w->pos;
+  Ply *p = &w->plies[ply];
+  TsColor us = pos->side;
+  int best = mated_in (ply);
+
+  if (ts_engine_generate_legal (pos, &p->tracked, &p->list) == 0)
+    return best;
+  for (guint i = 0; i < p->list.n; i++)
+    {
+      TsMove m = p->list.moves[i];
+      TsUndo undo;
+      int score;
+
+      make (w, ply, &m, &undo);
+      if (ts_last_royal_in_danger (pos, &w->plies[ply + 1].tracked, us))
+        score = mated_in (ply + 2);
+      else
+        score = -qsearch (w, -beta, -alpha, ply + 1, qply + 1);
+      ts_position_unmake (pos, &undo);
+      if (w->stopped)
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (p, &w->plies[ply + 1], &m);
+              if (score >= beta)
+                break;
+            }
+        }
+    }
+  return best;
 }
 
 /* Whether a capture is worth trying in quiescence: it wins the game, or
- * can raise alpha, and does not put a dear piece where a cheap one
- * recaptures it. */
+ * can raise alpha without losing the exchange on its square. */
 static gboolean
-qs_worth_trying (TsSearch *s, const TsMove *m, int stand_pat, int alpha)
+qs_worth_trying (Worker *w, const Ply *p, const TsMove *m, int stand_pat, int alpha)
 {
-  TsPosition *pos = s->pos;
-  int gain = capture_gain (pos, m);
-  TsPiece mover = pos->board[m->from];
+  int gain = capture_gain (w->pos, m);
 
   if (gain >= WIN_BONUS)
     return TRUE;
   if (stand_pat + gain + DELTA_MARGIN <= alpha)
     return FALSE;
-  if (ts_eval_piece_value (mover) > gain + DELTA_MARGIN / 4
-      && ts_eval_square_defended (pos, m->to, TS_OTHER (pos->side)))
-    return FALSE;
-  return TRUE;
+  return !capture_loses (w, p, m);
 }
 
 static int
-qsearch (TsSearch *s, int alpha, int beta, int ply, int qply)
+qsearch (Worker *w, int alpha, int beta, int ply, int qply)
 {
-  TsPosition *pos = s->pos;
-  Ply *p = &s->plies[ply];
+  TsPosition *pos = w->pos;
+  Ply *p = &w->plies[ply];
   int stand_pat, best, emperor_tries = 0;
 
   p->pv_len = 0;
-  if (count_node (s))
+  if (count_node (w))
     return 0;
-  s->seldepth = MAX (s->seldepth, ply);
+  w->seldepth = MAX (w->seldepth, ply);
   if (!ts_position_has_royal (pos, pos->side))
     return mated_in (ply);
+  if (ply >= TS_SEARCH_MAX_PLY - 1)
+    return evaluate (w, ply);
+  if (qply < QS_EVASION_PLIES && royal_in_danger (w, ply))
+    return qsearch_evasions (w, alpha, beta, ply, qply);
 
-  best = stand_pat = ts_evaluate (pos, p->material);
-  if (stand_pat >= beta || ply >= TS_SEARCH_MAX_PLY - 1 || qply >= QS_MAX_PLY)
+  best = stand_pat = evaluate (w, ply);
+  if (stand_pat >= beta || qply >= QS_MAX_PLY)
     return stand_pat;
   alpha = MAX (alpha, stand_pat);
 
-  generate_captures (s, &p->list);
-  score_moves (s, p, NULL);
-  for (guint i = 0; i < p->list.n; i++)
+  generate_captures (w, p, &p->list);
+  score_moves (w, p, NULL);
+  /* the captures scored as losing stand behind the good ones: none of
+   * them is worth a look here */
+  for (guint i = 0; i < p->n_good; i++)
     {
       TsMove m;
       TsUndo undo;
@@ -380,12 +619,12 @@ qsearch (TsSearch *s, int alpha, int beta, int ply, int qply)
       if (ts_eval_is_emperor (pos->board[m.from]) && !ts_piece_is_royal (pos->board[m.to])
           && emperor_tries++ >= QS_EMPEROR_TRIES)
         continue;
-      if (!qs_worth_trying (s, &m, stand_pat, alpha))
+      if (!qs_worth_trying (w, p, &m, stand_pat, alpha))
         continue;
-      make (s, ply, &m, &undo);
-      score = -qsearch (s, -beta, -alpha, ply + 1, qply + 1);
+      make (w, ply, &m, &undo);
+      score = -qsearch (w, -beta, -alpha, ply + 1, qply + 1);
       ts_position_unmake (pos, &undo);
-      if (s->stopped)
+      if (w->stopped)
         return 0;
       if (score > best)
         {
@@ -393,7 +632,7 @@ qsearch (TsSearch *s, int alpha, int beta, int ply, int qply)
           if (score > alpha)
             {
               alpha = score;
-              update_pv (p, &s->plies[ply + 1], &m);
+              update_pv (p, &w->plies[ply + 1], &m);
               if (score >= beta)
                 break;
             }
@@ -404,63 +643,73 @@ qsearch (TsSearch *s, int alpha, int beta, int ply, int qply)
 
 /* ---- the main search ---- */
 
-static int search (TsSearch *s, int depth, int alpha, int beta, int ply, gboolean pv_node);
+static int search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node);
 
 /* A null move: the side to move passes (without a legal pass), to prove
  * that its position is good enough even so.  There is no zugzwang to
  * fear with 177 pieces a side. */
 static gboolean
-null_move_cuts (TsSearch *s, int depth, int beta, int ply)
+null_move_cuts (Worker *w, int depth, int beta, int ply)
 {
-  TsPosition *pos = s->pos;
+  TsPosition *pos = w->pos;
   int r = 2 + depth / 4;
   int score;
 
-  s->plies[ply + 1].material = s->plies[ply].material;
+  w->plies[ply + 1].material = w->plies[ply].material;
+  w->plies[ply + 1].tracked = w->plies[ply].tracked;
   ts_position_set_side (pos, TS_OTHER (pos->side));
-  score = -search (s, depth - 1 - r, -beta, -beta + 1, ply + 1, FALSE);
+  score = -search (w, depth - 1 - r, -beta, -beta + 1, ply + 1, FALSE);
   ts_position_set_side (pos, TS_OTHER (pos->side));
-  return !s->stopped && score >= beta && score < TS_SCORE_MATE_BOUND;
+  return !w->stopped && score >= beta && !is_mate_score (score);
 }
 
-static const TsMove *
-probe_tt (TsSearch *s, int depth, int alpha, int beta, int ply, gboolean pv_node, int *cut_score)
+/* The stored result: its move (if any) into `hash_move`; a score that
+ * settles this node into `cut_score`. */
+static gboolean
+probe_tt (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node, TsMove *hash_move,
+          int *cut_score)
 {
-  const TsTtEntry *e = ts_tt_probe (s->tt, s->pos->hash);
+  TsTtEntry e;
   int score;
 
-  if (e == NULL)
-    return NULL;
-  score = score_from_tt (e->score, ply);
-  if (!pv_node && e->depth >= depth
-      && (e->bound == TS_TT_EXACT
-          || (e->bound == TS_TT_LOWER && score >= beta)
-          || (e->bound == TS_TT_UPPER && score <= alpha)))
+  if (!ts_tt_probe (w->s->tt, w->pos->hash, &e))
+    return FALSE;
+  score = score_from_tt (e.score, ply);
+  if (!pv_node && e.depth >= depth
+      && (e.bound == TS_TT_EXACT
+          || (e.bound == TS_TT_LOWER && score >= beta)
+          || (e.bound == TS_TT_UPPER && score <= alpha)))
     *cut_score = score;
-  return e->move.from != 0 ? &e->move : NULL;
+  *hash_move = e.move;
+  return e.move.from != 0;
+}
+
+/* How many quiet moves a frontier node tries before it stops. */
+static inline guint
+late_move_limit (int depth)
+{
+  return (guint) (6 + 6 * depth * depth);
 }
 
 static int
-search (TsSearch *s, int depth, int alpha, int beta, int ply, gboolean pv_node)
+search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
 {
-  TsPosition *pos = s->pos;
-  Ply *p = &s->plies[ply];
-  const TsMove *tt_move;
-  TsMove hash_move, best_move = { 0 };
+  TsPosition *pos = w->pos;
+  Ply *p = &w->plies[ply];
+  TsMove hash_move, best_move = { 0 }, m;
+  gboolean has_hash_move, in_danger, good, prune_quiets = FALSE;
   int best = -TS_SCORE_INFINITE, alpha0 = alpha, cut = TS_SCORE_INFINITE;
-  int static_eval = 0;
-  gboolean prune_quiets = FALSE;
-  guint n_quiets = 0;
+  guint n_tried = 0, n_quiets = 0;
 
   if (depth <= 0)
-    return qsearch (s, alpha, beta, ply, 0);
+    return qsearch (w, alpha, beta, ply, 0);
   p->pv_len = 0;
-  if (count_node (s))
+  if (count_node (w))
     return 0;
   if (!ts_position_has_royal (pos, pos->side))
     return mated_in (ply);
   if (ply >= TS_SEARCH_MAX_PLY - 1)
-    return ts_evaluate (pos, p->material);
+    return evaluate (w, ply);
 
   /* no line from here can beat a faster mate already found */
   alpha = MAX (alpha, mated_in (ply));
@@ -468,62 +717,68 @@ search (TsSearch *s, int depth, int alpha, int beta, int ply, gboolean pv_node)
   if (alpha >= beta)
     return alpha;
 
-  tt_move = probe_tt (s, depth, alpha, beta, ply, pv_node, &cut);
+  has_hash_move = probe_tt (w, depth, alpha, beta, ply, pv_node, &hash_move, &cut);
   if (cut != TS_SCORE_INFINITE)
     return cut;
-  if (tt_move != NULL)
-    hash_move = *tt_move;
 
-  if (!pv_node)
+  in_danger = royal_in_danger (w, ply);
+  if (in_danger && ply < 2 * w->root_depth)
+    depth++;
+
+  if (!pv_node && !in_danger && !is_mate_score (beta))
     {
-      static_eval = ts_evaluate (pos, p->material);
-      if (depth >= 3 && static_eval >= beta && ABS (beta) < TS_SCORE_MATE_BOUND
-          && null_move_cuts (s, depth, beta, ply))
+      int static_eval = evaluate (w, ply);
+
+      /* far above beta at the frontier: the opponent will not allow it */
+      if (depth <= FRONTIER_DEPTH && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta)
+        return static_eval;
+      if (depth >= 2 && static_eval >= beta && null_move_cuts (w, depth, beta, ply))
         return beta;
-      if (s->stopped)
+      if (w->stopped)
         return 0;
       /* futility: quiet moves cannot bring a hopeless frontier node up */
-      prune_quiets = depth <= 2 && static_eval + 150 * depth <= alpha && ABS (alpha) < TS_SCORE_MATE_BOUND;
+      prune_quiets = depth <= FRONTIER_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
     }
 
-  if (ts_generate_legal (pos, &p->list) == 0)
+  if (ts_engine_generate_legal (pos, &p->tracked, &p->list) == 0)
     return mated_in (ply);
-  score_moves (s, p, tt_move != NULL ? &hash_move : NULL);
-  s->plies[ply + 1].killers[0].from = s->plies[ply + 1].killers[1].from = 0;
+  score_moves (w, p, has_hash_move ? &hash_move : NULL);
+  w->plies[ply + 1].killers[0].from = w->plies[ply + 1].killers[1].from = 0;
 
-  for (guint i = 0; i < p->list.n; i++)
+  while (next_move (w, p, &m, &good))
     {
-      TsMove m;
       TsUndo undo;
-      gboolean quiet;
       int score, new_depth = depth - 1, r = 0;
+      guint i = n_tried;
 
-      pick_move (p, i);
-      m = p->list.moves[i];
-      quiet = !is_capture (&m) && p->order[i] < ORDER_KILLER;
-      if (quiet && best > -TS_SCORE_MATE_BOUND)
+      if (!good && best > -TS_SCORE_MATE_BOUND && !in_danger)
         {
           n_quiets++;
-          /* late-move pruning at the frontier */
-          if (prune_quiets || (!pv_node && depth <= 3 && n_quiets > (guint) (6 + 6 * depth * depth)))
+          if (prune_quiets && !pv_node)
             continue;
-          if (depth >= 3 && i >= 3)
-            r = MIN (s->lmr[MIN (depth, 63)][MIN (i, 63)] + (int) (i > 200), new_depth - 1);
+          if (!pv_node && depth <= LMP_DEPTH && n_quiets > late_move_limit (depth))
+            continue;
+          /* a losing capture near the frontier is not worth a look */
+          if (is_capture (&m) && !pv_node && depth <= BAD_CAPTURE_PRUNE_DEPTH)
+            continue;
+          if (depth >= 2 && i >= 3)
+            r = MIN (w->s->lmr[MIN (depth, 63)][MIN (i, 63)] + (int) (i > 200) - (int) pv_node, new_depth - 1);
         }
+      n_tried++;
 
-      make (s, ply, &m, &undo);
+      make (w, ply, &m, &undo);
       if (i == 0)
-        score = -search (s, new_depth, -beta, -alpha, ply + 1, pv_node);
+        score = -search (w, new_depth, -beta, -alpha, ply + 1, pv_node);
       else
         {
-          score = -search (s, new_depth - MAX (r, 0), -alpha - 1, -alpha, ply + 1, FALSE);
+          score = -search (w, new_depth - MAX (r, 0), -alpha - 1, -alpha, ply + 1, FALSE);
           if (score > alpha && r > 0)
-            score = -search (s, new_depth, -alpha - 1, -alpha, ply + 1, FALSE);
+            score = -search (w, new_depth, -alpha - 1, -alpha, ply + 1, FALSE);
           if (score > alpha && pv_node)
-            score = -search (s, new_depth, -beta, -alpha, ply + 1, TRUE);
+            score = -search (w, new_depth, -beta, -alpha, ply + 1, TRUE);
         }
       ts_position_unmake (pos, &undo);
-      if (s->stopped)
+      if (w->stopped)
         return 0;
 
       if (score > best)
@@ -533,11 +788,11 @@ search (TsSearch *s, int depth, int alpha, int beta, int ply, gboolean pv_node)
           if (score > alpha)
             {
               alpha = score;
-              update_pv (p, &s->plies[ply + 1], &m);
+              update_pv (p, &w->plies[ply + 1], &m);
               if (score >= beta)
                 {
                   if (!is_capture (&m))
-                    update_quiet_stats (s, p, &m, depth);
+                    update_quiet_stats (w, p, &m, depth);
                   break;
                 }
             }
@@ -548,7 +803,7 @@ search (TsSearch *s, int depth, int alpha, int beta, int ply, gboolean pv_node)
   if (best == -TS_SCORE_INFINITE)
     return alpha;
 
-  ts_tt_store (s->tt, pos->hash, &best_move, score_to_tt (best, ply), depth,
+  ts_tt_store (w->s->tt, pos->hash, &best_move, score_to_tt (best, ply), depth,
                best >= beta ? TS_TT_LOWER : best > alpha0 ? TS_TT_EXACT : TS_TT_UPPER);
   return best;
 }
@@ -556,8 +811,6 @@ search (TsSearch *s, int depth, int alpha, int beta, int ply, gboolean pv_node)
 /* ---- the root ---- */
 
 typedef struct {
-  TsSearch *s;
-  TsSearchLimits limits;
   TsSearchProgressFunc progress;
   gpointer user_data;
   TsSearchInfo info;
@@ -565,65 +818,128 @@ typedef struct {
   int best_score;
 } Root;
 
-/* One iteration over the root moves, kept in their order: the best of the
- * last iteration first.  A move whose search was interrupted counts for
- * nothing, but one that completed and beat the others is kept. */
+/* One iteration over the root moves within (alpha, beta), kept in their
+ * order: the best of the last iteration first.  A move whose search was
+ * interrupted counts for nothing, but one that completed and beat the
+ * others is kept.  Returns the best score (at most alpha: a fail low). */
 static int
-search_root (Root *r, int depth)
+search_root (Worker *w, Root *r, int depth, int alpha, int beta)
 {
-  TsSearch *s = r->s;
-  Ply *p = &s->plies[0];
-  int alpha = -TS_SCORE_INFINITE, beta = TS_SCORE_INFINITE;
+  Ply *p = &w->plies[0];
+  int best = -TS_SCORE_INFINITE;
 
+  w->root_depth = depth;
   for (guint i = 0; i < p->list.n; i++)
     {
       TsMove m = p->list.moves[i];
       TsUndo undo;
       int score;
 
-      make (s, 0, &m, &undo);
+      make (w, 0, &m, &undo);
       if (i == 0)
-        score = -search (s, depth - 1, -beta, -alpha, 1, TRUE);
+        score = -search (w, depth - 1, -beta, -alpha, 1, TRUE);
       else
         {
-          score = -search (s, depth - 1, -alpha - 1, -alpha, 1, FALSE);
-          if (score > alpha && !s->stopped)
-            score = -search (s, depth - 1, -beta, -alpha, 1, TRUE);
+          score = -search (w, depth - 1, -alpha - 1, -alpha, 1, FALSE);
+          if (score > alpha && !w->stopped)
+            score = -search (w, depth - 1, -beta, -alpha, 1, TRUE);
         }
-      ts_position_unmake (s->pos, &undo);
-      if (s->stopped)
+      ts_position_unmake (w->pos, &undo);
+      if (w->stopped)
         break;
+      best = MAX (best, score);
       if (score > alpha)
         {
           alpha = score;
-          r->best = m;
-          r->best_score = score;
-          update_pv (p, &s->plies[1], &m);
+          if (r != NULL)
+            {
+              r->best = m;
+              r->best_score = score;
+            }
+          update_pv (p, &w->plies[1], &m);
           /* keep the best first for the next iteration */
           memmove (&p->list.moves[1], &p->list.moves[0], i * sizeof (TsMove));
           p->list.moves[0] = m;
+          if (score >= beta)
+            break;
         }
     }
-  return alpha;
+  return best;
+}
+
+/* One iteration in a window round the last score, widened until the
+ * score falls inside it. */
+static int
+search_iteration (Worker *w, Root *r, int depth, int last_score)
+{
+  int delta = ASPIRATION_WINDOW;
+  int alpha = -TS_SCORE_INFINITE, beta = TS_SCORE_INFINITE;
+
+  if (depth >= ASPIRATION_MIN_DEPTH && !is_mate_score (last_score))
+    {
+      alpha = last_score - delta;
+      beta = last_score + delta;
+    }
+  for (;;)
+    {
+      int score = search_root (w, r, depth, alpha, beta);
+
+      if (w->stopped || (score > alpha && score < beta))
+        return score;
+      delta *= 4;
+      if (score <= alpha)
+        alpha = delta > 20 * ASPIRATION_WINDOW ? -TS_SCORE_INFINITE : MAX (score - delta, -TS_SCORE_INFINITE);
+      else
+        beta = delta > 20 * ASPIRATION_WINDOW ? TS_SCORE_INFINITE : MIN (score + delta, TS_SCORE_INFINITE);
+    }
+}
+
+static guint64
+total_nodes (const TsSearch *s)
+{
+  guint64 n = 0;
+
+  for (guint i = 0; i < s->n_threads; i++)
+    n += s->workers[i]->nodes;
+  return n;
+}
+
+static int
+max_seldepth (const TsSearch *s)
+{
+  int d = 0;
+
+  for (guint i = 0; i < s->n_threads; i++)
+    d = MAX (d, s->workers[i]->seldepth);
+  return d;
 }
 
 static void
-fill_info (Root *r, int depth)
+fill_info (const TsSearch *s, Root *r, int depth)
 {
-  TsSearch *s = r->s;
   TsSearchInfo *info = &r->info;
-  const Ply *root = &s->plies[0];
+  const Ply *root = &s->workers[0]->plies[0];
   gint64 us = g_get_monotonic_time () - s->start_us;
+  guint64 nodes = total_nodes (s);
   gsize off = 0;
 
   info->depth = depth;
-  info->seldepth = s->seldepth;
+  info->seldepth = max_seldepth (s);
   info->score = r->best_score;
-  info->nodes = s->nodes;
+  info->nodes = nodes;
   info->time_ms = us / 1000;
-  info->nps = us > 0 ? s->nodes * G_USEC_PER_SEC / (guint64) us : 0;
-  info->n_pv = root->pv_len;
-  memcpy (info->pv, root->pv, root->pv_len * sizeof (TsMove));
+  info->nps = us > 0 ? nodes * G_USEC_PER_SEC / (guint64) us : 0;
+  /* a partial iteration may have left a PV for another move */
+  if (root->pv_len > 0 && ts_move_equal (&root->pv[0], &r->best))
+    {
+      info->n_pv = root->pv_len;
+      memcpy (info->pv, root->pv, root->pv_len * sizeof (TsMove));
+    }
+  else
+    {
+      info->n_pv = 1;
+      info->pv[0] = r->best;
+    }
   info->pv_text[0] = '\0';
   for (guint i = 0; i < info->n_pv; i++)
     {
@@ -633,31 +949,97 @@ fill_info (Root *r, int depth)
     }
 }
 
-static void
-start_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits, const gint *stop)
+/* Sets a worker up on its own copy of the position; FALSE when the side
+ * to move has no legal move. */
+static gboolean
+worker_start (Worker *w, const TsPosition *pos)
 {
-  s->pos = ts_position_copy (pos);
+  Ply *root = &w->plies[0];
+
+  w->pos = ts_position_copy (pos);
+  w->stopped = FALSE;
+  w->nodes = 0;
+  w->poll_countdown = 1;  /* look at the flags on the first node */
+  w->seldepth = 0;
+  root->material = ts_eval_material (w->pos);
+  ts_tracked_init (&root->tracked, w->pos);
+  root->pv_len = 0;
+  if (!ts_position_has_royal (w->pos, w->pos->side) || ts_engine_generate_legal (w->pos, &root->tracked, &root->list) == 0)
+    return FALSE;
+  score_moves (w, root, NULL);
+  sort_root_moves (root);
+  return TRUE;
+}
+
+static void
+worker_finish (Worker *w)
+{
+  g_clear_pointer (&w->pos, ts_position_free);
+}
+
+/* A helper: iterative deepening until the main worker is done, its
+ * results reaching the others through the table only. */
+static gpointer
+helper_main (gpointer data)
+{
+  Worker *w = data;
+  int score = 0;
+
+  for (int depth = 1 + (int) (w->id % 2); depth <= w->s->max_depth && !w->stopped; depth++)
+    score = search_iteration (w, NULL, depth, score);
+  return NULL;
+}
+
+static void
+start_helpers (TsSearch *s, const TsPosition *pos)
+{
+  g_atomic_int_set (&s->helpers_stop, 0);
+  for (guint i = 1; i < s->n_threads; i++)
+    {
+      Worker *w = s->workers[i];
+      if (worker_start (w, pos))
+        w->thread = g_thread_new ("tai-shogi-search", helper_main, w);
+    }
+}
+
+static void
+stop_helpers (TsSearch *s)
+{
+  g_atomic_int_set (&s->helpers_stop, 1);
+  for (guint i = 1; i < s->n_threads; i++)
+    {
+      Worker *w = s->workers[i];
+      if (w->thread != NULL)
+        g_thread_join (g_steal_pointer (&w->thread));
+      worker_finish (w);
+    }
+}
+
+static void
+start_run (TsSearch *s, const TsSearchLimits *limits, const gint *stop)
+{
+  gint64 hard_ms = limits->maximum_ms > 0 ? MAX (limits->maximum_ms, limits->movetime_ms) : limits->movetime_ms;
+
   s->stop = stop;
-  s->stopped = FALSE;
-  s->nodes = 0;
-  s->poll_countdown = 1;  /* look at the flag on the first node */
-  s->seldepth = 0;
   s->node_limit = limits->nodes;
   s->start_us = g_get_monotonic_time ();
-  s->deadline_us = limits->movetime_ms > 0 ? s->start_us + limits->movetime_ms * 1000 : 0;
-  s->plies[0].material = ts_eval_material (s->pos);
-  s->plies[0].pv_len = 0;
+  s->soft_us = limits->movetime_ms > 0 ? limits->movetime_ms * 1000 : 0;
+  s->deadline_us = hard_ms > 0 ? s->start_us + hard_ms * 1000 : 0;
+  s->max_depth = limits->depth > 0 ? MIN (limits->depth, TS_SEARCH_MAX_PLY - 1) : TS_SEARCH_MAX_PLY - 1;
   ts_tt_new_search (s->tt);
 }
 
-/* Whether another iteration is likely to finish in the time left: each
- * one takes several times as long as the one before. */
+/* Whether the next iteration, predicted to cost what the last did times
+ * the growth from the one before, can get at least halfway (its first
+ * move takes the largest share, and a finished move counts) by the
+ * target time. */
 static gboolean
-time_for_next_iteration (const TsSearch *s, const TsSearchLimits *limits)
+time_for_next_iteration (const TsSearch *s, gint64 last_us, gint64 before_us)
 {
   gint64 elapsed = g_get_monotonic_time () - s->start_us;
+  double growth = before_us > 0 ? CLAMP ((double) last_us / (double) before_us, 2.0, 12.0) : 4.0;
 
-  return limits->movetime_ms <= 0 || elapsed < limits->movetime_ms * 1000 * 2 / 5;
+  return s->soft_us == 0 || elapsed + (gint64) (growth * (double) last_us / 2) <= s->soft_us;
 }
 
 gboolean
@@ -667,51 +1049,52 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
 {
   static const TsSearchLimits unlimited = { 0 };
   g_autofree Root *r = g_new0 (Root, 1);
-  int max_depth;
+  Worker *w = s->workers[0];
+  gint64 last_us = 0, before_us = 0;
 
   if (limits == NULL)
     limits = &unlimited;
-  max_depth = limits->depth > 0 ? MIN (limits->depth, TS_SEARCH_MAX_PLY - 1) : TS_SEARCH_MAX_PLY - 1;
-  start_run (s, pos, limits, stop);
-  r->s = s;
-  r->progress = progress;
-  r->user_data = user_data;
-
-  if (!ts_position_has_royal (s->pos, s->pos->side) || ts_generate_legal (s->pos, &s->plies[0].list) == 0)
+  start_run (s, limits, stop);
+  if (!worker_start (w, pos))
     {
-      g_clear_pointer (&s->pos, ts_position_free);
+      worker_finish (w);
       return FALSE;
     }
+  r->progress = progress;
+  r->user_data = user_data;
   /* until an iteration says otherwise: the first move in capture order */
-  score_moves (s, &s->plies[0], NULL);
-  sort_root_moves (&s->plies[0]);
-  r->best = s->plies[0].list.moves[0];
+  r->best = w->plies[0].list.moves[0];
   r->best_score = 0;
-  fill_info (r, 0);
+  fill_info (s, r, 0);
+  start_helpers (s, pos);
 
-  for (int depth = 1; depth <= max_depth; depth++)
+  for (int depth = 1; depth <= s->max_depth; depth++)
     {
-      search_root (r, depth);
-      if (s->stopped)
+      gint64 t0 = g_get_monotonic_time ();
+
+      search_iteration (w, r, depth, r->best_score);
+      if (w->stopped)
         break;
-      fill_info (r, depth);
+      before_us = last_us;
+      last_us = g_get_monotonic_time () - t0;
+      fill_info (s, r, depth);
       if (progress != NULL)
         progress (&r->info, user_data);
       /* a forced win or loss found: searching deeper changes nothing */
-      if (ABS (r->best_score) > TS_SCORE_MATE_BOUND && depth >= TS_SCORE_MATE - ABS (r->best_score))
+      if (is_mate_score (r->best_score) && depth >= TS_SCORE_MATE - ABS (r->best_score))
         break;
-      if (!time_for_next_iteration (s, limits))
+      if (!time_for_next_iteration (s, last_us, before_us))
         break;
     }
+  stop_helpers (s);
 
   *best = r->best;
   if (info != NULL)
     {
-      int depth = r->info.depth;
-      fill_info (r, depth);
+      fill_info (s, r, r->info.depth);
       *info = r->info;
     }
-  g_clear_pointer (&s->pos, ts_position_free);
+  worker_finish (w);
   return TRUE;
 }
 
@@ -720,12 +1103,23 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
 gint64
 ts_search_time_for_move (gint64 remaining_ms, gint64 increment_ms, int moves_to_go)
 {
-  /* games run long: plan for 40 more moves unless told otherwise, keep a
+  /* games run long: plan for 60 more moves unless told otherwise, keep a
    * reserve for the overhead of the front end */
-  int moves = moves_to_go > 0 ? moves_to_go : 40;
+  int moves = moves_to_go > 0 ? moves_to_go : 60;
   gint64 t = remaining_ms / moves + increment_ms * 3 / 4;
 
   return CLAMP (t, 10, MAX (remaining_ms - 50, 10));
+}
+
+void
+ts_search_clock_limits (gint64 remaining_ms, gint64 increment_ms, int moves_to_go, TsSearchLimits *limits)
+{
+  gint64 target = ts_search_time_for_move (remaining_ms, increment_ms, moves_to_go);
+  gint64 reserve = MAX (remaining_ms - 50, 10);
+
+  limits->movetime_ms = target;
+  /* a hard stop well inside the clock: a fifth of it, or the last move */
+  limits->maximum_ms = moves_to_go == 1 ? reserve : MIN (target * 4, MAX (remaining_ms / 5, target));
 }
 
 char *

@@ -7,9 +7,10 @@
  *   if (ts_search_run (search, pos, &limits, &stop, on_progress, data, &best, NULL))
  *     ...
  *
- * The search works on its own copy of the position; `stop` (read with
+ * The search works on its own copies of the position; `stop` (read with
  * g_atomic_int_get) ends it from another thread within a millisecond or
- * so.  A TsSearch is used by one thread at a time; keep it between moves
+ * so.  With several threads (ts_search_set_threads()) the helpers run
+ * in threads of their own for the length of ts_search_run().  A TsSearch is used by one thread at a time; keep it between moves
  * of a game so that the transposition table carries over.
  */
 #pragma once
@@ -31,11 +32,16 @@ G_BEGIN_DECLS
 #define TS_SEARCH_MAX_PLY 64
 
 /* Zero means "no limit"; with every field zero the search runs until
- * `stop` is set. */
+ * `stop` is set.  `movetime_ms` is the time the move should take: no
+ * iteration starts that is not expected to finish by then (the next
+ * one's cost is predicted from the last two), and the search stops at
+ * `maximum_ms` (0: at `movetime_ms`), keeping what the unfinished
+ * iteration found. */
 typedef struct {
   gint64 movetime_ms;
   int depth;
   guint64 nodes;
+  gint64 maximum_ms;
 } TsSearchLimits;
 
 typedef struct {
@@ -63,6 +69,15 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsSearch, ts_search_free)
 /* Forgets what earlier searches learnt (a new game). */
 void ts_search_clear (TsSearch *search);
 
+/* The number of threads that search together (lazy SMP: they share the
+ * transposition table); 1 at first, at most TS_SEARCH_MAX_THREADS. */
+#define TS_SEARCH_MAX_THREADS 64
+void ts_search_set_threads (TsSearch *search, guint n_threads);
+guint ts_search_get_threads (TsSearch *search);
+
+/* Replaces the transposition table by one of about `tt_megabytes`. */
+void ts_search_set_hash_size (TsSearch *search, gsize tt_megabytes);
+
 /* Searches `pos` within `limits` (NULL: until stopped) and stores the
  * best move in `best`; FALSE when the side to move has no legal move.
  * `stop` may be NULL; `info` (may be NULL) receives the final figures. */
@@ -72,8 +87,11 @@ gboolean ts_search_run (TsSearch *search, const TsPosition *pos, const TsSearchL
 
 /* The time to spend on one move with `remaining_ms` on the clock,
  * `increment_ms` added after each move and `moves_to_go` moves to the
- * next time control (0: the rest of the game). */
+ * next time control (0: the rest of the game), as limits: the target
+ * and the hard maximum. */
 gint64 ts_search_time_for_move (gint64 remaining_ms, gint64 increment_ms, int moves_to_go);
+void ts_search_clock_limits (gint64 remaining_ms, gint64 increment_ms, int moves_to_go,
+                             TsSearchLimits *limits);
 
 /* "123" or "mate 5" / "mated 4" (in moves, not plies). */
 char *ts_search_format_score (int score);

@@ -54,15 +54,42 @@ bucket (const TsTt *tt, guint64 key)
   return &tt->entries[(key & tt->mask) * WAYS];
 }
 
-const TsTtEntry *
-ts_tt_probe (const TsTt *tt, guint64 key)
+/* A checksum of everything in the entry but its key. */
+static guint64
+contents_check (const TsTtEntry *e)
+{
+  guint64 h = (guint64) (guint32) e->score * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+
+  h ^= ((guint64) (guint8) e->depth << 8 | e->bound | (guint64) e->age << 16) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  h ^= ((guint64) e->move.from << 48 | (guint64) e->move.to << 32 | (guint64) e->move.captures[0] << 16
+        | e->move.captures[1]) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  h ^= ((guint64) e->move.captures[2] << 32 | (guint64) e->move.n_captures << 16 | e->move.becomes)
+       * G_GUINT64_CONSTANT (0xd6e8feb86659fd93);
+  return h;
+}
+
+/* The key the entry stands for, were it not torn. */
+static inline guint64
+entry_key (const TsTtEntry *e)
+{
+  return e->key ^ contents_check (e);
+}
+
+gboolean
+ts_tt_probe (const TsTt *tt, guint64 key, TsTtEntry *entry)
 {
   TsTtEntry *b = bucket (tt, key);
 
   for (int i = 0; i < WAYS; i++)
-    if (b[i].key == key && b[i].bound != TS_TT_NONE)
-      return &b[i];
-  return NULL;
+    {
+      *entry = b[i];
+      if (entry->bound != TS_TT_NONE && entry_key (entry) == key)
+        {
+          entry->key = key;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 void
@@ -71,11 +98,13 @@ ts_tt_store (TsTt *tt, guint64 key, const TsMove *move, int score, int depth, Ts
   TsTtEntry *b = bucket (tt, key);
   TsTtEntry *e;
 
+  TsTtEntry n = { 0 };
+
   /* the same position: overwrite it; else the deep slot if this result
    * is as deep or the slot is stale; else the always-replace slot */
-  if (b[0].key == key)
+  if (entry_key (&b[0]) == key)
     e = &b[0];
-  else if (b[1].key == key)
+  else if (entry_key (&b[1]) == key)
     e = &b[1];
   else if (depth >= b[0].depth || b[0].age != tt->age)
     e = &b[0];
@@ -84,12 +113,13 @@ ts_tt_store (TsTt *tt, guint64 key, const TsMove *move, int score, int depth, Ts
 
   /* keep a known best move when this result has none */
   if (move != NULL)
-    e->move = *move;
-  else if (e->key != key)
-    e->move.from = 0;
-  e->key = key;
-  e->score = score;
-  e->depth = (gint8) CLAMP (depth, -128, 127);
-  e->bound = (guint8) bound;
-  e->age = tt->age;
+    n.move = *move;
+  else if (entry_key (e) == key)
+    n.move = e->move;
+  n.score = score;
+  n.depth = (gint8) CLAMP (depth, -128, 127);
+  n.bound = (guint8) bound;
+  n.age = tt->age;
+  n.key = key ^ contents_check (&n);
+  *e = n;
 }

@@ -5,6 +5,10 @@
  * that repetition forbids some move here; the search accepts that (as
  * chess engines accept it for the fifty-move rule), and a stored move is
  * only used after it has been found among the legal moves.
+ *
+ * Search threads share one table without locks: an entry stores its key
+ * XORed with a checksum of its contents, so that an entry torn by two
+ * threads writing at once no longer matches any key and reads as empty.
  */
 #pragma once
 
@@ -40,8 +44,8 @@ void ts_tt_clear (TsTt *tt);
 /* A new search: older entries become the first to be replaced. */
 void ts_tt_new_search (TsTt *tt);
 
-/* The entry for `key`, or NULL. */
-const TsTtEntry *ts_tt_probe (const TsTt *tt, guint64 key);
+/* Copies the entry for `key` into `entry`; FALSE when there is none. */
+gboolean ts_tt_probe (const TsTt *tt, guint64 key, TsTtEntry *entry);
 
 /* Stores a result; `move` may be NULL.  Mate scores must already be made
  * relative to the node (see ts-search.c). */

@@ -1,0 +1,456 @@
+/* ts-attacks.c — target-driven attack questions and the tracked pieces. */
+#include "ts-attacks.h"
+
+#include <string.h>
+
+enum {
+  FACE_ROYAL = 1 << 0,
+  FACE_EMPEROR = 1 << 1,
+  FACE_HOOK = 1 << 2,
+};
+
+#define MAX_FAR_JUMPS 64
+#define BOX 2   /* every piece within this many king steps is looked at */
+
+#define BOX_CELLS ((2 * BOX + 1) * (2 * BOX + 1))
+
+typedef struct {
+  guint8 flags[256];
+  /* for each face and colour, the offsets in the box (bit (dy + 2) * 5 +
+   * dx + 2 for a target dx, dy from the piece) it reaches whatever
+   * stands between, and those it reaches by a slide over the square
+   * between; hook pieces are left out (they are asked in full) */
+  guint32 box_free[256][2];
+  guint32 box_slide[256][2];
+  int ring_dx[BOX_CELLS - 1];    /* the box round a square, nearest first */
+  int ring_dy[BOX_CELLS - 1];
+  int max_leap;                  /* farthest a piece reaches along a line over others */
+  guint n_far;                   /* off-line jumps beyond the box, board (dx, dy) */
+  int far_dx[MAX_FAR_JUMPS];
+  int far_dy[MAX_FAR_JUMPS];
+} AttackTables;
+
+/* Board steps of the eight directions for Black. */
+static const int ray_delta[8] = {
+  -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
+};
+
+static void
+add_far_jump (AttackTables *t, int dx, int dy)
+{
+  for (guint i = 0; i < t->n_far; i++)
+    if (t->far_dx[i] == dx && t->far_dy[i] == dy)
+      return;
+  g_assert (t->n_far < MAX_FAR_JUMPS);
+  t->far_dx[t->n_far] = dx;
+  t->far_dy[t->n_far++] = dy;
+}
+
+/* What a face's jumps add: the longest leap along a line, and the
+ * off-line jumps the box does not cover. */
+static void
+note_jumps (AttackTables *t, const TsMovement *m)
+{
+  for (guint i = 0; i < m->n_jumps; i++)
+    {
+      int r = m->jumps[i].right, f = m->jumps[i].forward;
+      int k = MAX (ABS (r), ABS (f));
+
+      if (r == 0 || f == 0 || ABS (r) == ABS (f))
+        t->max_leap = MAX (t->max_leap, k);
+      else if (k > BOX)
+        {
+          /* Black's jump, and White's the other way round */
+          add_far_jump (t, r, -f);
+          add_far_jump (t, -r, f);
+        }
+    }
+}
+
+static inline int
+box_bit (int dx, int dy)
+{
+  return (dy + BOX) * (2 * BOX + 1) + dx + BOX;
+}
+
+/* What a piece reaches in the box: tried on an empty board, then again
+ * with every square next to it taken. */
+static void
+note_box (AttackTables *t, int face, TsPosition *board)
+{
+  for (int c = 0; c < 2; c++)
+    {
+      TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+      TsPiece pc = (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0));
+      guint32 open = 0, crowded = 0;
+
+      ts_position_clear (board);
+      ts_position_put (board, centre, pc);
+      for (int dy = -BOX; dy <= BOX; dy++)
+        for (int dx = -BOX; dx <= BOX; dx++)
+          if (ts_piece_reaches (board, centre, (TsSquare) (centre + dy * TS_STRIDE + dx)))
+            open |= 1u << box_bit (dx, dy);
+      for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+          if (dx != 0 || dy != 0)
+            ts_position_put (board, (TsSquare) (centre + dy * TS_STRIDE + dx), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, c));
+      for (int dy = -BOX; dy <= BOX; dy++)
+        for (int dx = -BOX; dx <= BOX; dx++)
+          if (ts_piece_reaches (board, centre, (TsSquare) (centre + dy * TS_STRIDE + dx)))
+            crowded |= 1u << box_bit (dx, dy);
+      t->box_free[face][c] = crowded;
+      t->box_slide[face][c] = open & ~crowded;
+    }
+}
+
+static void
+order_ring (AttackTables *t)
+{
+  guint n = 0;
+
+  for (int r = 1; r <= BOX; r++)
+    for (int dy = -r; dy <= r; dy++)
+      for (int dx = -r; dx <= r; dx++)
+        if (MAX (ABS (dx), ABS (dy)) == r)
+          {
+            t->ring_dx[n] = dx;
+            t->ring_dy[n++] = dy;
+          }
+}
+
+static AttackTables *
+build_tables (void)
+{
+  AttackTables *t = g_new0 (AttackTables, 1);
+  g_autoptr (TsPosition) board = ts_position_new_empty ();
+
+  t->max_leap = BOX;
+  order_ring (t);
+  for (int face = 1; face < 256; face++)
+    {
+      TsPieceType type = TS_PIECE_TYPE (face);
+      const TsMovement *m;
+
+      if (type >= TS_N_PIECE_TYPES)
+        continue;
+      if (TS_PIECE_IS_PROMOTED (face) && ts_piece_info (type)->promotes_to == TS_PIECE_NONE)
+        continue;
+      m = &ts_piece_moves_info ((TsPiece) face)->movement;
+      if (m->flags & TS_MOVE_FLAG_ROYAL)
+        t->flags[face] |= FACE_ROYAL;
+      if (m->flags & TS_MOVE_FLAG_EMPEROR)
+        t->flags[face] |= FACE_EMPEROR;
+      if (m->hook_start != 0)
+        t->flags[face] |= FACE_HOOK;
+      for (int d = 0; d < TS_N_DIRS; d++)
+        t->max_leap = MAX (t->max_leap, m->line_lion[d]);
+      note_jumps (t, m);
+      if (!(t->flags[face] & (FACE_HOOK | FACE_EMPEROR)))
+        note_box (t, face, board);
+    }
+  return t;
+}
+
+static inline const AttackTables *
+tables (void)
+{
+  static AttackTables *t;
+
+  /* Built once, read-only after: a constant, not state. */
+  if (G_UNLIKELY (g_once_init_enter (&t)))
+    g_once_init_leave (&t, build_tables ());
+  return t;
+}
+
+static inline guint8
+face_flags (TsPiece pc)
+{
+  return tables ()->flags[TS_PIECE_FACE (pc)];
+}
+
+gboolean
+ts_piece_is_tracked (TsPiece pc)
+{
+  return face_flags (pc) != 0;
+}
+
+/* ---- the tracked lists ---- */
+
+static void
+tracked_add (TsTracked *t, TsColor c, TsSquare sq)
+{
+  if (t->n[c] == TS_TRACKED_MAX)
+    t->overflow[c] = TRUE;
+  else
+    t->sq[c][t->n[c]++] = sq;
+}
+
+static void
+tracked_remove (TsTracked *t, TsColor c, TsSquare sq)
+{
+  for (guint i = 0; i < t->n[c]; i++)
+    if (t->sq[c][i] == sq)
+      {
+        t->sq[c][i] = t->sq[c][--t->n[c]];
+        return;
+      }
+}
+
+void
+ts_tracked_init (TsTracked *t, const TsPosition *pos)
+{
+  memset (t, 0, sizeof *t);
+  for (int c = 0; c < 2; c++)
+    for (int w = 0; w < TS_OCC_WORDS; w++)
+      for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
+        {
+          TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+          if (ts_piece_is_tracked (pos->board[sq]))
+            tracked_add (t, (TsColor) c, sq);
+        }
+}
+
+void
+ts_tracked_update (TsTracked *t, const TsPosition *pos, const TsMove *m)
+{
+  TsPiece mover = pos->board[m->from];
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
+  TsColor us = TS_PIECE_COLOR (mover);
+
+  if (ts_move_is_pass (m))
+    return;
+  for (guint i = 0; i < m->n_captures; i++)
+    if (ts_piece_is_tracked (pos->board[m->captures[i]]))
+      tracked_remove (t, TS_OTHER (us), m->captures[i]);
+  if (ts_piece_is_tracked (mover))
+    tracked_remove (t, us, m->from);
+  if (ts_piece_is_tracked (after))
+    tracked_add (t, us, m->to);
+}
+
+/* ---- attackers ---- */
+
+typedef struct {
+  const TsPosition *pos;
+  TsSquare target;
+  TsColor color;
+  TsSquare *out;
+  guint max;
+  guint n;
+} Finder;
+
+/* Records an attacker found; returns TRUE once enough are found. */
+static inline gboolean
+found (Finder *f, TsSquare from)
+{
+  if (f->out != NULL)
+    {
+      for (guint i = 0; i < f->n; i++)
+        if (f->out[i] == from)
+          return FALSE;
+      f->out[f->n] = from;
+    }
+  return ++f->n >= f->max;
+}
+
+/* Looks at the piece on `from`; returns TRUE once enough are found. */
+static inline gboolean
+consider (Finder *f, TsSquare from)
+{
+  TsPiece pc = f->pos->board[from];
+
+  if (pc == TS_EMPTY || pc == TS_OFFBOARD || TS_PIECE_COLOR (pc) != f->color)
+    return FALSE;
+  if ((face_flags (pc) & FACE_EMPEROR) || !ts_piece_reaches (f->pos, from, f->target))
+    return FALSE;
+  return found (f, from);
+}
+
+/* The box round the square, nearest first, read from the tables. */
+static gboolean
+scan_box (Finder *f, const AttackTables *t)
+{
+  int x = ts_square_x (f->target), y = ts_square_y (f->target);
+
+  for (guint i = 0; i < BOX_CELLS - 1; i++)
+    {
+      int dx = t->ring_dx[i], dy = t->ring_dy[i];
+      TsSquare from;
+      TsPiece pc;
+      int face, bit;
+
+      if (x + dx < 0 || x + dx >= TS_SIZE || y + dy < 0 || y + dy >= TS_SIZE)
+        continue;
+      from = (TsSquare) (f->target + dy * TS_STRIDE + dx);
+      pc = f->pos->board[from];
+      if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != f->color)
+        continue;
+      face = TS_PIECE_FACE (pc);
+      if (t->flags[face] & FACE_HOOK)
+        {
+          if (consider (f, from))
+            return TRUE;
+          continue;
+        }
+      /* the offset from the piece to the square */
+      bit = 1 << box_bit (-dx, -dy);
+      if ((t->box_free[face][f->color] & bit)
+          || ((t->box_slide[face][f->color] & bit)
+              && f->pos->board[f->target + (dy / 2) * TS_STRIDE + dx / 2] == TS_EMPTY))
+        if (found (f, from))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* Along each line beyond the box: every piece as far as a leap reaches
+ * (line-lion power, jumps), then only the first piece on a clear path. */
+static gboolean
+scan_lines (Finder *f, int max_leap)
+{
+  const TsPiece *board = f->pos->board;
+
+  for (int d = 0; d < 8; d++)
+    {
+      int sq = f->target;
+      gboolean seen = FALSE;
+
+      for (int k = 1;; k++)
+        {
+          TsPiece pc;
+
+          sq += ray_delta[d];
+          pc = board[sq];
+          if (pc == TS_OFFBOARD || (k > max_leap && seen))
+            break;
+          if (pc == TS_EMPTY)
+            continue;
+          if (k > BOX && consider (f, (TsSquare) sq))
+            return TRUE;
+          if (k >= max_leap)
+            break;
+          seen = TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+scan_far_jumps (Finder *f, const AttackTables *t)
+{
+  int x = ts_square_x (f->target), y = ts_square_y (f->target);
+
+  for (guint i = 0; i < t->n_far; i++)
+    {
+      int fx = x - t->far_dx[i], fy = y - t->far_dy[i];
+
+      if (fx >= 0 && fx < TS_SIZE && fy >= 0 && fy < TS_SIZE && consider (f, ts_square (fx, fy)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Hook pieces turn corners: they are asked one by one. */
+static gboolean
+scan_hooks (Finder *f, const TsTracked *t)
+{
+  if (t->overflow[f->color])
+    {
+      for (int w = 0; w < TS_OCC_WORDS; w++)
+        for (guint64 bits = f->pos->occupied[f->color][w]; bits != 0; bits &= bits - 1)
+          {
+            TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+            if ((face_flags (f->pos->board[sq]) & FACE_HOOK) && consider (f, sq))
+              return TRUE;
+          }
+      return FALSE;
+    }
+  for (guint i = 0; i < t->n[f->color]; i++)
+    {
+      TsSquare sq = t->sq[f->color][i];
+      if ((face_flags (f->pos->board[sq]) & FACE_HOOK) && consider (f, sq))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+ts_attackers (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
+              TsSquare *out, guint max)
+{
+  return ts_attackers_within (pos, t, sq, color, out, max, TRUE);
+}
+
+guint
+ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
+                     TsSquare *out, guint max, gboolean with_hooks)
+{
+  const AttackTables *tab = tables ();
+  TsSquare local[64];
+  Finder f = { pos, sq, color, out, max, 0 };
+
+  /* duplicates (a hook piece next to the square) are only recognised in
+   * a list, so counting needs one too */
+  if (out == NULL && max > 1)
+    {
+      f.out = local;
+      f.max = MIN (max, G_N_ELEMENTS (local));
+    }
+  (void) (scan_box (&f, tab) || scan_lines (&f, tab->max_leap) || scan_far_jumps (&f, tab)
+          || (with_hooks && scan_hooks (&f, t)));
+  return f.n;
+}
+
+/* ---- royals ---- */
+
+static TsSquare
+find_tracked (const TsPosition *pos, const TsTracked *t, TsColor color, guint8 flag, guint *count)
+{
+  TsSquare found = 0;
+
+  *count = 0;
+  for (guint i = 0; i < t->n[color]; i++)
+    {
+      TsPiece pc = pos->board[t->sq[color][i]];
+
+      /* a square the search is trying a capture on may hold another piece */
+      if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != color || !(face_flags (pc) & flag))
+        continue;
+      found = t->sq[color][i];
+      (*count)++;
+    }
+  return found;
+}
+
+TsSquare
+ts_tracked_emperor (const TsPosition *pos, const TsTracked *t, TsColor color)
+{
+  guint n;
+
+  return find_tracked (pos, t, color, FACE_EMPEROR, &n);
+}
+
+TsSquare
+ts_tracked_last_royal (const TsPosition *pos, const TsTracked *t, TsColor color)
+{
+  if (pos->n_royals[color] != 1 || t->overflow[color])
+    return 0;
+  {
+    guint n;
+    TsSquare sq = find_tracked (pos, t, color, FACE_ROYAL, &n);
+    return n == 1 ? sq : 0;
+  }
+}
+
+gboolean
+ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor color)
+{
+  TsSquare royal = ts_tracked_last_royal (pos, t, color);
+  TsColor them = TS_OTHER (color);
+
+  if (royal == 0)
+    return FALSE;
+  if (ts_attacked (pos, t, royal, them))
+    return TRUE;
+  return ts_tracked_emperor (pos, t, them) != 0 && !ts_attacked (pos, t, royal, color);
+}

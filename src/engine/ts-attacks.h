@@ -1,0 +1,67 @@
+/* ts-attacks.h — attack questions asked from the target square.
+ *
+ * ts_square_attacked() walks a whole army (some 175 pieces) for every
+ * question.  The search asks several a node (is this capture defended,
+ * is my last royal attacked), so here the question starts from the
+ * square: the pieces that could reach it stand within two squares (lion
+ * power, jumps, line-lion power), or first along one of the eight lines
+ * from it (ranges), or are hook pieces, which turn a corner.  Hook
+ * pieces are few, so the search keeps their squares (with those of the
+ * royals) in a TsTracked list, updated move by move, instead of looking
+ * for them.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-movegen.h"
+
+G_BEGIN_DECLS
+
+#define TS_TRACKED_MAX 24
+
+/* The squares of each side's royals, emperors and hook pieces. */
+typedef struct {
+  guint8 n[2];
+  gboolean overflow[2];   /* more than fit: questions fall back to a scan */
+  TsSquare sq[2][TS_TRACKED_MAX];
+} TsTracked;
+
+/* Whether a piece belongs in the tracked lists. */
+gboolean ts_piece_is_tracked (TsPiece pc);
+
+void ts_tracked_init (TsTracked *t, const TsPosition *pos);
+
+/* Updates `t` for a move generated for `pos`, before it is made. */
+void ts_tracked_update (TsTracked *t, const TsPosition *pos, const TsMove *m);
+
+/* The pieces of `color` other than emperors that could capture on `sq`
+ * by their movement (the square's own content ignored): writes up to
+ * `max` of their squares to `out` (NULL when only the count matters)
+ * and returns how many it found, at most `max`. */
+guint ts_attackers (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
+                    TsSquare *out, guint max);
+
+/* The same, leaving out the hook pieces (the dearest and slowest to
+ * ask) unless `with_hooks`. */
+guint ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
+                           TsSquare *out, guint max, gboolean with_hooks);
+
+static inline gboolean
+ts_attacked (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color)
+{
+  return ts_attackers (pos, t, sq, color, NULL, 1) > 0;
+}
+
+/* The square of `color`'s emperor, or 0. */
+TsSquare ts_tracked_emperor (const TsPosition *pos, const TsTracked *t, TsColor color);
+
+/* Whether the last royal of `color` can be taken by the other side now:
+ * a piece attacks it, or the enemy emperor does and it is unprotected
+ * (RULES.md section 3).  FALSE while `color` has a spare royal. */
+gboolean ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor color);
+
+/* The square of `color`'s only royal, or 0 when it has none or several. */
+TsSquare ts_tracked_last_royal (const TsPosition *pos, const TsTracked *t, TsColor color);
+
+G_END_DECLS

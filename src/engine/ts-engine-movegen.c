@@ -1,0 +1,140 @@
+/* ts-engine-movegen.c — legal moves with a fast emperor (see the header). */
+#include "ts-engine-movegen.h"
+
+#include "ts-eval.h"
+
+/* Board only, for trying a capture out and taking it back. */
+static inline TsPiece
+swap_in (TsPosition *pos, TsSquare sq, TsPiece pc)
+{
+  TsPiece old = pos->board[sq];
+
+  pos->board[sq] = pc;
+  return old;
+}
+
+/* Whether the victim side could answer the emperor's capture of its royal
+ * on `target` (RULES.md section 3): by any of its pieces but its emperor,
+ * or by its emperor if that recapture would itself be allowed.  The
+ * rule as ts-movegen.c applies it, asked from the square. */
+static gboolean
+royal_is_protected (TsPosition *pos, const TsTracked *t, TsSquare from, TsSquare target)
+{
+  TsPiece emperor = pos->board[from];
+  TsColor us = TS_PIECE_COLOR (emperor), them = TS_OTHER (us);
+  TsPiece victim = swap_in (pos, target, emperor);
+  gboolean protected_;
+
+  swap_in (pos, from, TS_EMPTY);
+  protected_ = ts_attacked (pos, t, target, them);
+  if (!protected_)
+    {
+      TsSquare theirs = ts_tracked_emperor (pos, t, them);
+
+      if (theirs != 0)
+        {
+          TsPiece their_emperor = swap_in (pos, theirs, TS_EMPTY);
+          swap_in (pos, target, their_emperor);
+          protected_ = !ts_attacked (pos, t, target, us);
+          swap_in (pos, target, emperor);
+          swap_in (pos, theirs, their_emperor);
+        }
+    }
+  swap_in (pos, from, emperor);
+  swap_in (pos, target, victim);
+  return protected_;
+}
+
+static inline TsMove *
+push (TsMoveList *list, TsSquare from, TsSquare to)
+{
+  TsMove *m = &list->moves[list->n++];
+
+  g_assert (list->n <= TS_MAX_MOVES);
+  m->from = from;
+  m->to = to;
+  m->n_captures = 0;
+  m->becomes = TS_EMPTY;
+  return m;
+}
+
+static void
+emperor_capture (TsPosition *pos, const TsTracked *t, TsSquare from, TsSquare sq, TsMoveList *list)
+{
+  if (!ts_piece_is_royal (pos->board[sq]) || !royal_is_protected (pos, t, from, sq))
+    {
+      /* the emperor never promotes nor catches contagion */
+      TsMove *m = push (list, from, sq);
+      m->captures[0] = sq;
+      m->n_captures = 1;
+    }
+}
+
+static void
+generate_emperor (TsPosition *pos, const TsTracked *t, TsSquare from, TsMoveList *list)
+{
+  TsColor us = TS_PIECE_COLOR (pos->board[from]);
+
+  for (int y = 0; y < TS_SIZE; y++)
+    {
+      TsSquare sq = ts_square (0, y);
+      for (int x = 0; x < TS_SIZE; x++, sq++)
+        {
+          TsPiece pc = pos->board[sq];
+
+          if (pc == TS_EMPTY)
+            push (list, from, sq);
+          else if (TS_PIECE_COLOR (pc) != us)
+            emperor_capture (pos, t, from, sq, list);
+        }
+    }
+}
+
+void
+ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
+                             int emperor_min_victim, TsMoveList *list)
+{
+  TsColor them;
+
+  if (!ts_eval_is_emperor (pos->board[from]))
+    {
+      ts_generate_piece_captures (pos, from, list);
+      return;
+    }
+  them = TS_OTHER (TS_PIECE_COLOR (pos->board[from]));
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[them][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        TsPiece victim = pos->board[sq];
+
+        if (ts_piece_is_royal (victim) || ts_eval_piece_value (victim) >= emperor_min_victim)
+          emperor_capture (pos, t, from, sq, list);
+      }
+}
+
+guint
+ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list)
+{
+  TsColor us = pos->side;
+  guint kept = 0;
+
+  list->n = 0;
+  if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+    return 0;
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+        if (ts_eval_is_emperor (pos->board[from]))
+          generate_emperor (pos, t, from, list);
+        else
+          ts_generate_piece_moves (pos, from, list);
+      }
+  for (guint i = 0; i < list->n; i++)
+    if (!ts_move_repeats (pos, &list->moves[i]))
+      list->moves[kept++] = list->moves[i];
+  list->n = kept;
+  return kept;
+}

@@ -1,0 +1,151 @@
+/* ts-see.c — static exchange evaluation by the swap algorithm, with the
+ * attackers found from the square (ts-attacks.c) after each capture, so
+ * that pieces behind the first (x-rays) join in. */
+#include "ts-see.h"
+
+#include "ts-eval.h"
+
+#define MAX_SWAPS 32
+#define MAX_ATTACKERS 16
+
+/* Board edits the exchange makes, undone in reverse order. */
+typedef struct {
+  TsSquare sq[MAX_SWAPS + TS_MAX_CAPTURES + 2];
+  TsPiece was[MAX_SWAPS + TS_MAX_CAPTURES + 2];
+  guint n;
+} Scratch;
+
+static void
+scratch_set (TsPosition *pos, Scratch *s, TsSquare sq, TsPiece pc)
+{
+  s->sq[s->n] = sq;
+  s->was[s->n++] = pos->board[sq];
+  pos->board[sq] = pc;
+}
+
+static void
+scratch_undo (TsPosition *pos, Scratch *s)
+{
+  while (s->n > 0)
+    {
+      s->n--;
+      pos->board[s->sq[s->n]] = s->was[s->n];
+    }
+}
+
+/* The cheapest piece of `side` that can take on `sq` now: an ordinary
+ * attacker (the hook pieces, among the dearest, only when there is no
+ * other), else the emperor (a royal only when nothing protects it). */
+static TsSquare
+cheapest_attacker (TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor side)
+{
+  TsSquare found[MAX_ATTACKERS], best = 0, emperor;
+  guint n = ts_attackers_within (pos, t, sq, side, found, MAX_ATTACKERS, FALSE);
+  int best_value = G_MAXINT;
+
+  if (n == 0)
+    n = ts_attackers (pos, t, sq, side, found, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      int v = ts_eval_piece_value (pos->board[found[i]]);
+      if (v < best_value)
+        {
+          best_value = v;
+          best = found[i];
+        }
+    }
+  if (best != 0)
+    return best;
+  emperor = ts_tracked_emperor (pos, t, side);
+  if (emperor == 0 || !ts_eval_is_emperor (pos->board[emperor]))
+    return 0;
+  if (ts_piece_is_royal (pos->board[sq]) && ts_attacked (pos, t, sq, TS_OTHER (side)))
+    return 0;
+  return emperor;
+}
+
+/* What taking `pc` is worth; the last royal ends the game. */
+static int
+victim_value (const int royals_left[2], TsPiece pc)
+{
+  if (ts_piece_is_royal (pc) && royals_left[TS_PIECE_COLOR (pc)] == 1)
+    return TS_SEE_WIN;
+  return ts_eval_piece_value (pc);
+}
+
+/* The emperor taking a piece that is not royal: whatever recaptures it
+ * costs more than anything it can win back, so it loses exactly when the
+ * square is defended. */
+static gboolean
+emperor_grab (const TsPosition *pos, const TsMove *m)
+{
+  return ts_eval_is_emperor (pos->board[m->from]) && m->n_captures == 1
+         && !ts_piece_is_royal (pos->board[m->captures[0]]);
+}
+
+int
+ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
+{
+  TsPiece mover = pos->board[m->from];
+  TsPiece on_square = m->becomes != TS_EMPTY ? m->becomes : mover;
+  TsColor side = TS_OTHER (TS_PIECE_COLOR (mover));
+  int royals_left[2] = { pos->n_royals[0], pos->n_royals[1] };
+  int gain[MAX_SWAPS];
+  Scratch scratch = { .n = 0 };
+  int d = 0;
+
+  if (emperor_grab (pos, m))
+    {
+      int victim = ts_eval_piece_value (pos->board[m->to]);
+      return ts_attacked (pos, t, m->to, side) ? victim - ts_eval_piece_value (mover) : victim;
+    }
+  gain[0] = ts_eval_piece_value (on_square) - ts_eval_piece_value (mover);
+  for (guint i = 0; i < m->n_captures; i++)
+    {
+      TsPiece victim = pos->board[m->captures[i]];
+      int v = victim_value (royals_left, victim);
+
+      if (v == TS_SEE_WIN)
+        return TS_SEE_WIN;
+      if (ts_piece_is_royal (victim))
+        royals_left[TS_PIECE_COLOR (victim)]--;
+      gain[0] += v;
+      scratch_set (pos, &scratch, m->captures[i], TS_EMPTY);
+    }
+  scratch_set (pos, &scratch, m->from, TS_EMPTY);
+  scratch_set (pos, &scratch, m->to, on_square);
+
+  while (d + 1 < MAX_SWAPS)
+    {
+      TsSquare from = cheapest_attacker (pos, t, m->to, side);
+      int v;
+
+      if (from == 0)
+        break;
+      v = victim_value (royals_left, on_square);
+      d++;
+      if (v == TS_SEE_WIN)
+        {
+          gain[d] = TS_SEE_WIN;
+          break;
+        }
+      gain[d] = v - gain[d - 1];
+      /* neither side can gain by going on */
+      if (MAX (-gain[d - 1], gain[d]) < 0)
+        break;
+      if (ts_piece_is_royal (on_square))
+        royals_left[TS_PIECE_COLOR (on_square)]--;
+      on_square = pos->board[from];
+      scratch_set (pos, &scratch, from, TS_EMPTY);
+      scratch_set (pos, &scratch, m->to, on_square);
+      side = TS_OTHER (side);
+    }
+  scratch_undo (pos, &scratch);
+
+  while (d > 0)
+    {
+      gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
+      d--;
+    }
+  return gain[0];
+}

@@ -1,0 +1,180 @@
+/* test-attacks.c — the engine's target-driven attack questions, its
+ * legal moves and its static exchange evaluation, against the rules
+ * core's own answers on positions from random games. */
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ts-attacks.h"
+#include "ts-engine-movegen.h"
+#include "ts-eval.h"
+#include "ts-random-game.h"
+#include "ts-see.h"
+
+static TsPosition *
+random_position (guint32 seed, guint plies)
+{
+  g_autoptr (TsGame) game = ts_random_game_new (plies, seed);
+
+  return ts_position_copy (ts_game_get_position (game));
+}
+
+/* Every square, both colours: attacked exactly when ts_square_attacked()
+ * says so, and the attackers listed are the pieces that reach it. */
+static void
+test_attackers_match_core (void)
+{
+  for (guint32 seed = 1; seed <= 16; seed++)
+    {
+      g_autoptr (TsPosition) pos = random_position (seed, (seed * 53) % 600);
+      TsTracked t;
+
+      ts_tracked_init (&t, pos);
+      for (int y = 0; y < TS_SIZE; y++)
+        for (int x = 0; x < TS_SIZE; x++)
+          for (int c = 0; c < 2; c++)
+            {
+              TsSquare sq = ts_square (x, y), found[64];
+              guint n = ts_attackers (pos, &t, sq, (TsColor) c, found, G_N_ELEMENTS (found));
+
+              g_assert_cmpint (n > 0, ==, ts_square_attacked (pos, sq, (TsColor) c));
+              g_assert_cmpint (ts_attacked (pos, &t, sq, (TsColor) c), ==, n > 0);
+              for (guint i = 0; i < n; i++)
+                {
+                  g_assert_cmpint (TS_PIECE_COLOR (pos->board[found[i]]), ==, c);
+                  g_assert_true (ts_piece_reaches (pos, found[i], sq));
+                }
+            }
+    }
+}
+
+static int
+compare_moves (gconstpointer a, gconstpointer b)
+{
+  char sa[TS_MOVE_STRING_MAX], sb[TS_MOVE_STRING_MAX];
+
+  ts_move_format (a, sa);
+  ts_move_format (b, sb);
+  return g_strcmp0 (sa, sb);
+}
+
+/* The engine's legal moves are the core's, along random games (the
+ * tracked pieces kept move by move as the search keeps them). */
+static void
+test_legal_moves_match_core (void)
+{
+  g_autofree TsMoveList *core = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *engine = g_new (TsMoveList, 1);
+
+  for (guint32 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (TsPosition) pos = ts_position_new_start ();
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      TsTracked t;
+
+      ts_tracked_init (&t, pos);
+      for (guint ply = 0; ply < 300; ply++)
+        {
+          TsUndo undo;
+          TsMove m;
+          guint n = ts_generate_legal (pos, core);
+
+          g_assert_cmpuint (ts_engine_generate_legal (pos, &t, engine), ==, n);
+          if (n == 0)
+            break;
+          qsort (core->moves, n, sizeof (TsMove), compare_moves);
+          qsort (engine->moves, n, sizeof (TsMove), compare_moves);
+          for (guint i = 0; i < n; i++)
+            g_assert_true (ts_move_equal (&core->moves[i], &engine->moves[i]));
+          /* captures first, so that royals fall now and then */
+          m = core->moves[g_rand_int_range (rand, 0, (gint32) n)];
+          for (guint i = 0; i < n; i++)
+            if (core->moves[i].n_captures > 0 && g_rand_boolean (rand))
+              {
+                m = core->moves[i];
+                break;
+              }
+          ts_tracked_update (&t, pos, &m);
+          ts_position_make (pos, &m, &undo);
+          {
+            TsTracked fresh;
+            ts_tracked_init (&fresh, pos);
+            for (int c = 0; c < 2; c++)
+              g_assert_cmpuint (t.n[c], ==, fresh.n[c]);
+          }
+        }
+    }
+}
+
+/* A position from "TOKEN FILE RANK" entries, Black to move. */
+static TsPosition *
+build (const char *const *pieces)
+{
+  TsPosition *pos = ts_position_new_empty ();
+
+  for (guint i = 0; pieces[i] != NULL; i++)
+    {
+      char token[8], rank;
+      int file;
+
+      g_assert_cmpint (sscanf (pieces[i], "%7s %d %c", token, &file, &rank), ==, 3);
+      ts_position_put (pos, ts_square_from_file_rank (file, rank - 'a'),
+                       ts_piece_from_token (token, strlen (token)));
+    }
+  return pos;
+}
+
+static int
+see_of (TsPosition *pos, const char *move)
+{
+  g_autoptr (GError) error = NULL;
+  TsTracked t;
+  TsMove m;
+
+  g_assert_true (ts_position_parse_move (pos, move, &m, &error));
+  ts_tracked_init (&t, pos);
+  return ts_see (pos, &t, &m);
+}
+
+static void
+test_see (void)
+{
+  /* a rook takes a pawn defended by a pawn (White's pawns move down the
+   * board): the rook, promoted to a gold general by its capture, is lost
+   * (no emperors here: they would join the exchange) */
+  static const char *const defended[] = { "CP 12 y", "R 5 x", "p 5 k", "p 5 j", "cp 12 a", NULL };
+  /* the same pawn undefended */
+  static const char *const hanging[] = { "CP 12 y", "R 5 x", "p 5 k", "cp 12 a", NULL };
+  /* the emperor takes a defended goblin: it is lost for the goblin */
+  static const char *const trade[] = { "E 13 y", "CP 12 y", "lo 5 k", "p 5 j", "e 13 a", "cp 12 a", NULL };
+  /* the same with a second rook behind the first (an x-ray): the
+   * recapture is answered */
+  static const char *const xray[] = { "CP 12 y", "R 5 x", "R 5 y", "p 5 k", "p 5 j", "cp 12 a", NULL };
+  g_autoptr (TsPosition) a = build (defended);
+  g_autoptr (TsPosition) b = build (hanging);
+  g_autoptr (TsPosition) c = build (trade);
+  g_autoptr (TsPosition) d = build (xray);
+  TsPiece rook = TS_MAKE_PIECE (TS_PIECE_ROOK, FALSE, TS_BLACK);
+  TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE);
+  TsPiece emperor = TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_BLACK);
+  TsPiece goblin = TS_MAKE_PIECE (TS_PIECE_LONG_NOSED_GOBLIN, FALSE, TS_WHITE);
+
+  TsPiece gold = TS_MAKE_PIECE (TS_PIECE_GOLD_GENERAL, FALSE, TS_BLACK);
+  int won = ts_eval_piece_value (pawn) + ts_eval_piece_value (gold) - ts_eval_piece_value (rook);
+
+  g_assert_cmpint (see_of (a, "5xx5k"), ==, won - ts_eval_piece_value (gold));
+  g_assert_cmpint (see_of (b, "5xx5k"), ==, won);
+  g_assert_cmpint (see_of (c, "13yx5k"), ==, ts_eval_piece_value (goblin) - ts_eval_piece_value (emperor));
+  g_assert_cmpint (see_of (d, "5xx5k"), ==, won);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/attacks/attackers-match-core", test_attackers_match_core);
+  g_test_add_func ("/engine/attacks/legal-moves-match-core", test_legal_moves_match_core);
+  g_test_add_func ("/engine/attacks/see", test_see);
+  return g_test_run ();
+}
