@@ -1,12 +1,19 @@
-/* cli-engine.c — the engine commands of tai-shogi-cli: bestmove, match,
- * xboard. */
+/* cli-engine.c — the engine commands of tai-shogi-cli: bestmove and
+ * match (xboard is in cli-xboard.c). */
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <gio/gio.h>
+#include <math.h>
+
 #include "cli-common.h"
 #include "ts-eval.h"
+#include "ts-game.h"
 #include "ts-movegen.h"
+#include "ts-record.h"
 #include "ts-search.h"
 
 #define CLI_TT_MEGABYTES 64
@@ -77,9 +84,13 @@ cli_bestmove (int argc, char **argv)
 
 /* ---- match ---- */
 
-#define MATCH_MAX_PLIES 600
+/* The engine of this build against an opponent: a random mover, the
+ * one-ply greedy capturer, or any engine speaking CECP.  Games start
+ * from openings of a few random quiet plies, each played twice with the
+ * colours swapped; a game still going at the ply cap is adjudicated on
+ * material and counted apart from the games decided on the board. */
 
-typedef enum { OPPONENT_RANDOM, OPPONENT_GREEDY } Opponent;
+typedef enum { OPPONENT_RANDOM, OPPONENT_GREEDY, OPPONENT_CECP } OpponentKind;
 
 typedef enum { GAME_WIN, GAME_DRAW, GAME_LOSS } GameOutcome;
 
@@ -87,17 +98,153 @@ static int opt_games = 10;
 static gint64 opt_match_movetime = 200;
 static char *opt_opponent;
 static gint64 opt_seed = 1;
+static int opt_opening_plies = 6;
+static int opt_max_plies = 500;
+static char *opt_records;
+static int opt_threads = 1;
+static int opt_hash = CLI_TT_MEGABYTES;
 
 static const GOptionEntry match_entries[] = {
   { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Games to play (default 10)", "N" },
-  { "movetime", 0, 0, G_OPTION_ARG_INT64, &opt_match_movetime, "Engine time a move (default 200)", "MS" },
-  { "opponent", 0, 0, G_OPTION_ARG_STRING, &opt_opponent, "random or greedy (default greedy)", "NAME" },
-  { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the opponent's choices (default 1)", "S" },
+  { "movetime", 0, 0, G_OPTION_ARG_INT64, &opt_match_movetime, "Time a move, both sides (default 200)", "MS" },
+  { "opponent", 0, 0, G_OPTION_ARG_STRING, &opt_opponent,
+    "random, greedy (default) or 'cecp:COMMAND' (an engine speaking CECP)", "NAME" },
+  { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the openings and random choices (default 1)", "S" },
+  { "opening-plies", 0, 0, G_OPTION_ARG_INT, &opt_opening_plies, "Random quiet plies of each opening (default 6)", "N" },
+  { "max-plies", 0, 0, G_OPTION_ARG_INT, &opt_max_plies, "Adjudicate on material after this many plies (default 500)", "N" },
+  { "records", 0, 0, G_OPTION_ARG_FILENAME, &opt_records, "Write each game's record to this folder", "DIR" },
+  { "threads", 0, 0, G_OPTION_ARG_INT, &opt_threads, "Search threads of this engine (default 1)", "N" },
+  { "hash", 0, 0, G_OPTION_ARG_INT, &opt_hash, "Transposition table of this engine, in MB (default 64)", "MB" },
   { NULL }
 };
 
+/* ---- an opponent engine over CECP ---- */
+
+typedef struct {
+  GSubprocess *proc;
+  GOutputStream *to_engine;
+  GDataInputStream *from_engine;
+} Cecp;
+
+static void
+cecp_free (Cecp *c)
+{
+  if (c == NULL)
+    return;
+  if (c->to_engine != NULL)
+    {
+      g_output_stream_write_all (c->to_engine, "quit\n", 5, NULL, NULL, NULL);
+      g_output_stream_close (c->to_engine, NULL, NULL);
+    }
+  if (c->proc != NULL)
+    g_subprocess_wait (c->proc, NULL, NULL);
+  g_clear_object (&c->from_engine);
+  g_clear_object (&c->proc);
+  g_free (c);
+}
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Cecp, cecp_free)
+
+static gboolean
+cecp_send (Cecp *c, GError **error, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+cecp_send (Cecp *c, GError **error, const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *line = NULL;
+  g_autofree char *text = NULL;
+
+  va_start (args, fmt);
+  line = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  text = g_strconcat (line, "\n", NULL);
+  return g_output_stream_write_all (c->to_engine, text, strlen (text), NULL, NULL, error)
+         && g_output_stream_flush (c->to_engine, NULL, error);
+}
+
+/* Reads lines until one starts with `prefix`; returns its rest. */
+static char *
+cecp_expect (Cecp *c, const char *prefix, GError **error)
+{
+  for (;;)
+    {
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (c->from_engine, NULL, NULL, error);
+
+      if (line == NULL)
+        {
+          if (error != NULL && *error == NULL)
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_CLOSED, "the opponent engine closed its output");
+          return NULL;
+        }
+      if (g_str_has_prefix (line, prefix))
+        return g_strdup (line + strlen (prefix));
+    }
+}
+
+static Cecp *
+cecp_start (const char *command, GError **error)
+{
+  g_autoptr (Cecp) c = g_new0 (Cecp, 1);
+  g_auto (GStrv) argv = NULL;
+  g_autofree char *pong = NULL;
+
+  if (!g_shell_parse_argv (command, NULL, &argv, error))
+    return NULL;
+  c->proc = g_subprocess_newv ((const char *const *) argv,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, error);
+  if (c->proc == NULL)
+    return NULL;
+  c->to_engine = g_subprocess_get_stdin_pipe (c->proc);
+  c->from_engine = g_data_input_stream_new (g_subprocess_get_stdout_pipe (c->proc));
+  if (!cecp_send (c, error, "xboard\nprotover 2\nping 1"))
+    return NULL;
+  pong = cecp_expect (c, "pong", error);
+  return pong != NULL ? g_steal_pointer (&c) : NULL;
+}
+
+/* A new game from `game`'s moves so far, in force mode. */
+static gboolean
+cecp_new_game (Cecp *c, TsGame *game, gint64 movetime_ms, GError **error)
+{
+  if (!cecp_send (c, error, "new\nforce\nnopost\nst %.3f", movetime_ms / 1000.0))
+    return FALSE;
+  for (guint i = 0; i < ts_game_get_n_moves (game); i++)
+    {
+      char buf[TS_MOVE_STRING_MAX];
+      ts_move_format (ts_game_get_move (game, i), buf);
+      if (!cecp_send (c, error, "usermove %s", buf))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+cecp_tell (Cecp *c, const TsMove *m, GError **error)
+{
+  char buf[TS_MOVE_STRING_MAX];
+
+  ts_move_format (m, buf);
+  return cecp_send (c, error, "usermove %s", buf);
+}
+
+/* The engine's move for the side to move; it goes back to force mode. */
+static gboolean
+cecp_think (Cecp *c, TsPosition *pos, TsMove *move, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  if (!cecp_send (c, error, "go"))
+    return FALSE;
+  text = cecp_expect (c, "move ", error);
+  if (text == NULL || !cecp_send (c, error, "force"))
+    return FALSE;
+  return ts_position_parse_move (pos, text, move, error);
+}
+
+/* ---- the built-in opponents ---- */
+
 /* The one-ply greedy capturer: the move taking the most material (by the
- * engine's values, the emperor capped), else a random move. */
+ * engine's values), else a random move. */
 static const TsMove *
 greedy_move (const TsPosition *pos, const TsMoveList *list, GRand *rand)
 {
@@ -133,40 +280,254 @@ material_balance (const TsPosition *pos, TsColor color)
   return sum[color] - sum[TS_OTHER (color)];
 }
 
-/* Plays one game from the start; the engine has `engine_color`. */
-static GameOutcome
-play_game (TsSearch *search, TsMoveList *list, Opponent opponent, GRand *rand,
-           TsColor engine_color, gboolean *adjudicated, guint *plies)
+/* ---- one game ---- */
+
+typedef struct {
+  OpponentKind kind;
+  Cecp *cecp;
+  GRand *rand;
+  TsSearch *search;
+  TsMoveList *list;
+} Players;
+
+typedef struct {
+  GameOutcome outcome;
+  gboolean adjudicated;
+  guint plies;
+  guint emperor_trades[2];   /* by the engine, by the opponent */
+} GameReport;
+
+/* An opening: `plies` random moves that capture nothing and move no
+ * royal, the same for both games of a pair. */
+static void
+play_opening (TsGame *game, guint32 seed, int plies, TsMoveList *list)
 {
-  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+  for (int i = 0; i < plies; i++)
+    {
+      TsPosition *pos = ts_game_get_position (game);
+      guint n = ts_generate_legal (pos, list), quiet = 0;
+
+      for (guint k = 0; k < n; k++)
+        if (list->moves[k].n_captures == 0 && !ts_move_is_pass (&list->moves[k])
+            && !ts_piece_is_royal (pos->board[list->moves[k].from]))
+          list->moves[quiet++] = list->moves[k];
+      if (quiet == 0)
+        return;
+      ts_game_play (game, &list->moves[g_rand_int_range (rand, 0, (gint32) quiet)], NULL);
+    }
+}
+
+/* The emperor captured, and was captured on the next ply, for less than
+ * it is worth. */
+static gboolean
+is_emperor_trade (TsPiece mover, const TsMove *prev, TsPiece prev_victim, const TsMove *m)
+{
+  if (!ts_eval_is_emperor (mover) || prev->n_captures == 0)
+    return FALSE;
+  for (guint i = 0; i < m->n_captures; i++)
+    if (m->captures[i] == prev->to)
+      return ts_eval_piece_value (prev_victim) < ts_eval_piece_value (mover);
+  return FALSE;
+}
+
+static gboolean
+choose_move (Players *pl, TsPosition *pos, gboolean engine_to_move, TsMove *move, GError **error)
+{
   TsSearchLimits limits = { .movetime_ms = opt_match_movetime };
 
-  ts_search_clear (search);
-  *adjudicated = FALSE;
-  for (*plies = 0; *plies < MATCH_MAX_PLIES; (*plies)++)
+  if (engine_to_move)
+    return ts_search_run (pl->search, pos, &limits, NULL, NULL, NULL, move, NULL)
+           || (g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the engine found no move"), FALSE);
+  switch (pl->kind)
     {
-      TsMove move;
-      TsUndo undo;
+    case OPPONENT_CECP:
+      return cecp_think (pl->cecp, pos, move, error);
+    case OPPONENT_GREEDY:
+      *move = *greedy_move (pos, pl->list, pl->rand);
+      return TRUE;
+    case OPPONENT_RANDOM:
+    default:
+      *move = pl->list->moves[g_rand_int_range (pl->rand, 0, (gint32) pl->list->n)];
+      return TRUE;
+    }
+}
 
-      if (ts_generate_legal (pos, list) == 0)
-        return pos->side == engine_color ? GAME_LOSS : GAME_WIN;
-      if (pos->side == engine_color)
+/* Plays one game from the opening in `game`; the engine has
+ * `engine_color`.  FALSE when the opponent failed. */
+static gboolean
+play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, GError **error)
+{
+  TsMove prev = { 0 };
+  TsPiece prev_mover = TS_EMPTY, prev_victim = TS_EMPTY;
+
+  memset (report, 0, sizeof *report);
+  ts_search_clear (pl->search);
+  if (pl->kind == OPPONENT_CECP && !cecp_new_game (pl->cecp, game, opt_match_movetime, error))
+    return FALSE;
+  for (report->plies = ts_game_get_n_moves (game); report->plies < (guint) opt_max_plies; report->plies++)
+    {
+      TsPosition *pos = ts_game_get_position (game);
+      gboolean engine_to_move = pos->side == engine_color;
+      TsMove move;
+
+      if (ts_generate_legal (pos, pl->list) == 0)
         {
-          if (!ts_search_run (search, pos, &limits, NULL, NULL, NULL, &move, NULL))
-            return GAME_LOSS;
+          report->outcome = engine_to_move ? GAME_LOSS : GAME_WIN;
+          return TRUE;
         }
-      else if (opponent == OPPONENT_GREEDY)
-        move = *greedy_move (pos, list, rand);
-      else
-        move = list->moves[g_rand_int_range (rand, 0, (gint32) list->n)];
-      ts_position_make (pos, &move, &undo);
+      if (!choose_move (pl, pos, engine_to_move, &move, error))
+        return FALSE;
+      if (is_emperor_trade (prev_mover, &prev, prev_victim, &move))
+        report->emperor_trades[engine_to_move ? 1 : 0]++;
+      prev = move;
+      prev_mover = pos->board[move.from];
+      prev_victim = move.n_captures > 0 ? pos->board[move.captures[0]] : TS_EMPTY;
+      if (!ts_game_play (game, &move, error))
+        return FALSE;
+      if (pl->kind == OPPONENT_CECP && engine_to_move && !cecp_tell (pl->cecp, &move, error))
+        return FALSE;
     }
 
-  *adjudicated = TRUE;
+  report->adjudicated = TRUE;
   {
-    int balance = material_balance (pos, engine_color);
-    return balance >= TS_EVAL_PAWN ? GAME_WIN : balance <= -TS_EVAL_PAWN ? GAME_LOSS : GAME_DRAW;
+    int balance = material_balance (ts_game_get_position (game), engine_color);
+    report->outcome = balance >= TS_EVAL_PAWN ? GAME_WIN : balance <= -TS_EVAL_PAWN ? GAME_LOSS : GAME_DRAW;
   }
+  return TRUE;
+}
+
+static gboolean
+write_record (TsGame *game, int number, TsColor engine_color, const char *opponent,
+              const GameReport *report, GError **error)
+{
+  g_autofree char *name = g_strdup_printf ("game-%03d.tsr", number);
+  g_autofree char *path = g_build_filename (opt_records, name, NULL);
+  g_autofree char *round = g_strdup_printf ("%d", number);
+  g_autofree char *text = NULL;
+
+  ts_game_set_tag (game, "Event", "tai-shogi-cli match");
+  ts_game_set_tag (game, "Round", round);
+  ts_game_set_tag (game, engine_color == TS_BLACK ? "Black" : "White", "tai-shogi-cli");
+  ts_game_set_tag (game, engine_color == TS_BLACK ? "White" : "Black", opponent);
+  if (report->adjudicated)
+    ts_game_set_tag (game, "Termination",
+                     report->outcome == GAME_DRAW ? "ply cap: material level"
+                     : (report->outcome == GAME_WIN) == (engine_color == TS_BLACK) ? "ply cap: Black ahead in material"
+                     : "ply cap: White ahead in material");
+  text = ts_record_write (game);
+  return g_mkdir_with_parents (opt_records, 0755) == 0 ? g_file_set_contents (path, text, -1, error)
+         : (g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "cannot create %s", opt_records), FALSE);
+}
+
+/* ---- the summary ---- */
+
+static double
+elo_of (double score)
+{
+  score = CLAMP (score, 0.0005, 0.9995);
+  return -400.0 * log10 (1.0 / score - 1.0);
+}
+
+/* The 95 % Wilson interval of a score fraction over n games: unlike the
+ * normal approximation it stays meaningful when every game was won. */
+static void
+wilson_interval (double p, guint n, double *low, double *high)
+{
+  const double z = 1.96;
+  double denom = 1 + z * z / n;
+  double centre = (p + z * z / (2.0 * n)) / denom;
+  double half = z / denom * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n));
+
+  *low = centre - half;
+  *high = centre + half;
+}
+
+static int
+compare_uint (gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+typedef struct {
+  guint counts[3];
+  guint on_board[3];
+  guint n_adjudicated;
+  guint emperor_trades[2];
+  GArray *scores;        /* double, a game */
+  GArray *lengths;       /* guint, the games decided on the board */
+} Tally;
+
+static void
+tally_add (Tally *t, const GameReport *r)
+{
+  double score = r->outcome == GAME_WIN ? 1.0 : r->outcome == GAME_DRAW ? 0.5 : 0.0;
+
+  t->counts[r->outcome]++;
+  if (r->adjudicated)
+    t->n_adjudicated++;
+  else
+    {
+      t->on_board[r->outcome]++;
+      g_array_append_val (t->lengths, r->plies);
+    }
+  t->emperor_trades[0] += r->emperor_trades[0];
+  t->emperor_trades[1] += r->emperor_trades[1];
+  g_array_append_val (t->scores, score);
+}
+
+static void
+print_summary (Tally *t, const char *opponent)
+{
+  guint n = t->scores->len;
+  double mean = 0, low, high;
+
+  for (guint i = 0; i < n; i++)
+    mean += g_array_index (t->scores, double, i) / n;
+  wilson_interval (mean, n, &low, &high);
+  g_array_sort (t->lengths, compare_uint);
+
+  printf ("engine vs %s, %u games, %" G_GINT64_FORMAT " ms a move: %u wins, %u draws, %u losses, "
+          "%.1f%% of the points\n",
+          opponent, n, opt_match_movetime, t->counts[GAME_WIN], t->counts[GAME_DRAW], t->counts[GAME_LOSS],
+          100.0 * mean);
+  printf ("decided on the board (a royal captured or no move left): %u (%u wins, %u losses), "
+          "median length %u plies; adjudicated at %d plies: %u\n",
+          t->lengths->len, t->on_board[GAME_WIN], t->on_board[GAME_LOSS],
+          t->lengths->len > 0 ? g_array_index (t->lengths, guint, t->lengths->len / 2) : 0, opt_max_plies,
+          t->n_adjudicated);
+  printf ("Elo difference %+.0f, 95%% interval %+.0f .. %+.0f\n", elo_of (mean), elo_of (low), elo_of (high));
+  printf ("emperor trades (the emperor captures and is captured at once, for less than it is worth): "
+          "engine %u, opponent %u\n", t->emperor_trades[0], t->emperor_trades[1]);
+}
+
+/* ---- the command ---- */
+
+static gboolean
+parse_opponent (Players *pl, const char **name, GError **error)
+{
+  if (opt_opponent == NULL || g_str_equal (opt_opponent, "greedy"))
+    pl->kind = OPPONENT_GREEDY;
+  else if (g_str_equal (opt_opponent, "random"))
+    pl->kind = OPPONENT_RANDOM;
+  else if (g_str_has_prefix (opt_opponent, "cecp:"))
+    {
+      pl->kind = OPPONENT_CECP;
+      pl->cecp = cecp_start (opt_opponent + strlen ("cecp:"), error);
+      if (pl->cecp == NULL)
+        return FALSE;
+    }
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--opponent is 'random', 'greedy' or 'cecp:COMMAND', not '%s'", opt_opponent);
+      return FALSE;
+    }
+  *name = opt_opponent != NULL ? opt_opponent : "greedy";
+  return TRUE;
 }
 
 int
@@ -175,41 +536,59 @@ cli_match (int argc, char **argv)
   static const char *outcome_names[] = { "engine wins", "draw", "engine loses" };
   g_autoptr (TsSearch) search = NULL;
   g_autoptr (GRand) rand = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
-  Opponent opponent = OPPONENT_GREEDY;
-  guint counts[3] = { 0, 0, 0 }, n_adjudicated = 0;
+  g_autoptr (GArray) scores = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) lengths = g_array_new (FALSE, FALSE, sizeof (guint));
+  Tally tally = { .scores = scores, .lengths = lengths };
+  Players pl = { 0 };
+  const char *opponent_name = NULL;
+  int status = EXIT_SUCCESS;
 
   if (!cli_parse_options ("match", match_entries, &argc, &argv))
     return EXIT_FAILURE;
   if (argc > 1)
     return cli_fail ("match: unexpected argument '%s'", argv[1]);
-  if (opt_games < 1 || opt_match_movetime < 1)
-    return cli_fail ("match: --games and --movetime take numbers of 1 or more");
-  if (opt_opponent != NULL && g_str_equal (opt_opponent, "random"))
-    opponent = OPPONENT_RANDOM;
-  else if (opt_opponent != NULL && !g_str_equal (opt_opponent, "greedy"))
-    return cli_fail ("match: --opponent is 'random' or 'greedy', not '%s'", opt_opponent);
+  if (opt_games < 1 || opt_match_movetime < 1 || opt_max_plies < 1 || opt_threads < 1 || opt_hash < 1)
+    return cli_fail ("match: --games, --movetime, --max-plies, --threads and --hash take numbers of 1 or more");
+  if (opt_opening_plies < 0)
+    return cli_fail ("match: --opening-plies takes a number of 0 or more");
+  if (!parse_opponent (&pl, &opponent_name, &error))
+    return cli_fail ("match: %s", error->message);
 
-  search = ts_search_new (CLI_TT_MEGABYTES);
+  search = ts_search_new ((gsize) opt_hash);
+  ts_search_set_threads (search, (guint) opt_threads);
   rand = g_rand_new_with_seed ((guint32) opt_seed);
+  pl.rand = rand;
+  pl.search = search;
+  pl.list = list;
   for (int g = 0; g < opt_games; g++)
     {
+      g_autoptr (TsGame) game = ts_game_new ();
+      /* a pair of games shares its opening; the engine plays Black first */
       TsColor engine_color = g % 2 == 0 ? TS_BLACK : TS_WHITE;
-      gboolean adjudicated;
-      guint plies;
-      GameOutcome outcome = play_game (search, list, opponent, rand, engine_color, &adjudicated, &plies);
+      GameReport report;
 
-      counts[outcome]++;
-      n_adjudicated += adjudicated;
-      printf ("game %d: engine plays %s: %s after %u plies%s\n", g + 1,
-              engine_color == TS_BLACK ? "Black" : "White", outcome_names[outcome], plies,
-              adjudicated ? " (adjudicated on material)" : "");
+      play_opening (game, (guint32) opt_seed * 7919u + (guint32) (g / 2), opt_opening_plies, list);
+      if (!play_game (&pl, game, engine_color, &report, &error))
+        {
+          status = cli_fail ("match: game %d: %s", g + 1, error->message);
+          break;
+        }
+      tally_add (&tally, &report);
+      printf ("game %d: engine plays %s: %s after %u plies%s%s\n", g + 1,
+              engine_color == TS_BLACK ? "Black" : "White", outcome_names[report.outcome], report.plies,
+              report.adjudicated ? " (adjudicated on material)" : "",
+              report.emperor_trades[0] > 0 ? " (engine traded its emperor)" : "");
       fflush (stdout);
+      if (opt_records != NULL && !write_record (game, g + 1, engine_color, opponent_name, &report, &error))
+        {
+          status = cli_fail ("match: %s", error->message);
+          break;
+        }
     }
-  printf ("engine vs %s, %d games, %" G_GINT64_FORMAT " ms a move: %u wins, %u draws, %u losses, "
-          "%.1f%% of the points; %u adjudicated\n",
-          opponent == OPPONENT_GREEDY ? "greedy" : "random", opt_games, opt_match_movetime,
-          counts[GAME_WIN], counts[GAME_DRAW], counts[GAME_LOSS],
-          100.0 * (counts[GAME_WIN] + 0.5 * counts[GAME_DRAW]) / opt_games, n_adjudicated);
-  return EXIT_SUCCESS;
+  if (tally.scores->len > 0)
+    print_summary (&tally, opponent_name);
+  cecp_free (pl.cecp);
+  return status;
 }
