@@ -21,9 +21,13 @@
 #define FLAG_ROYAL 2
 
 #define GUARDS_COUNTED 5           /* own pieces next to a royal, at most */
-#define DEFENDERS_COUNTED 3        /* pieces protecting a royal, at most */
+#define DEFENDERS_COUNTED 6        /* pieces protecting a royal, at most */
 #define HUNT_RADIUS 3              /* the box round the enemy's last royal */
 #define HUNT_LEAD (20 * TS_EVAL_PAWN) /* material lead that starts the hunt */
+#define APPROACH_RANGE 12
+#define APPROACH_VALUE_CAP 20
+#define APPROACH_MIN_VALUE 5      /* pieces smaller than this are left out */
+#define APPROACH_FULL_LEAD (100 * TS_EVAL_PAWN) /* the approach counts in full from here */
 
 /* The weights of the features (centipawns), tuned by `tai-shogi-cli tune`
  * (README.md, "The engine"). */
@@ -34,8 +38,11 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_LAST_ROYAL_UNDEFENDED] = -400,
   [TS_FEATURE_LAST_ROYAL_ONE_DEFENDER] = -120,
   [TS_FEATURE_SPARE_ROYAL_UNDEFENDED] = -150,
+  [TS_FEATURE_ROYAL_DEFENDERS] = 20,
   [TS_FEATURE_HUNT_NEAR] = 15,
   [TS_FEATURE_HUNT_CAGE] = 25,
+  [TS_FEATURE_HUNT_APPROACH] = 1,
+  [TS_FEATURE_SIMPLIFY] = 10,
   [TS_FEATURE_TEMPO] = 15,
 };
 
@@ -245,6 +252,7 @@ royal_features (TsPosition *pos, const TsTracked *t, TsSquare sq, gboolean last,
     {
       guint defenders = ts_attackers (pos, t, sq, us, NULL, DEFENDERS_COUNTED);
 
+      f[TS_FEATURE_ROYAL_DEFENDERS] += sign * (int) defenders;
       if (!last && defenders == 0)
         f[TS_FEATURE_SPARE_ROYAL_UNDEFENDED] += sign;
       else if (last && defenders == 0)
@@ -254,7 +262,7 @@ royal_features (TsPosition *pos, const TsTracked *t, TsSquare sq, gboolean last,
     }
 }
 
-/* The hunt of the enemy's last royal once far ahead: pieces closing in
+/* The hunt of an enemy royal once far ahead: pieces closing in
  * and squares taken from it; a sign as above, for the hunter. */
 static void
 hunt_features (const TsPosition *pos, const TsTracked *t, TsSquare prey, int sign, int *f)
@@ -263,6 +271,86 @@ hunt_features (const TsPosition *pos, const TsTracked *t, TsSquare prey, int sig
 
   f[TS_FEATURE_HUNT_NEAR] += sign * count_near (pos, prey, HUNT_RADIUS, hunter);
   f[TS_FEATURE_HUNT_CAGE] += sign * cage_squares (pos, t, prey, hunter);
+}
+
+/* The enemy's royals, hunted once far ahead. */
+static void
+hunt_royals (const TsPosition *pos, const TsTracked *t, TsColor prey_side, int sign, int *f)
+{
+  for (guint i = 0; i < t->n[prey_side]; i++)
+    {
+      TsSquare sq = t->sq[prey_side][i];
+      TsPiece pc = pos->board[sq];
+
+      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey_side && ts_piece_is_royal (pc))
+        hunt_features (pos, t, sq, sign, f);
+    }
+}
+
+static int
+count_pieces (const TsPosition *pos)
+{
+  int n = 0;
+
+  for (int c = 0; c < 2; c++)
+    for (int w = 0; w < TS_OCC_WORDS; w++)
+      n += __builtin_popcountll (pos->occupied[c][w]);
+  return n;
+}
+
+/* Pieces that have left the board since the start: the side ahead
+ * wants exchanges, which strip the enemy royals of their defenders. */
+static int
+pieces_traded (const TsPosition *pos)
+{
+  static gsize start_count;
+
+  if (G_UNLIKELY (g_once_init_enter (&start_count)))
+    {
+      gsize n = 0;
+      for (int type = 1; type < TS_N_PIECE_TYPES; type++)
+        n += 2 * ts_piece_info (type)->count;
+      g_once_init_leave (&start_count, n);
+    }
+  return MAX (0, (int) start_count - count_pieces (pos));
+}
+
+/* The hunter's pieces closing in on the nearest enemy royal from
+ * anywhere on the board: each piece worth APPROACH_MIN_VALUE or more
+ * counts (its value in pawns, at most APPROACH_VALUE_CAP) for every
+ * square it stands inside APPROACH_RANGE. */
+static int
+approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
+{
+  const EvalTables *tab = tables ();
+  TsColor prey = TS_OTHER (hunter);
+  int rx[TS_TRACKED_MAX], ry[TS_TRACKED_MAX], n_royals = 0, sum = 0;
+
+  for (guint i = 0; i < t->n[prey]; i++)
+    {
+      TsPiece pc = pos->board[t->sq[prey][i]];
+      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey && ts_piece_is_royal (pc))
+        {
+          rx[n_royals] = ts_square_x (t->sq[prey][i]);
+          ry[n_royals++] = ts_square_y (t->sq[prey][i]);
+        }
+    }
+  if (n_royals == 0)
+    return 0;
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[hunter][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        int face = TS_PIECE_FACE (pos->board[sq]), x = ts_square_x (sq), y = ts_square_y (sq);
+        int dist = TS_SIZE;
+
+        if ((tab->flags[face] & FLAG_ROYAL) || tab->value[face] < APPROACH_MIN_VALUE * TS_EVAL_PAWN)
+          continue;
+        for (int r = 0; r < n_royals; r++)
+          dist = MIN (dist, MAX (ABS (x - rx[r]), ABS (y - ry[r])));
+        sum += MIN (tab->value[face] / TS_EVAL_PAWN, APPROACH_VALUE_CAP) * MAX (0, APPROACH_RANGE - dist);
+      }
+  return sum;
 }
 
 void
@@ -286,9 +374,9 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
           royal_features (pos, t, t->sq[c][i], last, emperor[!c], sign, f);
       if (lead >= HUNT_LEAD)
         {
-          TsSquare prey = ts_tracked_last_royal (pos, t, TS_OTHER ((TsColor) c));
-          if (prey != 0)
-            hunt_features (pos, t, prey, sign, f);
+          hunt_royals (pos, t, TS_OTHER ((TsColor) c), sign, f);
+          f[TS_FEATURE_SIMPLIFY] += sign * (lead / TS_EVAL_PAWN) * pieces_traded (pos) / 100;
+          f[TS_FEATURE_HUNT_APPROACH] += sign * approach (pos, t, (TsColor) c) * MIN (lead, APPROACH_FULL_LEAD) / APPROACH_FULL_LEAD;
         }
     }
   f[TS_FEATURE_TEMPO] = pos->side == TS_BLACK ? 1 : -1;

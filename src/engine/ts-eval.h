@@ -47,8 +47,11 @@ typedef enum {
   TS_FEATURE_LAST_ROYAL_UNDEFENDED,  /* the enemy emperor may take it */
   TS_FEATURE_LAST_ROYAL_ONE_DEFENDER,
   TS_FEATURE_SPARE_ROYAL_UNDEFENDED,
-  TS_FEATURE_HUNT_NEAR,              /* far ahead: own pieces near the enemy's last royal */
+  TS_FEATURE_ROYAL_DEFENDERS,        /* before an enemy emperor: pieces protecting a royal, up to 6 */
+  TS_FEATURE_HUNT_NEAR,              /* far ahead: own pieces near an enemy royal */
   TS_FEATURE_HUNT_CAGE,              /* far ahead: squares round it it cannot step to */
+  TS_FEATURE_HUNT_APPROACH,          /* far ahead: own pieces (by value) closing in on the enemy royals, scaled by the lead */
+  TS_FEATURE_SIMPLIFY,               /* far ahead: the lead in pawns times the pieces traded, /100 */
   TS_FEATURE_TEMPO,                  /* the side to move */
   TS_EVAL_N_FEATURES
 } TsEvalFeature;
