@@ -3,8 +3,14 @@
  *
  * Moves are canonical move strings (RULES.md section 7).  In CECP terms
  * the side that moves first is "white"; in tai shogi that is Black
- * (sente), so "1-0" means that Black won.  The search runs in this
- * thread: the engine reads no input while it thinks (sigint=0, no "?").
+ * (sente), so "1-0" means that Black won.
+ *
+ * The search runs in a thread of its own, so that input is read while
+ * the engine thinks: "?" moves now, "exit" leaves analyze mode, "quit"
+ * ends.  While a search runs, only the thread that started it may touch
+ * the position: the main thread waits for the search to end (or stops
+ * it, throwing its result away) before any command that reads or
+ * changes the game.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,8 +30,12 @@ typedef struct {
   TsMoveList *list;
   TsColor engine_color;
   gboolean force;
-  gboolean post;
+  gint post;             /* atomic: read by the search thread */
   gboolean game_over;
+  gboolean analyzing;
+  GThread *thinker;      /* the running search, if any */
+  gint stop;             /* atomic: ends the running search */
+  gint discard;          /* atomic: the running search's move is not played */
   gint64 st_ms;          /* "st": fixed time a move; 0: use the clock */
   gint64 clock_ms;       /* "time": the engine's clock; -1: unknown */
   gint64 inc_ms;
@@ -37,16 +47,20 @@ typedef struct {
 static void
 reply (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 
+/* One line to the interface; both threads write, a line at a time. */
 static void
 reply (const char *fmt, ...)
 {
+  static GMutex lock;
   va_list args;
 
+  g_mutex_lock (&lock);
   va_start (args, fmt);
   vprintf (fmt, args);
   va_end (args);
   putchar ('\n');
   fflush (stdout);
+  g_mutex_unlock (&lock);
 }
 
 /* Says so when the side to move has no move left (its royals gone, or
@@ -75,46 +89,100 @@ post_iteration (const TsSearchInfo *info, gpointer user_data)
     score = 100000 + (TS_SCORE_MATE - score + 1) / 2;
   else if (score < -TS_SCORE_MATE_BOUND)
     score = -100000 - (TS_SCORE_MATE + score) / 2;
-  if (xb->post)
+  if (g_atomic_int_get (&xb->post) || xb->analyzing)
     reply ("%d %d %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %s", info->depth, score,
            info->time_ms / 10, info->nodes, info->pv_text);
 }
 
-static gint64
-think_time (const Xboard *xb)
+static void
+think_limits (const Xboard *xb, TsSearchLimits *limits)
 {
+  memset (limits, 0, sizeof *limits);
+  limits->depth = xb->sd;
   if (xb->st_ms > 0)
-    return xb->st_ms;
-  if (xb->clock_ms >= 0)
-    return ts_search_time_for_move (xb->clock_ms, xb->inc_ms,
-                                    xb->mps > 0 ? xb->mps - xb->engine_moves % xb->mps : 0);
-  return XB_DEFAULT_MOVETIME_MS;
+    limits->movetime_ms = xb->st_ms;
+  else if (xb->clock_ms >= 0)
+    ts_search_clock_limits (xb->clock_ms, xb->inc_ms,
+                            xb->mps > 0 ? xb->mps - xb->engine_moves % xb->mps : 0, limits);
+  else
+    limits->movetime_ms = XB_DEFAULT_MOVETIME_MS;
 }
 
-static void
-engine_move (Xboard *xb)
+/* The search thread: thinks on the engine's move (and plays it, unless
+ * told to throw it away), or analyzes until stopped. */
+static gpointer
+think (gpointer data)
 {
-  TsSearchLimits limits = { .movetime_ms = think_time (xb), .depth = xb->sd };
+  Xboard *xb = data;
+  TsSearchLimits limits;
   char buf[TS_MOVE_STRING_MAX];
   TsMove best;
   TsUndo undo;
 
-  if (xb->game_over || check_game_over (xb))
-    return;
-  if (!ts_search_run (xb->search, xb->pos, &limits, NULL, post_iteration, xb, &best, NULL))
-    return;
+  if (xb->analyzing)
+    memset (&limits, 0, sizeof limits);
+  else
+    think_limits (xb, &limits);
+  if (!ts_search_run (xb->search, xb->pos, &limits, &xb->stop, post_iteration, xb, &best, NULL)
+      || xb->analyzing || g_atomic_int_get (&xb->discard))
+    return NULL;
   ts_position_make (xb->pos, &best, &undo);
   xb->engine_moves++;
   ts_move_format (&best, buf);
   reply ("move %s", buf);
   check_game_over (xb);
+  return NULL;
+}
+
+static void
+start_thinking (Xboard *xb)
+{
+  g_atomic_int_set (&xb->stop, 0);
+  g_atomic_int_set (&xb->discard, 0);
+  xb->thinker = g_thread_new ("tai-shogi-xboard", think, xb);
+}
+
+/* Waits for the running search to end by itself. */
+static void
+wait_thinking (Xboard *xb)
+{
+  if (xb->thinker != NULL)
+    g_thread_join (g_steal_pointer (&xb->thinker));
+}
+
+/* Ends the running search now; `play` says whether its move is played. */
+static void
+stop_thinking (Xboard *xb, gboolean play)
+{
+  if (xb->thinker == NULL)
+    return;
+  g_atomic_int_set (&xb->discard, !play);
+  g_atomic_int_set (&xb->stop, 1);
+  wait_thinking (xb);
+}
+
+static void
+engine_move (Xboard *xb)
+{
+  if (xb->game_over || check_game_over (xb))
+    return;
+  start_thinking (xb);
 }
 
 static void
 maybe_engine_move (Xboard *xb)
 {
-  if (!xb->force && !xb->game_over && xb->pos->side == xb->engine_color)
+  if (!xb->force && !xb->game_over && !xb->analyzing && xb->pos->side == xb->engine_color)
     engine_move (xb);
+}
+
+/* In analyze mode: a new analysis of the position as it now stands. */
+static void
+maybe_analyze (Xboard *xb)
+{
+  if (xb->analyzing && xb->thinker == NULL && !xb->game_over
+      && ts_generate_legal (xb->pos, xb->list) > 0)
+    start_thinking (xb);
 }
 
 /* ---- commands: each gets the rest of the line ---- */
@@ -123,7 +191,7 @@ static void
 cmd_protover (Xboard *xb, const char *arg)
 {
   reply ("feature myname=\"Tai Shogi\" variants=\"taishogi\" usermove=1 setboard=1 ping=1 "
-         "sigint=0 done=1");
+         "sigint=0 analyze=1 memory=1 smp=1 done=1");
 }
 
 static void
@@ -237,13 +305,51 @@ cmd_time (Xboard *xb, const char *arg)
 static void
 cmd_post (Xboard *xb, const char *arg)
 {
-  xb->post = TRUE;
+  g_atomic_int_set (&xb->post, TRUE);
 }
 
 static void
 cmd_nopost (Xboard *xb, const char *arg)
 {
-  xb->post = FALSE;
+  g_atomic_int_set (&xb->post, FALSE);
+}
+
+static void
+cmd_analyze (Xboard *xb, const char *arg)
+{
+  /* the engine plays no side while it analyzes, nor after "exit" */
+  xb->analyzing = TRUE;
+  xb->force = TRUE;
+}
+
+static void
+cmd_exit (Xboard *xb, const char *arg)
+{
+  xb->analyzing = FALSE;
+}
+
+/* "memory N": megabytes for the transposition table. */
+static void
+cmd_memory (Xboard *xb, const char *arg)
+{
+  gint64 mb = g_ascii_strtoll (arg, NULL, 10);
+
+  if (mb < 1)
+    reply ("Error (bad memory size): %s", arg);
+  else
+    ts_search_set_hash_size (xb->search, (gsize) mb);
+}
+
+/* "cores N": search threads. */
+static void
+cmd_cores (Xboard *xb, const char *arg)
+{
+  gint64 n = g_ascii_strtoll (arg, NULL, 10);
+
+  if (n < 1)
+    reply ("Error (bad number of cores): %s", arg);
+  else
+    ts_search_set_threads (xb->search, (guint) MIN (n, TS_SEARCH_MAX_THREADS));
 }
 
 static void
@@ -251,23 +357,51 @@ cmd_ignore (Xboard *xb, const char *arg)
 {
 }
 
+/* What a command needs from a running search first. */
+typedef enum {
+  WHILE_THINKING_GO_ON,    /* nothing: it does not touch the game */
+  WHILE_THINKING_WAIT,     /* its end (the move is played first) */
+  WHILE_THINKING_STOP,     /* to stop, its result thrown away */
+} WhileThinking;
+
 typedef struct {
   const char *name;
   void (*run) (Xboard *xb, const char *arg);
+  WhileThinking while_thinking;
 } XbCommand;
 
 static const XbCommand xb_commands[] = {
-  { "protover", cmd_protover }, { "new", cmd_new }, { "setboard", cmd_setboard },
-  { "usermove", cmd_usermove }, { "go", cmd_go }, { "force", cmd_force },
-  { "playother", cmd_playother }, { "ping", cmd_ping }, { "level", cmd_level },
-  { "st", cmd_st }, { "sd", cmd_sd }, { "time", cmd_time }, { "post", cmd_post },
-  { "nopost", cmd_nopost },
+  { "protover", cmd_protover, WHILE_THINKING_GO_ON }, { "new", cmd_new, WHILE_THINKING_STOP },
+  { "setboard", cmd_setboard, WHILE_THINKING_STOP }, { "usermove", cmd_usermove, WHILE_THINKING_STOP },
+  { "go", cmd_go, WHILE_THINKING_STOP }, { "force", cmd_force, WHILE_THINKING_STOP },
+  { "playother", cmd_playother, WHILE_THINKING_STOP }, { "ping", cmd_ping, WHILE_THINKING_WAIT },
+  { "level", cmd_level, WHILE_THINKING_WAIT }, { "st", cmd_st, WHILE_THINKING_WAIT },
+  { "sd", cmd_sd, WHILE_THINKING_WAIT }, { "time", cmd_time, WHILE_THINKING_GO_ON },
+  { "post", cmd_post, WHILE_THINKING_GO_ON }, { "nopost", cmd_nopost, WHILE_THINKING_GO_ON },
+  { "analyze", cmd_analyze, WHILE_THINKING_STOP }, { "exit", cmd_exit, WHILE_THINKING_STOP },
+  { "memory", cmd_memory, WHILE_THINKING_WAIT }, { "cores", cmd_cores, WHILE_THINKING_WAIT },
   /* accepted, nothing to do */
-  { "xboard", cmd_ignore }, { "otim", cmd_ignore }, { "accepted", cmd_ignore },
-  { "rejected", cmd_ignore }, { "variant", cmd_ignore }, { "random", cmd_ignore },
-  { "hard", cmd_ignore }, { "easy", cmd_ignore }, { "computer", cmd_ignore },
-  { "name", cmd_ignore }, { "rating", cmd_ignore }, { "result", cmd_ignore },
+  { "xboard", cmd_ignore, WHILE_THINKING_GO_ON }, { "otim", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "accepted", cmd_ignore, WHILE_THINKING_GO_ON }, { "rejected", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "variant", cmd_ignore, WHILE_THINKING_GO_ON }, { "random", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "hard", cmd_ignore, WHILE_THINKING_GO_ON }, { "easy", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "computer", cmd_ignore, WHILE_THINKING_GO_ON }, { "name", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "rating", cmd_ignore, WHILE_THINKING_GO_ON }, { "result", cmd_ignore, WHILE_THINKING_STOP },
+  { ".", cmd_ignore, WHILE_THINKING_GO_ON },
 };
+
+/* Makes way for a command: in analyze mode every command but the
+ * harmless ones ends the analysis (it starts again afterwards). */
+static void
+make_way (Xboard *xb, WhileThinking what)
+{
+  if (xb->thinker == NULL || what == WHILE_THINKING_GO_ON)
+    return;
+  if (what == WHILE_THINKING_STOP || xb->analyzing)
+    stop_thinking (xb, FALSE);
+  else
+    wait_thinking (xb);
+}
 
 /* Runs one line; FALSE on "quit". */
 static gboolean
@@ -279,7 +413,17 @@ xboard_line (Xboard *xb, char *line)
   if (*line == '\0')
     return TRUE;
   if (g_str_equal (line, "quit"))
-    return FALSE;
+    {
+      stop_thinking (xb, FALSE);
+      return FALSE;
+    }
+  /* move now: the search stops and plays its best move so far */
+  if (g_str_equal (line, "?"))
+    {
+      if (!xb->analyzing)
+        stop_thinking (xb, TRUE);
+      return TRUE;
+    }
   arg = strchr (line, ' ');
   if (arg != NULL)
     *arg++ = '\0';
@@ -288,7 +432,9 @@ xboard_line (Xboard *xb, char *line)
   for (guint i = 0; i < G_N_ELEMENTS (xb_commands); i++)
     if (g_str_equal (line, xb_commands[i].name))
       {
+        make_way (xb, xb_commands[i].while_thinking);
         xb_commands[i].run (xb, arg);
+        maybe_analyze (xb);
         return TRUE;
       }
   reply ("Error (unknown command): %s", line);
@@ -301,7 +447,7 @@ cli_xboard (int argc, char **argv)
   g_autoptr (TsPosition) pos = ts_position_new_start ();
   g_autoptr (TsSearch) search = ts_search_new (XB_TT_MEGABYTES);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
-  Xboard xb = { pos, search, list, TS_WHITE, FALSE, FALSE, FALSE, 0, -1, 0, 0, 0, 0 };
+  Xboard xb = { .pos = pos, .search = search, .list = list, .engine_color = TS_WHITE, .clock_ms = -1 };
   char line[4096];
 
   if (!cli_parse_options ("xboard", NULL, &argc, &argv))
@@ -310,5 +456,6 @@ cli_xboard (int argc, char **argv)
   while (fgets (line, sizeof line, stdin) != NULL)
     if (!xboard_line (&xb, line))
       break;
+  stop_thinking (&xb, FALSE);
   return EXIT_SUCCESS;
 }

@@ -1,5 +1,6 @@
 /* test-xboard.c — `tai-shogi-cli xboard` in a scripted session over
- * pipes: protover 2, new, usermove, go, ping, force, setboard, quit. */
+ * pipes: protover 2, new, usermove, go, ping, force, setboard, quit; the
+ * search in its own thread: ?, analyze, exit, memory, cores. */
 #include <gio/gio.h>
 #include <string.h>
 
@@ -106,6 +107,9 @@ test_session (void)
   g_assert_nonnull (strstr (line, "usermove=1"));
   g_assert_nonnull (strstr (line, "setboard=1"));
   g_assert_nonnull (strstr (line, "ping=1"));
+  g_assert_nonnull (strstr (line, "analyze=1"));
+  g_assert_nonnull (strstr (line, "memory=1"));
+  g_assert_nonnull (strstr (line, "smp=1"));
   g_assert_true (g_str_has_suffix (line, "done=1"));
   g_free (line);
 
@@ -154,10 +158,88 @@ test_session (void)
   g_object_unref (s.proc);
 }
 
+/* Reads lines until one is "pong N"; returns how many thinking lines
+ * ("DEPTH SCORE TIME NODES PV") came before it. */
+static guint
+thinking_lines_before_pong (Session *s, const char *pong)
+{
+  guint n = 0;
+
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (s->out, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      if (g_str_equal (line, pong))
+        return n;
+      g_assert_false (g_str_has_prefix (line, "move "));
+      n += is_thinking (line);
+    }
+}
+
+/* The search runs in its own thread: "?" makes the engine move at once
+ * (here out of a 100-second think), "analyze" posts its thinking until
+ * "exit" without ever moving, "memory" and "cores" are taken, and "quit"
+ * ends a search in progress. */
+static void
+test_search_thread (void)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (GError) error = NULL;
+  gint64 start;
+  Session s;
+  char *line;
+
+  session_start (&s);
+  send (&s, "xboard");
+  send (&s, "protover 2");
+  g_free (expect_line (&s));
+  send (&s, "memory 8");
+  send (&s, "cores 2");
+  send (&s, "new");
+  send (&s, "st 100");
+  start = g_get_monotonic_time ();
+  play (&s, pos, "13s-13r");
+  g_usleep (300 * 1000);
+  send (&s, "?");
+  expect_move (&s, pos);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
+
+  send (&s, "analyze");
+  g_usleep (500 * 1000);
+  send (&s, "exit");
+  send (&s, "ping 3");
+  g_assert_cmpuint (thinking_lines_before_pong (&s, "pong 3"), >, 0);
+  /* analyzing a move made in analyze mode, and again after it */
+  send (&s, "analyze");
+  play (&s, pos, "13r-13q");
+  g_usleep (300 * 1000);
+  send (&s, "exit");
+  send (&s, "ping 4");
+  g_assert_cmpuint (thinking_lines_before_pong (&s, "pong 4"), >, 0);
+
+  /* back in force mode: White to move, and the engine does not move */
+  send (&s, "ping 5");
+  line = expect_line (&s);
+  g_assert_cmpstr (line, ==, "pong 5");
+  g_free (line);
+
+  send (&s, "go");
+  g_usleep (200 * 1000);
+  send (&s, "quit");
+  g_subprocess_wait_check (s.proc, NULL, &error);
+  g_assert_no_error (error);
+  g_object_unref (s.out);
+  g_object_unref (s.proc);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/xboard/session", test_session);
+  g_test_add_func ("/engine/xboard/search-thread", test_search_thread);
   return g_test_run ();
 }
