@@ -13,6 +13,7 @@
 #include "ts-engine-worker.h"
 #include "ts-notation.h"
 #include "ts-players.h"
+#include "ts-ui.h"
 
 #define DEFAULT_MIN_INTERVAL_MS 500
 /* Moves of the best line shown; the rest is an ellipsis. */
@@ -23,6 +24,7 @@ struct _TsEnginePlayer {
 
   TsGame *game;
   TsEngineWorker *worker;
+  GSettings *settings;              /* the search threads */
   gboolean paused;
   guint min_interval_ms;
 
@@ -298,6 +300,7 @@ start_search (TsEnginePlayer *self, GCancellable *cancellable, const TsSearchLim
   g_clear_pointer (&self->searched, ts_position_free);
   self->searched = ts_position_copy (ts_game_get_position (self->game));
   self->n_searches++;
+  ts_engine_worker_set_threads (self->worker, (guint) g_settings_get_int (self->settings, "engine-threads"));
   ts_engine_worker_search_async (self->worker, self->searched, limits, cancellable, callback, call);
 }
 
@@ -490,6 +493,7 @@ ts_engine_player_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->worker, self);
   g_clear_object (&self->game);
   g_clear_object (&self->worker);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (ts_engine_player_parent_class)->dispose (object);
 }
 
@@ -546,6 +550,7 @@ ts_engine_player_new (TsGame *game)
   self = g_object_new (TS_TYPE_ENGINE_PLAYER, NULL);
   self->game = g_object_ref (game);
   self->worker = ts_engine_worker_new ();
+  self->settings = ts_ui_settings_new ();
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
   reconsider (self);

@@ -13,6 +13,7 @@ struct _TsEngineWorker {
   GObject parent_instance;
   TsSearch *search;
   gint search_busy;  /* atomic: `search` is in use by a thread */
+  gint threads;      /* atomic: search threads for the searches to come */
 };
 
 G_DEFINE_FINAL_TYPE (TsEngineWorker, ts_engine_worker, G_TYPE_OBJECT)
@@ -141,6 +142,7 @@ search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
   if (cancellable != NULL)
     handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
   search = claim_search (self, &own);
+  ts_search_set_threads (search, (guint) g_atomic_int_get (&self->threads));
   found = ts_search_run (search, data->pos, &data->limits, &data->stop, on_iteration, data, &best, NULL);
   release_search (self, search, own);
   g_cancellable_disconnect (cancellable, handler);
@@ -242,6 +244,15 @@ static void
 ts_engine_worker_init (TsEngineWorker *self)
 {
   self->search = ts_search_new (WORKER_TT_MEGABYTES);
+  self->threads = 1;
+}
+
+void
+ts_engine_worker_set_threads (TsEngineWorker *self, guint n_threads)
+{
+  g_return_if_fail (TS_IS_ENGINE_WORKER (self));
+
+  g_atomic_int_set (&self->threads, (gint) CLAMP (n_threads, 1, TS_SEARCH_MAX_THREADS));
 }
 
 TsEngineWorker *

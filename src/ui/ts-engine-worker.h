@@ -27,6 +27,9 @@ G_DECLARE_FINAL_TYPE (TsEngineWorker, ts_engine_worker, TS, ENGINE_WORKER, GObje
 
 TsEngineWorker *ts_engine_worker_new (void);
 
+/* The threads each search to come runs on (1 at first). */
+void ts_engine_worker_set_threads (TsEngineWorker *self, guint n_threads);
+
 /* Forgets what earlier searches learnt (call it for a new game). */
 void ts_engine_worker_clear (TsEngineWorker *self);
 
