@@ -36,6 +36,7 @@ int cli_random_game (int argc, char **argv);
 /* cli-engine.c, cli-xboard.c */
 int cli_bestmove (int argc, char **argv);
 int cli_match (int argc, char **argv);
+int cli_tactics (int argc, char **argv);
 int cli_xboard (int argc, char **argv);
 
 G_END_DECLS

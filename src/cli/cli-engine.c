@@ -15,6 +15,7 @@
 #include "ts-movegen.h"
 #include "ts-record.h"
 #include "ts-search.h"
+#include "ts-tactics.h"
 
 #define CLI_TT_MEGABYTES 64
 
@@ -79,6 +80,59 @@ cli_bestmove (int argc, char **argv)
   printf ("depth %d\nseldepth %d\nscore %s\nnodes %" G_GUINT64_FORMAT "\nnps %" G_GUINT64_FORMAT
           "\ntime %" G_GINT64_FORMAT "\npv %s\n",
           info->depth, info->seldepth, score, info->nodes, info->nps, info->time_ms, info->pv_text);
+  return EXIT_SUCCESS;
+}
+
+/* ---- tactics ---- */
+
+static gint64 opt_tactics_movetime = 1000;
+static int opt_tactics_depth;
+
+static const GOptionEntry tactics_entries[] = {
+  { "movetime", 0, 0, G_OPTION_ARG_INT64, &opt_tactics_movetime, "Time a position (default 1000; 0: no limit)", "MS" },
+  { "depth", 0, 0, G_OPTION_ARG_INT, &opt_tactics_depth, "Stop after this depth", "N" },
+  { NULL }
+};
+
+int
+cli_tactics (int argc, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) suite = NULL;
+  g_autoptr (TsSearch) search = NULL;
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  TsSearchLimits limits = { 0 };
+  guint solved = 0;
+
+  if (!cli_parse_options ("tactics", tactics_entries, &argc, &argv))
+    return EXIT_FAILURE;
+  if (argc != 2)
+    return cli_fail ("tactics: give one suite file (tests/engine/tactics.txt)");
+  if (opt_tactics_movetime < 0 || opt_tactics_depth < 0 || (opt_tactics_movetime == 0 && opt_tactics_depth == 0))
+    return cli_fail ("tactics: --movetime or --depth must limit each search");
+  suite = ts_tactics_load (argv[1], &error);
+  if (suite == NULL)
+    return cli_fail ("tactics: %s", error->message);
+
+  limits.movetime_ms = opt_tactics_movetime;
+  limits.depth = opt_tactics_depth;
+  search = ts_search_new (CLI_TT_MEGABYTES);
+  for (guint i = 0; i < suite->len; i++)
+    {
+      const TsTactic *t = g_ptr_array_index (suite, i);
+      char buf[TS_MOVE_STRING_MAX] = "none";
+      TsMove best;
+      gboolean ok;
+
+      ts_search_clear (search);
+      ok = ts_search_run (search, t->pos, &limits, NULL, NULL, NULL, &best, info) && ts_tactic_solved (t, &best);
+      if (info->n_pv > 0)
+        ts_move_format (&best, buf);
+      solved += ok;
+      printf ("%-32s %-8s %-16s depth %2d  %s\n", t->id, ok ? "solved" : "FAILED", buf, info->depth, t->check);
+    }
+  printf ("solved %u of %u (%" G_GINT64_FORMAT " ms, depth limit %d)\n", solved, suite->len, opt_tactics_movetime,
+          opt_tactics_depth);
   return EXIT_SUCCESS;
 }
 

@@ -15,7 +15,8 @@ static const CliCommand commands[] = {
   { "replay", "FILE", "check a game record, print its final TSFEN", cli_replay },
   { "random-game", "[--plies N] [--seed S] [-o FILE]", "write a legal random game record", cli_random_game },
   { "bestmove", "[--fen TSFEN] [--movetime MS] [--depth N]", "search a position, print the best move", cli_bestmove },
-  { "match", "[--games N] [--movetime MS] [--opponent random|greedy] [--seed S]", "play the engine against a baseline", cli_match },
+  { "match", "[--games N] [--movetime MS] [--opponent random|greedy|cecp:CMD] [...]", "play the engine against another", cli_match },
+  { "tactics", "FILE [--movetime MS] [--depth N]", "run a tactical suite, count the solved", cli_tactics },
   { "xboard", "", "speak the XBoard/CECP protocol on stdin/stdout", cli_xboard },
 };
 

@@ -1,0 +1,36 @@
+/* ts-tactics.h — a tactical test position and its check (the suite in
+ * tests/engine/tactics.txt, run by `tai-shogi-cli tactics` and by the
+ * tests).  A line reads ID;CHECK;TSFEN;COMMENT, CHECK being
+ *   wins        the move takes the enemy's last royal;
+ *   save        after the move the opponent cannot take the mover's
+ *               last royal;
+ *   best:M,...  the move is one of these;
+ *   avoid:M,... the move is none of these. */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-movegen.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  char *id;
+  char *check;
+  char *comment;
+  TsPosition *pos;
+} TsTactic;
+
+void ts_tactic_free (TsTactic *tactic);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsTactic, ts_tactic_free)
+
+/* Reads one line; NULL (no error) for a blank or comment line. */
+TsTactic *ts_tactic_parse (const char *line, GError **error);
+
+/* Reads a whole suite file. */
+GPtrArray *ts_tactics_load (const char *path, GError **error);
+
+/* Whether `move` passes the position's check. */
+gboolean ts_tactic_solved (const TsTactic *tactic, const TsMove *move);
+
+G_END_DECLS
