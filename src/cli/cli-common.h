@@ -37,6 +37,9 @@ int cli_random_game (int argc, char **argv);
 int cli_bestmove (int argc, char **argv);
 int cli_match (int argc, char **argv);
 int cli_tactics (int argc, char **argv);
+
+/* cli-tune.c */
+int cli_tune (int argc, char **argv);
 int cli_xboard (int argc, char **argv);
 
 G_END_DECLS
