@@ -24,6 +24,7 @@
 #define DEFENDERS_COUNTED 6        /* pieces protecting a royal, at most */
 #define HUNT_RADIUS 3              /* the box round the enemy's last royal */
 #define HUNT_LEAD (20 * TS_EVAL_PAWN) /* material lead that starts the hunt */
+#define HUNT_ATTACKERS_COUNTED 3
 #define APPROACH_RANGE 12
 #define APPROACH_VALUE_CAP 20
 #define APPROACH_MIN_VALUE 5      /* pieces smaller than this are left out */
@@ -41,6 +42,7 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_ROYAL_DEFENDERS] = 20,
   [TS_FEATURE_HUNT_NEAR] = 15,
   [TS_FEATURE_HUNT_CAGE] = 25,
+  [TS_FEATURE_HUNT_ATTACKERS] = 60,
   [TS_FEATURE_HUNT_APPROACH] = 1,
   [TS_FEATURE_SIMPLIFY] = 10,
   [TS_FEATURE_TEMPO] = 15,
@@ -271,6 +273,7 @@ hunt_features (const TsPosition *pos, const TsTracked *t, TsSquare prey, int sig
 
   f[TS_FEATURE_HUNT_NEAR] += sign * count_near (pos, prey, HUNT_RADIUS, hunter);
   f[TS_FEATURE_HUNT_CAGE] += sign * cage_squares (pos, t, prey, hunter);
+  f[TS_FEATURE_HUNT_ATTACKERS] += sign * (int) ts_attackers (pos, t, prey, hunter, NULL, HUNT_ATTACKERS_COUNTED);
 }
 
 /* The enemy's royals, hunted once far ahead. */

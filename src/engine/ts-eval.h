@@ -50,6 +50,7 @@ typedef enum {
   TS_FEATURE_ROYAL_DEFENDERS,        /* before an enemy emperor: pieces protecting a royal, up to 6 */
   TS_FEATURE_HUNT_NEAR,              /* far ahead: own pieces near an enemy royal */
   TS_FEATURE_HUNT_CAGE,              /* far ahead: squares round it it cannot step to */
+  TS_FEATURE_HUNT_ATTACKERS,         /* far ahead: own pieces attacking an enemy royal, up to 3 */
   TS_FEATURE_HUNT_APPROACH,          /* far ahead: own pieces (by value) closing in on the enemy royals, scaled by the lead */
   TS_FEATURE_SIMPLIFY,               /* far ahead: the lead in pawns times the pieces traded, /100 */
   TS_FEATURE_TEMPO,                  /* the side to move */
