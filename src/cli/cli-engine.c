@@ -349,6 +349,8 @@ typedef struct {
   gboolean adjudicated;
   guint plies;
   guint emperor_trades[2];   /* by the engine, by the opponent */
+  guint last_trade_ply;      /* of the last trade counted */
+  int last_trader;           /* 0 the engine, 1 the opponent */
 } GameReport;
 
 /* An opening: `plies` random moves that capture nothing and move no
@@ -374,7 +376,8 @@ play_opening (TsGame *game, guint32 seed, int plies, TsMoveList *list)
 }
 
 /* The emperor captured, and was captured on the next ply, for less than
- * it is worth. */
+ * it is worth (play_game() forgives a sacrifice that wins the game on the
+ * next move). */
 static gboolean
 is_emperor_trade (TsPiece mover, const TsMove *prev, TsPiece prev_victim, const TsMove *m)
 {
@@ -384,6 +387,17 @@ is_emperor_trade (TsPiece mover, const TsMove *prev, TsPiece prev_victim, const 
     if (m->captures[i] == prev->to)
       return ts_eval_piece_value (prev_victim) < ts_eval_piece_value (mover);
   return FALSE;
+}
+
+/* An emperor given up for a win two plies later was a sacrifice. */
+static void
+forgive_winning_sacrifice (GameReport *report)
+{
+  guint winner = report->outcome == GAME_WIN ? 0 : 1;
+
+  if (report->emperor_trades[winner] > 0 && report->last_trader == (int) winner
+      && report->plies <= report->last_trade_ply + 3)
+    report->emperor_trades[winner]--;
 }
 
 static gboolean
@@ -429,12 +443,17 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
       if (ts_generate_legal (pos, pl->list) == 0)
         {
           report->outcome = engine_to_move ? GAME_LOSS : GAME_WIN;
+          forgive_winning_sacrifice (report);
           return TRUE;
         }
       if (!choose_move (pl, pos, engine_to_move, &move, error))
         return FALSE;
       if (is_emperor_trade (prev_mover, &prev, prev_victim, &move))
-        report->emperor_trades[engine_to_move ? 1 : 0]++;
+        {
+          report->last_trader = engine_to_move ? 1 : 0;
+          report->emperor_trades[report->last_trader]++;
+          report->last_trade_ply = report->plies - 1;
+        }
       prev = move;
       prev_mover = pos->board[move.from];
       prev_victim = move.n_captures > 0 ? pos->board[move.captures[0]] : TS_EMPTY;

@@ -174,6 +174,12 @@ ts_piece_is_tracked (TsPiece pc)
   return face_flags (pc) != 0;
 }
 
+gboolean
+ts_engine_is_royal (TsPiece pc)
+{
+  return pc != TS_EMPTY && pc != TS_OFFBOARD && (face_flags (pc) & FACE_ROYAL) != 0;
+}
+
 /* ---- the tracked lists ---- */
 
 static void

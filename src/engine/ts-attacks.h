@@ -27,6 +27,10 @@ typedef struct {
   TsSquare sq[2][TS_TRACKED_MAX];
 } TsTracked;
 
+/* ts_piece_is_royal() read from a table built once: the search asks it
+ * at every capture. */
+gboolean ts_engine_is_royal (TsPiece pc);
+
 /* Whether a piece belongs in the tracked lists. */
 gboolean ts_piece_is_tracked (TsPiece pc);
 

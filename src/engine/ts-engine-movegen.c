@@ -61,7 +61,7 @@ push (TsMoveList *list, TsSquare from, TsSquare to)
 static void
 emperor_capture (TsPosition *pos, const TsTracked *t, TsSquare from, TsSquare sq, TsMoveList *list)
 {
-  if (!ts_piece_is_royal (pos->board[sq]) || !royal_is_protected (pos, t, from, sq))
+  if (!ts_engine_is_royal (pos->board[sq]) || !royal_is_protected (pos, t, from, sq))
     {
       /* the emperor never promotes nor catches contagion */
       TsMove *m = push (list, from, sq);
@@ -92,8 +92,11 @@ generate_emperor (TsPosition *pos, const TsTracked *t, TsSquare from, TsMoveList
 
 void
 ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
-                             int emperor_min_victim, TsMoveList *list)
+                             guint emperor_max_victims, TsMoveList *list)
 {
+  TsSquare best[TS_ENGINE_MAX_EMPEROR_VICTIMS];
+  int best_value[TS_ENGINE_MAX_EMPEROR_VICTIMS];
+  guint n = 0;
   TsColor them;
 
   if (!ts_eval_is_emperor (pos->board[from]))
@@ -101,16 +104,36 @@ ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
       ts_generate_piece_captures (pos, from, list);
       return;
     }
+  emperor_max_victims = MIN (emperor_max_victims, TS_ENGINE_MAX_EMPEROR_VICTIMS);
   them = TS_OTHER (TS_PIECE_COLOR (pos->board[from]));
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[them][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
         TsPiece victim = pos->board[sq];
+        int v = ts_eval_piece_value (victim);
+        guint k;
 
-        if (ts_piece_is_royal (victim) || ts_eval_piece_value (victim) >= emperor_min_victim)
-          emperor_capture (pos, t, from, sq, list);
+        if (ts_engine_is_royal (victim))
+          {
+            emperor_capture (pos, t, from, sq, list);
+            continue;
+          }
+        /* the dearest victims, kept in order */
+        if (n == emperor_max_victims && v <= best_value[n - 1])
+          continue;
+        if (n < emperor_max_victims)
+          n++;
+        for (k = n - 1; k > 0 && best_value[k - 1] < v; k--)
+          {
+            best[k] = best[k - 1];
+            best_value[k] = best_value[k - 1];
+          }
+        best[k] = sq;
+        best_value[k] = v;
       }
+  for (guint i = 0; i < n; i++)
+    emperor_capture (pos, t, from, best[i], list);
 }
 
 guint

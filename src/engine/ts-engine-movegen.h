@@ -14,9 +14,12 @@ G_BEGIN_DECLS
  * count.  `t` holds the tracked pieces of `pos`. */
 guint ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list);
 
-/* Appends the captures of the piece on `from` (an emperor only takes
- * victims worth at least `emperor_min_victim`, and royals). */
+#define TS_ENGINE_MAX_EMPEROR_VICTIMS 32
+
+/* Appends the captures of the piece on `from`; an emperor, which can take
+ * almost anything, takes the royals it may and its
+ * `emperor_max_victims` dearest other victims only. */
 void ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
-                                  int emperor_min_victim, TsMoveList *list);
+                                  guint emperor_max_victims, TsMoveList *list);
 
 G_END_DECLS

@@ -124,7 +124,7 @@ build_tables (void)
       t->value[face] = (gint16) face_value (face);
       if (ts_piece_moves_info ((TsPiece) face)->movement.flags & TS_MOVE_FLAG_EMPEROR)
         t->flags[face] |= FLAG_EMPEROR;
-      if (ts_piece_is_royal ((TsPiece) face))
+      if (ts_engine_is_royal ((TsPiece) face))
         t->flags[face] |= FLAG_ROYAL;
       for (int y = 0; y < TS_SIZE; y++)
         for (int x = 0; x < TS_SIZE; x++)
@@ -285,7 +285,7 @@ hunt_royals (const TsPosition *pos, const TsTracked *t, TsColor prey_side, int s
       TsSquare sq = t->sq[prey_side][i];
       TsPiece pc = pos->board[sq];
 
-      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey_side && ts_piece_is_royal (pc))
+      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey_side && ts_engine_is_royal (pc))
         hunt_features (pos, t, sq, sign, f);
     }
 }
@@ -332,7 +332,7 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   for (guint i = 0; i < t->n[prey]; i++)
     {
       TsPiece pc = pos->board[t->sq[prey][i]];
-      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey && ts_piece_is_royal (pc))
+      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey && ts_engine_is_royal (pc))
         {
           rx[n_royals] = ts_square_x (t->sq[prey][i]);
           ry[n_royals++] = ts_square_y (t->sq[prey][i]);
@@ -373,7 +373,7 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
       if (pos->n_royals[c] >= 2)
         f[TS_FEATURE_SPARE_ROYAL] += sign;
       for (guint i = 0; i < t->n[c]; i++)
-        if (ts_piece_is_royal (pos->board[t->sq[c][i]]))
+        if (ts_engine_is_royal (pos->board[t->sq[c][i]]))
           royal_features (pos, t, t->sq[c][i], last, emperor[!c], sign, f);
       if (lead >= HUNT_LEAD)
         {

@@ -38,7 +38,7 @@
 #define POLL_INTERVAL 256             /* nodes between clock and flag checks */
 #define HISTORY_MAX (1 << 24)
 #define WIN_BONUS (1 << 16)           /* ordering: taking the last royal */
-#define EMPEROR_MIN_VICTIM (3 * TS_EVAL_PAWN) /* smaller prey is not worth the look */
+#define QS_EMPEROR_VICTIMS 8          /* the emperor's dearest prey looked at in quiescence */
 #define DELTA_MARGIN (2 * TS_EVAL_PAWN)
 #define QS_EMPEROR_TRIES 6            /* emperor captures looked at a node */
 #define QUIET_PICKS 12                /* quiet moves ordered by history */
@@ -260,7 +260,7 @@ capture_gain (const TsPosition *pos, const TsMove *m)
     {
       TsPiece victim = pos->board[m->captures[i]];
       gain += ts_eval_piece_value (victim);
-      if (ts_piece_is_royal (victim) && pos->n_royals[TS_PIECE_COLOR (victim)] == 1)
+      if (ts_engine_is_royal (victim) && pos->n_royals[TS_PIECE_COLOR (victim)] == 1)
         gain += WIN_BONUS;
     }
   if (m->becomes != TS_EMPTY)
@@ -295,7 +295,7 @@ emperor_grab_loses (Worker *w, const Ply *p, const TsMove *m)
 {
   const TsPosition *pos = w->pos;
 
-  return is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_piece_is_royal (pos->board[m->to])
+  return is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to])
          && ts_attacked (pos, &p->tracked, m->to, TS_OTHER (pos->side));
 }
 
@@ -508,8 +508,8 @@ royal_in_danger (Worker *w, int ply)
 
 /* Appends the captures of the side to move.  Captures never repeat a
  * position (material fell), so the repetition filter is not needed.  The
- * emperor's captures of small pieces are left out: it can take any of
- * them, and trying each would swamp the search. */
+ * emperor's captures beyond its few dearest victims are left out: it can
+ * take almost any piece, and trying each would swamp the search. */
 static void
 generate_captures (Worker *w, const Ply *p, TsMoveList *list)
 {
@@ -519,7 +519,7 @@ generate_captures (Worker *w, const Ply *p, TsMoveList *list)
   for (int wd = 0; wd < TS_OCC_WORDS; wd++)
     for (guint64 bits = pos->occupied[pos->side][wd]; bits != 0; bits &= bits - 1)
       ts_engine_generate_captures (pos, &p->tracked, (TsSquare) (wd * 64 + __builtin_ctzll (bits)),
-                                   EMPEROR_MIN_VICTIM, list);
+                                   QS_EMPEROR_VICTIMS, list);
 }
 
 static int qsearch (Worker *w, int alpha, int beta, int ply, int qply);
@@ -616,7 +616,7 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
       pick_move (p, i);
       m = p->list.moves[i];
       /* the emperor's best few prey only: the rest are smaller */
-      if (ts_eval_is_emperor (pos->board[m.from]) && !ts_piece_is_royal (pos->board[m.to])
+      if (ts_eval_is_emperor (pos->board[m.from]) && !ts_engine_is_royal (pos->board[m.to])
           && emperor_tries++ >= QS_EMPEROR_TRIES)
         continue;
       if (!qs_worth_trying (w, p, &m, stand_pat, alpha))

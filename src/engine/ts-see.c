@@ -59,7 +59,7 @@ cheapest_attacker (TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor sid
   emperor = ts_tracked_emperor (pos, t, side);
   if (emperor == 0 || !ts_eval_is_emperor (pos->board[emperor]))
     return 0;
-  if (ts_piece_is_royal (pos->board[sq]) && ts_attacked (pos, t, sq, TS_OTHER (side)))
+  if (ts_engine_is_royal (pos->board[sq]) && ts_attacked (pos, t, sq, TS_OTHER (side)))
     return 0;
   return emperor;
 }
@@ -68,7 +68,7 @@ cheapest_attacker (TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor sid
 static int
 victim_value (const int royals_left[2], TsPiece pc)
 {
-  if (ts_piece_is_royal (pc) && royals_left[TS_PIECE_COLOR (pc)] == 1)
+  if (ts_engine_is_royal (pc) && royals_left[TS_PIECE_COLOR (pc)] == 1)
     return TS_SEE_WIN;
   return ts_eval_piece_value (pc);
 }
@@ -80,7 +80,7 @@ static gboolean
 emperor_grab (const TsPosition *pos, const TsMove *m)
 {
   return ts_eval_is_emperor (pos->board[m->from]) && m->n_captures == 1
-         && !ts_piece_is_royal (pos->board[m->captures[0]]);
+         && !ts_engine_is_royal (pos->board[m->captures[0]]);
 }
 
 int
@@ -107,7 +107,7 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
 
       if (v == TS_SEE_WIN)
         return TS_SEE_WIN;
-      if (ts_piece_is_royal (victim))
+      if (ts_engine_is_royal (victim))
         royals_left[TS_PIECE_COLOR (victim)]--;
       gain[0] += v;
       scratch_set (pos, &scratch, m->captures[i], TS_EMPTY);
@@ -133,7 +133,7 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
       /* neither side can gain by going on */
       if (MAX (-gain[d - 1], gain[d]) < 0)
         break;
-      if (ts_piece_is_royal (on_square))
+      if (ts_engine_is_royal (on_square))
         royals_left[TS_PIECE_COLOR (on_square)]--;
       on_square = pos->board[from];
       scratch_set (pos, &scratch, from, TS_EMPTY);
