@@ -356,27 +356,59 @@ scan_far_jumps (Finder *f, const AttackTables *t)
   return FALSE;
 }
 
-/* Hook pieces turn corners: they are asked one by one. */
+/* Which kinds of line (orthogonal, diagonal) have an empty square next
+ * to `sq`: a hook move ends on its target coming from an empty square
+ * (the corner or its second leg), along a line of its second leg's kind. */
+static guint8
+open_kinds (const TsPosition *pos, TsSquare sq)
+{
+  guint8 kinds = 0;
+
+  for (int d = 0; d < 8; d++)
+    if (pos->board[sq + ray_delta[d]] == TS_EMPTY)
+      kinds |= TS_DIR_IS_DIAGONAL (d) ? 2 : 1;
+  return kinds;
+}
+
+/* The kinds of line a hook piece's second legs run along: orthogonal
+ * after an orthogonal start, diagonal after a diagonal one. */
+static guint8
+hook_kinds (TsPiece pc)
+{
+  guint8 starts = ts_piece_moves_info (pc)->movement.hook_start;
+
+  return (starts & 0x55 ? 1 : 0) | (starts & 0xaa ? 2 : 0);
+}
+
+static gboolean
+consider_hook (Finder *f, TsSquare sq, guint8 open)
+{
+  TsPiece pc = f->pos->board[sq];
+
+  return (face_flags (pc) & FACE_HOOK) && (hook_kinds (pc) & open) && consider (f, sq);
+}
+
+/* Hook pieces turn corners: they are asked one by one, unless no hook
+ * could end on the square.  A hook piece on a line with the square
+ * reaches it by its range, and the line scan has asked it already. */
 static gboolean
 scan_hooks (Finder *f, const TsTracked *t)
 {
+  guint8 open = open_kinds (f->pos, f->target);
+
+  if (open == 0)
+    return FALSE;
   if (t->overflow[f->color])
     {
       for (int w = 0; w < TS_OCC_WORDS; w++)
         for (guint64 bits = f->pos->occupied[f->color][w]; bits != 0; bits &= bits - 1)
-          {
-            TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-            if ((face_flags (f->pos->board[sq]) & FACE_HOOK) && consider (f, sq))
-              return TRUE;
-          }
+          if (consider_hook (f, (TsSquare) (w * 64 + __builtin_ctzll (bits)), open))
+            return TRUE;
       return FALSE;
     }
   for (guint i = 0; i < t->n[f->color]; i++)
-    {
-      TsSquare sq = t->sq[f->color][i];
-      if ((face_flags (f->pos->board[sq]) & FACE_HOOK) && consider (f, sq))
-        return TRUE;
-    }
+    if (consider_hook (f, t->sq[f->color][i], open))
+      return TRUE;
   return FALSE;
 }
 
