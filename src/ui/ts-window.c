@@ -27,6 +27,7 @@ struct _TsWindow {
   GtkSpinner *thinking_spinner;
   GtkRevealer *analysis_revealer;
   GtkLabel *analysis_label;
+  GtkInfoBar *interrupted_bar;
 
   TsGame *game;
   TsDocument *document;
@@ -36,6 +37,7 @@ struct _TsWindow {
   gboolean result_announced;
   TsEnginePlayer *engine;
   TsNewGameDialog *new_game_dialog;  /* while shown */
+  GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
 };
 
 G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -580,18 +582,99 @@ on_new_game_dialog_destroy (TsWindow *self)
   self->new_game_dialog = NULL;
 }
 
+/* Offers, in a bar above the board, the game an earlier run died with,
+ * instead of resuming it (which might kill this run too). */
+static void
+offer_interrupted_game (TsWindow *self, GFile *copy)
+{
+  g_set_object (&self->interrupted, copy);
+  gtk_info_bar_set_revealed (self->interrupted_bar, copy != NULL);
+  enable_action (self, "restore-interrupted", copy != NULL);
+  enable_action (self, "save-interrupted", copy != NULL);
+  enable_action (self, "dismiss-interrupted", copy != NULL);
+}
+
 static void
 resume_autosaved_game (TsWindow *self)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) interrupted = ts_document_begin_session (self->document, &error);
 
-  if (ts_document_resume (self->document, &error))
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The autosaved game could not be checked: %s"), error->message);
+      show_toast (self, text);
+    }
+  else if (interrupted != NULL)
+    offer_interrupted_game (self, interrupted);
+  else if (ts_document_resume (self->document, &error))
     show_toast (self, _("Your game is back where you left it"));
   else if (error != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("The autosaved game could not be read: %s"), error->message);
       show_toast (self, text);
     }
+}
+
+static void
+restore_interrupted_now (TsWindow *self, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->interrupted == NULL)
+    return;
+  if (!ts_document_restore (self->document, self->interrupted, &error))
+    {
+      show_error (self, _("The last game could not be restored"), error->message);
+      return;
+    }
+  offer_interrupted_game (self, NULL);
+  show_toast (self, _("Your game is back where you left it"));
+}
+
+static void
+restore_interrupted_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  confirm_discard (TS_WINDOW (user_data), restore_interrupted_now, NULL, NULL);
+}
+
+static void
+dismiss_interrupted_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  offer_interrupted_game (TS_WINDOW (user_data), NULL);
+}
+
+static void
+on_save_copy_response (GtkNativeDialog *dialog, int response, TsWindow *self)
+{
+  g_autoptr (GFile) target = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    target = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+  if (target == NULL || self->interrupted == NULL)
+    return;
+  if (g_file_copy (self->interrupted, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
+    remember_recent (self, target);
+  else
+    show_error (self, _("The game could not be saved"), error->message);
+}
+
+static void
+save_interrupted_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  g_autofree char *name = NULL;
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Save a Copy of the Last Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  add_record_filters (GTK_FILE_CHOOSER (self->chooser));
+  name = g_file_get_basename (self->interrupted);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_copy_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 /* ---- the engine's thinking, analysis and hints ---- */
@@ -742,6 +825,9 @@ static const GActionEntry win_actions[] = {
   { "copy-position", copy_position_activated, NULL, NULL, NULL, { 0 } },
   { "paste-position", paste_position_activated, NULL, NULL, NULL, { 0 } },
   { "hint", hint_activated, NULL, NULL, NULL, { 0 } },
+  { "restore-interrupted", restore_interrupted_activated, NULL, NULL, NULL, { 0 } },
+  { "save-interrupted", save_interrupted_activated, NULL, NULL, NULL, { 0 } },
+  { "dismiss-interrupted", dismiss_interrupted_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -794,9 +880,12 @@ on_application_changed (TsWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
-  if (app != NULL)
-    g_signal_connect_object (app, "shutdown", G_CALLBACK (ts_engine_player_stop), self->engine,
-                             G_CONNECT_SWAPPED);
+  if (app == NULL)
+    return;
+  g_signal_connect_object (app, "shutdown", G_CALLBACK (ts_engine_player_stop), self->engine, G_CONNECT_SWAPPED);
+  /* a clean end: the next start resumes the game without asking */
+  g_signal_connect_object (app, "shutdown", G_CALLBACK (ts_document_end_session), self->document,
+                           G_CONNECT_SWAPPED);
 }
 
 static gboolean
@@ -846,6 +935,9 @@ ts_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   g_clear_object (&self->chooser);
+  g_clear_object (&self->interrupted);
+  if (self->document != NULL)
+    ts_document_end_session (self->document);
   g_clear_object (&self->document);
   g_clear_object (&self->recent_menu);
   g_clear_object (&self->game);
@@ -881,6 +973,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_bar);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
 }
 
@@ -928,6 +1021,7 @@ ts_window_init (TsWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
 
+  offer_interrupted_game (self, NULL);
   resume_autosaved_game (self);
   update_title (self);
   update_recent_menu (self);

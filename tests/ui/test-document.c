@@ -348,6 +348,125 @@ test_window_copy_paste_position (void)
   ui_test_close_window (window);
 }
 
+/* ---- a resumed game that kills the application ---- */
+
+#define CRASH_CHILD_MOVES 2
+
+/* In a child process sharing the parent's data folder: open the window,
+ * which resumes the parent's game, play on, and die. */
+static int
+crash_child (void)
+{
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  TsGame *game = ts_window_get_game (window);
+
+  if (ts_game_get_n_moves (game) != CRASH_CHILD_MOVES)
+    return 2;
+  play_notation (game, "P-11r");
+  kill (getpid (), SIGKILL);
+  return 3;
+}
+
+static gboolean
+action_enabled (TsWindow *window, const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+/* The files in the autosave's "interrupted" folder. */
+static GPtrArray *
+interrupted_copies (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "tai-shogi", "interrupted", NULL);
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (paths, g_build_filename (folder, name, NULL));
+  return paths;
+}
+
+static void
+run_crash_child (void)
+{
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr (GSubprocess) child = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "TS_TEST_SHARED_DATA_HOME", "1", TRUE);
+  child = g_subprocess_launcher_spawn (launcher, &error, test_binary, "--crash-child", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait (child, NULL, &error));
+  /* it resumed the game (else it exits with 2) and died */
+  g_assert_true (g_subprocess_get_if_signaled (child));
+  g_assert_cmpint (g_subprocess_get_term_sig (child), ==, SIGKILL);
+}
+
+/* A run that dies while playing a resumed game must not take the next
+ * start down with it: the next window starts afresh and offers the game,
+ * kept in a copy nothing overwrites; Try Again brings it back. */
+static void
+test_window_after_crash (void)
+{
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  TsGame *game = ts_window_get_game (window);
+  g_autoptr (GPtrArray) copies = NULL;
+  g_autofree char *autosaved = NULL, *copied = NULL;
+
+  play_notation (game, "P-13r");
+  play_notation (game, "P-13h");
+  g_assert_false (action_enabled (window, "restore-interrupted"));
+  gtk_window_destroy (GTK_WINDOW (window)); /* a clean end: the autosave stays */
+
+  run_crash_child ();
+  g_assert_true (g_file_get_contents (g_build_filename (g_get_user_data_dir (), "tai-shogi", "autosave.tsr", NULL),
+                                      &autosaved, NULL, NULL));
+  g_assert_nonnull (strstr (autosaved, "P-11r"));
+
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  game = ts_window_get_game (window);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
+  g_assert_true (action_enabled (window, "restore-interrupted"));
+  copies = interrupted_copies ();
+  g_assert_cmpuint (copies->len, ==, 1);
+  g_assert_true (g_file_get_contents (copies->pdata[0], &copied, NULL, NULL));
+  g_assert_cmpstr (copied, ==, autosaved);
+
+  /* a move in the fresh game overwrites the autosave, not the copy */
+  play_notation (game, "P-12r");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "restore-interrupted", NULL);
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "discard");
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, CRASH_CHILD_MOVES + 1);
+  g_assert_false (action_enabled (window, "restore-interrupted"));
+  g_assert_true (g_file_test (copies->pdata[0], G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* after a clean end the next start resumes without asking */
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (window)), ==, CRASH_CHILD_MOVES + 1);
+  g_assert_false (action_enabled (window, "restore-interrupted"));
+
+  /* dying again, then choosing a new game: the copy stays */
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_close_window (ui_test_open_window (GTK_APPLICATION (app)));
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  play_notation (ts_window_get_game (window), "P-13r");
+  play_notation (ts_window_get_game (window), "P-13h");
+  gtk_window_destroy (GTK_WINDOW (window));
+  run_crash_child ();
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  g_assert_true (action_enabled (window, "restore-interrupted"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "dismiss-interrupted", NULL);
+  g_assert_false (action_enabled (window, "restore-interrupted"));
+  g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (window)), ==, 0);
+  g_ptr_array_unref (copies);
+  copies = interrupted_copies ();
+  g_assert_cmpuint (copies->len, ==, 2);
+  ui_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -359,6 +478,8 @@ main (int argc, char *argv[])
 
   ui_test_init (&argc, &argv);
   app = ui_test_application_new ();
+  if (argc == 2 && g_str_equal (argv[1], "--crash-child"))
+    return crash_child ();
 
   g_test_add_func ("/document/modified-save-autosave", test_modified_save_and_autosave);
   g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);
@@ -367,6 +488,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/window-resumes-and-titles", test_window_resumes_and_titles);
   g_test_add_func ("/document/window-open-recent", test_window_open_recent);
   g_test_add_func ("/document/window-copy-paste-position", test_window_copy_paste_position);
+  g_test_add_func ("/document/window-after-crash", test_window_after_crash);
   status = g_test_run ();
   g_object_unref (app);
   return status;
