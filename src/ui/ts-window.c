@@ -361,7 +361,11 @@ open_file_now (TsWindow *self, gpointer data)
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("“%s” could not be opened"), name);
+      g_autofree char *uri = g_file_get_uri (file);
+
       show_error (self, heading, error->message);
+      /* Open Recent offers only files that open */
+      gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
       return;
     }
   remember_recent (self, file);
@@ -1063,6 +1067,14 @@ ts_window_get_engine_player (TsWindow *self)
 {
   g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
   return self->engine;
+}
+
+void
+ts_window_open_file (TsWindow *self, GFile *file)
+{
+  g_return_if_fail (TS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  confirm_discard (self, open_file_now, g_object_ref (file), g_object_unref);
 }
 
 TsDocument *

@@ -267,9 +267,17 @@ test_window_open_recent (void)
 
   g_assert_true (g_file_set_contents (bad, "1. P-13r P-99z *", -1, NULL));
   g_assert_true (g_file_set_contents (good, "[Event \"good\"]\n\n1. P-12r P-12h *\n", -1, NULL));
+  /* listed in Open Recent (say it opened before it was damaged) */
+  GtkRecentData listed = { .mime_type = (char *) "application/x-tai-shogi-record",
+                           .app_name = (char *) g_get_application_name (), .app_exec = (char *) "tai-shogi %u" };
+
+  g_assert_true (gtk_recent_manager_add_full (gtk_recent_manager_get_default (), bad_uri, &listed));
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), bad_uri));
   activate (window, "open-recent", g_variant_new_string (bad_uri));
   ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
+  /* a file that failed to open is no longer offered */
+  g_assert_false (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), bad_uri));
 
   activate (window, "open-recent", g_variant_new_string (good_uri));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
@@ -346,6 +354,27 @@ test_window_copy_paste_position (void)
   g_assert_cmpuint (ts_game_get_position (game)->move_number, ==, 9);
 
   ui_test_close_window (window);
+}
+
+/* `tai-shogi FILE.tsr` and the file manager open a record through the
+ * application's "open": the window shows it. */
+static void
+test_application_opens_file (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "opened.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GFile *files[] = { file };
+  GtkWindow *window;
+
+  g_assert_true (g_application_get_flags (G_APPLICATION (app)) & G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_file_set_contents (path, "[Event \"opened\"]\n\n1. P-12r P-12h 2. P-11r *\n", -1, NULL));
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (TS_IS_WINDOW (window));
+  g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (TS_WINDOW (window))), ==, 3);
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "opened.tsr — Tai Shogi");
+  ui_test_close_window (TS_WINDOW (window));
 }
 
 /* ---- a resumed game that kills the application ---- */
@@ -489,6 +518,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/window-open-recent", test_window_open_recent);
   g_test_add_func ("/document/window-copy-paste-position", test_window_copy_paste_position);
   g_test_add_func ("/document/window-after-crash", test_window_after_crash);
+  g_test_add_func ("/document/application-opens-file", test_application_opens_file);
   status = g_test_run ();
   g_object_unref (app);
   return status;
