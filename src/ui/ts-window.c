@@ -34,7 +34,8 @@ struct _TsWindow {
   GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
   GMenu *recent_menu;
   GSettings *settings;
-  gboolean result_announced;
+  AdwToast *result_toast;  /* while the result is shown */
+  gint64 result_shown_us;
   TsEnginePlayer *engine;
   TsNewGameDialog *new_game_dialog;  /* while shown */
   GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
@@ -131,21 +132,55 @@ update_turn (TsWindow *self)
   gtk_label_set_text (self->turn_label, turn);
 }
 
+/* libadwaita 1.2 crashes when a toast is dismissed while its showing
+ * animation (300 ms, 500 ms replacing another) still runs: a toast shown
+ * more recently than this is dismissed once it has passed. */
+#define TOAST_SHOW_MS 600
+
+static gboolean
+dismiss_toast_later (gpointer toast)
+{
+  adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dismiss_result (TsWindow *self)
+{
+  AdwToast *toast = self->result_toast;
+  gint64 shown_ms = (g_get_monotonic_time () - self->result_shown_us) / 1000;
+
+  if (toast == NULL)
+    return;
+  g_object_remove_weak_pointer (G_OBJECT (toast), (gpointer *) &self->result_toast);
+  self->result_toast = NULL;
+  if (shown_ms >= TOAST_SHOW_MS)
+    adw_toast_dismiss (toast);
+  else
+    g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (TOAST_SHOW_MS - shown_ms), dismiss_toast_later,
+                        g_object_ref (toast), g_object_unref);
+}
+
+/* The result stays up in a toast until dismissed, or until the game is no
+ * longer over (undone, or a new one). */
 static void
 announce_result (TsWindow *self)
 {
   gboolean over = ts_game_get_result (self->game) != TS_RESULT_NONE;
 
-  if (over && !self->result_announced)
+  if (over && self->result_toast == NULL)
     {
       g_autofree char *text = ts_game_describe_result (self->game);
-      AdwToast *toast = adw_toast_new (text);
 
-      adw_toast_set_timeout (toast, 0); /* stays until dismissed */
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      self->result_toast = adw_toast_new (text);
+      self->result_shown_us = g_get_monotonic_time ();
+      g_object_add_weak_pointer (G_OBJECT (self->result_toast), (gpointer *) &self->result_toast);
+      adw_toast_set_timeout (self->result_toast, 0); /* stays until dismissed */
+      adw_toast_set_priority (self->result_toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (self->toast_overlay, self->result_toast);
     }
-  self->result_announced = over;
+  else if (!over)
+    dismiss_result (self);
 }
 
 /* ---- the computer ---- */
@@ -934,6 +969,9 @@ ts_window_dispose (GObject *object)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->result_toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->result_toast), (gpointer *) &self->result_toast);
+  self->result_toast = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_WINDOW);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);

@@ -131,6 +131,43 @@ test_status_names_hovered_piece (Fixture *f, gconstpointer data)
     }
 }
 
+/* A toast showing `text` somewhere in the widget's tree. */
+static gboolean
+shows_toast (GtkWidget *widget, const char *text, gboolean in_toast)
+{
+  in_toast = in_toast || g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget");
+  if (in_toast && GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (shows_toast (c, text, in_toast))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+result_toast_shown (gpointer window)
+{
+  return shows_toast (GTK_WIDGET (window), "Black wins", FALSE);
+}
+
+static gboolean
+result_toast_gone (gpointer window)
+{
+  return !result_toast_shown (window);
+}
+
+static guint
+count_marks (TsBoardView *board, TsSquareMarks which)
+{
+  guint n = 0;
+
+  for (int file = 1; file <= TS_SIZE; file++)
+    for (char rank = 'a'; rank < 'a' + TS_SIZE; rank++)
+      n += (ts_board_view_get_marks (board, ui_sq (file, rank)) & which) != 0;
+  return n;
+}
+
 static void
 test_result_announced (Fixture *f, gconstpointer data)
 {
@@ -152,6 +189,19 @@ test_result_announced (Fixture *f, gconstpointer data)
     ts_board_view_click_square (f->board, ui_sq (11, 'l'));
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "Black wins"));
+  g_assert_true (ui_test_spin_until (result_toast_shown, f->window, 2000));
+
+  /* nothing moves in the final position: hovering shows no moves */
+  ts_board_view_hover_square (f->board, ui_sq (11, 'l'));
+  g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), ==, 0);
+
+  /* undone out of the game's end: the toast goes, hovering shows moves */
+  activate (f, "undo", NULL);
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_NONE);
+  g_assert_true (ui_test_spin_until (result_toast_gone, f->window, 2000));
+  ts_board_view_hover_square (f->board, 0);
+  ts_board_view_hover_square (f->board, ui_sq (12, 'm'));
+  g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), >, 0);
 }
 
 static void
