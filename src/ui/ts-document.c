@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ts-players.h"
 #include "ts-record.h"
 
 /* The autosave is an ordinary record; these tags, written only there,
@@ -90,6 +91,34 @@ replace_contents (GFile *file, const char *text, GError **error)
                                   error);
 }
 
+/* PGN's tags every record is expected to have, filled in where the game
+ * has none: the event, the day it was first written (its start, for a
+ * game saved as it is played), and the players. */
+static void
+fill_record_tags (TsGame *game)
+{
+  if (ts_game_get_tag (game, "Event") == NULL)
+    ts_game_set_tag (game, "Event", "Casual game");
+  if (ts_game_get_tag (game, "Date") == NULL)
+    {
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+      ts_game_set_tag (game, "Date", date);
+    }
+  for (TsColor color = TS_BLACK; color <= TS_WHITE; color++)
+    {
+      const char *tag = color == TS_BLACK ? "Black" : "White";
+      TsPlayer player = ts_game_get_player (game, color);
+      g_autofree char *name = NULL;
+
+      if (ts_game_get_tag (game, tag) != NULL)
+        continue;
+      name = ts_player_dup_record_name (&player);
+      ts_game_set_tag (game, tag, name);
+    }
+}
+
 static void
 autosave (TsDocument *self)
 {
@@ -97,6 +126,7 @@ autosave (TsDocument *self)
   g_autofree char *text = NULL;
   g_autofree char *uri = self->file ? g_file_get_uri (self->file) : NULL;
 
+  fill_record_tags (self->game);
   ts_game_set_tag (self->game, FILE_TAG, uri);
   ts_game_set_tag (self->game, MODIFIED_TAG, self->modified ? "1" : "0");
   text = ts_record_write (self->game);
@@ -286,6 +316,7 @@ ts_document_save (TsDocument *self, GFile *file, GError **error)
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   target = g_object_ref (file != NULL ? file : self->file);
   g_return_val_if_fail (target != NULL, FALSE);
+  fill_record_tags (self->game);
   text = ts_record_write (self->game);
   if (!replace_contents (target, text, error))
     return FALSE;

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "ts-application.h"
+#include "ts-players.h"
 #include "ts-random-game.h"
 #include "ts-record.h"
 #include "ts-window.h"
@@ -66,6 +67,42 @@ test_modified_save_and_autosave (void)
   g_assert_nonnull (strstr (saved, "[Variant \"tai\"]"));
   g_assert_null (strstr (saved, "TaiShogiFile")); /* the autosave's own tags stay there */
   g_assert_nonnull (strstr (saved, "1. P-13r *"));
+}
+
+/* A saved record has PGN's tags: the event, the date, the players' names
+ * ("Computer (Casual)" for the computer); tags of the game's own stay. */
+static void
+test_record_tags (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *path = g_build_filename (dir, "tags.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "[Date \"%Y.%m.%d\"]");
+  g_autofree char *human = NULL, *black = NULL, *saved = NULL, *again = NULL;
+  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_CASUAL), person = TS_PLAYER_HUMAN;
+
+  ts_game_set_player (game, TS_WHITE, &computer);
+  play_notation (game, "P-13r");
+  g_assert_true (ts_document_save (doc, file, NULL));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  human = ts_player_dup_record_name (&person);
+  g_assert_cmpstr (human, !=, "");
+  black = g_strdup_printf ("[Black \"%s\"]", human);
+  g_assert_true (g_str_has_prefix (saved, "[Event \"Casual game\"]\n"));
+  g_assert_nonnull (strstr (saved, date));
+  g_assert_nonnull (strstr (saved, black));
+  g_assert_nonnull (strstr (saved, "[White \"Computer (Casual)\"]"));
+
+  /* names the user wrote are kept */
+  ts_game_set_tag (game, "Black", "Ann");
+  play_notation (game, "P-13h");
+  g_assert_true (ts_document_save (doc, file, NULL));
+  g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
+  g_assert_nonnull (strstr (again, "[Black \"Ann\"]"));
+  g_assert_nonnull (strstr (again, date));
 }
 
 /* Damaged files are refused with a precise error and leave the game as
@@ -511,6 +548,7 @@ main (int argc, char *argv[])
     return crash_child ();
 
   g_test_add_func ("/document/modified-save-autosave", test_modified_save_and_autosave);
+  g_test_add_func ("/document/record-tags", test_record_tags);
   g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);
   g_test_add_func ("/document/resume", test_resume);
   g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
