@@ -2,7 +2,9 @@
  *
  * The user interface holds one TsGame and changes the position only
  * through it.  Moves past the current one are kept for redo until a new
- * move is played.
+ * move is played.  The game says what happened: "played", "undone" and
+ * "redone" (with the move's index) and "reset" (a new start or a copy of
+ * another game), each followed by "changed".
  */
 #pragma once
 
@@ -66,6 +68,9 @@ GStrv ts_game_get_tag_names (TsGame *self);
 /* A new position after the first `ply` moves (0: the start). */
 TsPosition *ts_game_position_at (TsGame *self, guint ply);
 
+/* The current position's legal moves: generated once per position and kept
+ * until it changes. */
+const TsMoveList *ts_game_get_legal_moves (TsGame *self);
 guint ts_game_legal_moves (TsGame *self, TsMoveList *list);
 gboolean ts_game_is_legal (TsGame *self, const TsMove *move);
 
