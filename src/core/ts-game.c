@@ -255,6 +255,27 @@ ts_game_get_move (TsGame *self, guint index)
   return &g_array_index (self->moves, PlayedMove, index).move;
 }
 
+guint
+ts_game_get_captured (TsGame *self, guint index, TsPiece *captured)
+{
+  const PlayedMove *pm;
+
+  g_return_val_if_fail (TS_IS_GAME (self), 0);
+  g_return_val_if_fail (index < self->moves->len, 0);
+  pm = &g_array_index (self->moves, PlayedMove, index);
+  for (guint c = 0; c < pm->move.n_captures; c++)
+    captured[c] = pm->undo.captured[c];
+  return pm->move.n_captures;
+}
+
+TsPiece
+ts_game_get_moved_piece (TsGame *self, guint index)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), TS_EMPTY);
+  g_return_val_if_fail (index < self->moves->len, TS_EMPTY);
+  return g_array_index (self->moves, PlayedMove, index).undo.moved;
+}
+
 /* Writes the notation of every move that has none yet, replaying the game
  * once from the start: a record read from a file costs one generation a
  * move here, and none when nobody asks. */

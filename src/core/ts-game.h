@@ -52,6 +52,11 @@ guint ts_game_get_n_moves (TsGame *self);
 /* Moves including those that can be redone. */
 guint ts_game_get_n_moves_total (TsGame *self);
 const TsMove *ts_game_get_move (TsGame *self, guint index);
+/* The pieces the move of this index captured, in order (into `captured`,
+ * room for TS_MAX_CAPTURES); returns how many.  And the piece that moved,
+ * as it was before the move.  Both kept from when it was played. */
+guint ts_game_get_captured (TsGame *self, guint index, TsPiece *captured);
+TsPiece ts_game_get_moved_piece (TsGame *self, guint index);
 /* The move's record notation, as it was written when it was played. */
 const char *ts_game_get_move_notation (TsGame *self, guint index);
 
