@@ -7,10 +7,9 @@
 #include "ts-application.h"
 #include "ts-browse-banner.h"
 #include "ts-side-panel.h"
-#include "ts-document.h"
-#include "ts-engine-player.h"
 #include "ts-new-game-dialog.h"
 #include "ts-players.h"
+#include "ts-session.h"
 #include "ts-ui.h"
 
 struct _TsWindow {
@@ -29,14 +28,15 @@ struct _TsWindow {
   GtkLabel *analysis_label;
   GtkInfoBar *interrupted_bar;
 
-  TsGame *game;
-  TsDocument *document;
+  TsSession *session;
+  TsGame *game;          /* the session's, for short */
+  TsDocument *document;  /* the session's */
   GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
   GMenu *recent_menu;
   GSettings *settings;
   AdwToast *result_toast;  /* while the result is shown */
   gint64 result_shown_us;
-  TsEnginePlayer *engine;
+  TsEnginePlayer *engine;  /* the session's */
   TsNewGameDialog *new_game_dialog;  /* while shown */
   GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
 };
@@ -598,12 +598,7 @@ paste_position_activated (GSimpleAction *action, GVariant *parameter, gpointer u
 static void
 new_game_now (TsWindow *self, gpointer data)
 {
-  const TsPlayer *players = data;
-  g_autoptr (TsGame) game = ts_game_new ();
-
-  ts_game_set_player (game, TS_BLACK, &players[TS_BLACK]);
-  ts_game_set_player (game, TS_WHITE, &players[TS_WHITE]);
-  ts_document_new_game_from_game (self->document, game);
+  ts_session_new_game (self->session, data);
 }
 
 static void
@@ -782,33 +777,16 @@ new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_da
   gtk_window_present (GTK_WINDOW (self->new_game_dialog));
 }
 
-/* Against the computer, undo and redo go from one of the human's turns
- * to the next: the computer's moves alone are never taken back or
- * replayed. */
-static gboolean
-human_playing (TsWindow *self)
-{
-  return !ts_game_get_player (self->game, TS_BLACK).computer || !ts_game_get_player (self->game, TS_WHITE).computer;
-}
-
 static void
 undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  TsWindow *self = TS_WINDOW (user_data);
-
-  ts_game_undo (self->game);
-  while (human_playing (self) && ts_game_computer_to_move (self->game) && ts_game_can_undo (self->game))
-    ts_game_undo (self->game);
+  ts_session_undo (TS_WINDOW (user_data)->session);
 }
 
 static void
 redo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  TsWindow *self = TS_WINDOW (user_data);
-
-  ts_game_redo (self->game);
-  while (human_playing (self) && ts_game_computer_to_move (self->game) && ts_game_can_redo (self->game))
-    ts_game_redo (self->game);
+  ts_session_redo (TS_WINDOW (user_data)->session);
 }
 
 static void
@@ -963,7 +941,7 @@ ts_window_dispose (GObject *object)
     {
       ts_engine_player_stop (self->engine);
       g_signal_handlers_disconnect_by_data (self->engine, self);
-      g_clear_object (&self->engine);
+      self->engine = NULL;
     }
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
@@ -980,9 +958,10 @@ ts_window_dispose (GObject *object)
   g_clear_object (&self->interrupted);
   if (self->document != NULL)
     ts_document_end_session (self->document);
-  g_clear_object (&self->document);
+  self->document = NULL;
   g_clear_object (&self->recent_menu);
-  g_clear_object (&self->game);
+  self->game = NULL;
+  g_clear_object (&self->session);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -1034,9 +1013,10 @@ ts_window_init (TsWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = ts_ui_settings_new ();
-  self->game = ts_game_new ();
-  self->document = ts_document_new (self->game, NULL);
-  self->engine = ts_engine_player_new (self->game);
+  self->session = ts_session_new (NULL);
+  self->game = ts_session_get_game (self->session);
+  self->document = ts_session_get_document (self->session);
+  self->engine = ts_session_get_engine_player (self->session);
   g_object_ref (self->recent_menu);
   restore_size (self);
   add_actions (self);
@@ -1113,6 +1093,13 @@ ts_window_open_file (TsWindow *self, GFile *file)
   g_return_if_fail (TS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
   confirm_discard (self, open_file_now, g_object_ref (file), g_object_unref);
+}
+
+TsSession *
+ts_window_get_session (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->session;
 }
 
 TsDocument *
