@@ -4,7 +4,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-application.h"
 #include "ts-browse-banner.h"
 #include "ts-side-panel.h"
 #include "ts-new-game-dialog.h"
@@ -862,33 +861,6 @@ add_actions (TsWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), panel);
 }
 
-/* ---- launch timing ---- */
-
-/* With TS_EXIT_AFTER_FIRST_FRAME set, prints how long the first frame
- * took from the application's creation and quits: for the benchmark. */
-static void
-on_after_paint (GdkFrameClock *clock, TsWindow *self)
-{
-  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-
-  if (ts_board_view_get_square_size (self->board_view) <= 0)
-    return;
-  g_signal_handlers_disconnect_by_func (clock, on_after_paint, self);
-  if (TS_IS_APPLICATION (app))
-    g_print ("first-frame-ms: %.1f\n",
-             (g_get_monotonic_time () - ts_application_get_start_time (TS_APPLICATION (app))) / 1000.0);
-  g_application_quit (app);
-}
-
-static void
-ts_window_realize (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (ts_window_parent_class)->realize (widget);
-  if (g_getenv ("TS_EXIT_AFTER_FIRST_FRAME") != NULL)
-    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint", G_CALLBACK (on_after_paint),
-                             widget, 0);
-}
-
 /* ---- life cycle ---- */
 
 /* Quitting stops the computer's search at once, as closing does. */
@@ -975,7 +947,6 @@ ts_window_class_init (TsWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ts_window_dispose;
-  widget_class->realize = ts_window_realize;
   GTK_WINDOW_CLASS (klass)->close_request = ts_window_close_request;
 
   ts_ui_init ();
