@@ -25,6 +25,8 @@ struct _TsRecordView {
   GtkFlowBox *white_lost;
   GtkStack *record_stack;
   GtkScrolledWindow *scrolled;
+  int scroll_row;        /* the row to bring into view at the next frame; -1: none */
+  guint scroll_tick;
   GtkColumnView *column_view;
   GtkColumnViewColumn *number_column;
   GtkColumnViewColumn *black_column;
@@ -39,7 +41,6 @@ struct _TsRecordView {
   TsRecordModel *model;
   guint material[2];
   guint n_lost[2];
-  int scroll_row;        /* a row to bring into view once laid out; -1: none */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordView, ts_record_view, GTK_TYPE_WIDGET)
@@ -98,6 +99,16 @@ on_last_clicked (TsRecordView *self)
 
 /* ---- material and lost pieces ---- */
 
+/* A piece's worth in the balance: the emperor's "infinite" value would
+ * swamp every other figure, so it counts nothing. */
+static guint
+material_value (TsPiece pc)
+{
+  guint value = ts_piece_moves_info (pc)->value;
+
+  return value < TS_VALUE_INFINITE ? value : 0;
+}
+
 static void
 count_material (TsRecordView *self, const TsPosition *pos)
 {
@@ -106,37 +117,50 @@ count_material (TsRecordView *self, const TsPosition *pos)
     for (int x = 0; x < TS_SIZE; x++)
       {
         TsPiece pc = pos->board[ts_square (x, y)];
-        guint value;
 
-        if (pc == TS_EMPTY)
-          continue;
-        value = ts_piece_moves_info (pc)->value;
-        /* The emperor's "infinite" value would swamp every other figure. */
-        if (value < TS_VALUE_INFINITE)
-          self->material[TS_PIECE_COLOR (pc)] += value;
+        if (pc != TS_EMPTY)
+          self->material[TS_PIECE_COLOR (pc)] += material_value (pc);
       }
 }
 
-/* The pieces each side lost in the first `ply` moves, by face, counted. */
 static void
-collect_lost (TsRecordView *self, guint ply, GHashTable *lost[2])
+count_lost (GHashTable *lost, TsPiece pc)
 {
-  g_autoptr (TsPosition) pos = ts_game_position_at (self->game, 0);
+  gpointer key = GUINT_TO_POINTER (pc);
 
+  g_hash_table_insert (lost, key, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (lost, key)) + 1));
+}
+
+/* The material after the first `ply` moves and the pieces each side lost
+ * in them (by face, counted), from the start position and what the game
+ * kept of each move: no replay. */
+static void
+follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
+{
+  g_autoptr (TsPosition) start = ts_game_position_at (self->game, 0);
+
+  count_material (self, start);
   self->n_lost[TS_BLACK] = self->n_lost[TS_WHITE] = 0;
   for (guint i = 0; i < ply; i++)
     {
-      TsUndo undo;
+      const TsMove *m = ts_game_get_move (self->game, i);
+      TsPiece captured[TS_MAX_CAPTURES];
+      guint n = ts_game_get_captured (self->game, i, captured);
 
-      ts_position_make (pos, ts_game_get_move (self->game, i), &undo);
-      for (guint c = 0; c < undo.move.n_captures; c++)
+      for (guint c = 0; c < n; c++)
         {
-          TsPiece pc = undo.captured[c];
-          TsColor side = TS_PIECE_COLOR (pc);
-          gpointer key = GUINT_TO_POINTER (pc);
+          TsColor side = TS_PIECE_COLOR (captured[c]);
 
-          g_hash_table_insert (lost[side], key, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (lost[side], key)) + 1));
+          self->material[side] -= material_value (captured[c]);
+          count_lost (lost[side], captured[c]);
           self->n_lost[side]++;
+        }
+      if (m->becomes != TS_EMPTY)
+        {
+          TsPiece moved = ts_game_get_moved_piece (self->game, i);
+          int change = (int) material_value (m->becomes) - (int) material_value (moved);
+
+          self->material[TS_PIECE_COLOR (moved)] = (guint) ((int) self->material[TS_PIECE_COLOR (moved)] + change);
         }
     }
 }
@@ -194,15 +218,13 @@ fill_lost (GtkFlowBox *box, GHashTable *lost)
 static void
 update_material (TsRecordView *self, guint ply)
 {
-  g_autoptr (TsPosition) pos = ts_game_position_at (self->game, ply);
   g_autoptr (GHashTable) black = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autoptr (GHashTable) white = g_hash_table_new (g_direct_hash, g_direct_equal);
   GHashTable *lost[2] = { black, white };
   g_autofree char *black_text = NULL, *white_text = NULL, *balance = NULL;
   int diff;
 
-  count_material (self, pos);
-  collect_lost (self, ply, lost);
+  follow_material (self, ply, lost);
   fill_lost (self->black_lost, black);
   fill_lost (self->white_lost, white);
 
@@ -221,29 +243,58 @@ update_material (TsRecordView *self, guint ply)
 
 /* ---- scrolling the shown move into view ---- */
 
-/* Rows are all one height, so a row's place is its share of the list. */
-static void
-apply_scroll (TsRecordView *self)
+/* The list inside the column view: it owns the scrolling. */
+static GtkWidget *
+rows_list (TsRecordView *self)
 {
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scrolled);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-  double upper = gtk_adjustment_get_upper (adj), page = gtk_adjustment_get_page_size (adj);
-  double row_h, top, value = gtk_adjustment_get_value (adj);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  return NULL;
+}
 
-  if (self->scroll_row < 0 || n == 0 || upper <= 0)
+/* The list scrolls itself, with the rows it has measured: setting the
+ * adjustment from an estimate of the rows' height instead left it drawing
+ * the first rows with its scrollbar at the bottom.  It is asked between
+ * frames, once it has a size (a list that was just shown has none yet):
+ * asked while it lays itself out, it forgets. */
+static void
+scroll_if_laid_out (TsRecordView *self)
+{
+  GtkWidget *list = rows_list (self);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  guint row = (guint) self->scroll_row;
+
+  if (self->scroll_row < 0 || list == NULL || gtk_adjustment_get_page_size (adj) <= 0)
     return;
-  row_h = upper / n;
-  top = self->scroll_row * row_h;
-  if (top < value + row_h)
-    gtk_adjustment_set_value (adj, MAX (0, top - row_h));
-  else if (top + 2 * row_h > value + page)
-    gtk_adjustment_set_value (adj, MIN (upper - page, top + 2 * row_h - page));
+  self->scroll_row = -1;
+  if (row < g_list_model_get_n_items (G_LIST_MODEL (self->model)))
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", row);
+}
+
+static gboolean
+scroll_on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TsRecordView *self = TS_RECORD_VIEW (widget);
+
+  self->scroll_tick = 0;
+  scroll_if_laid_out (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-on_adjustment_changed (TsRecordView *self)
+scroll_at_next_frame (TsRecordView *self)
 {
-  apply_scroll (self);
+  if (self->scroll_row >= 0 && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_on_tick, NULL, NULL);
+}
+
+static void
+scroll_to_row (TsRecordView *self, guint row)
+{
+  self->scroll_row = (int) row;
+  scroll_at_next_frame (self);
 }
 
 /* ---- following the game ---- */
@@ -267,8 +318,7 @@ refresh (TsRecordView *self)
   gtk_widget_set_sensitive (self->next_button, ply < n_played);
   gtk_widget_set_sensitive (self->last_button, ply < n_played);
 
-  self->scroll_row = ply > 0 ? (int) ts_record_model_row_of_ply (self->model, ply) : 0;
-  apply_scroll (self);
+  scroll_to_row (self, ply > 0 ? ts_record_model_row_of_ply (self->model, ply) : 0);
 }
 
 static void
@@ -444,7 +494,7 @@ set_up_columns (TsRecordView *self)
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
   g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (self->scrolled), "changed",
-                            G_CALLBACK (on_adjustment_changed), self);
+                            G_CALLBACK (scroll_at_next_frame), self);
 }
 
 /* ---- life cycle ---- */
@@ -455,6 +505,9 @@ ts_record_view_dispose (GObject *object)
   TsRecordView *self = TS_RECORD_VIEW (object);
 
   ts_record_view_set_board_view (self, NULL);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_RECORD_VIEW);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (ts_record_view_parent_class)->dispose (object);
@@ -496,8 +549,8 @@ static void
 ts_record_view_init (TsRecordView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->model = ts_record_model_new (NULL);
   self->scroll_row = -1;
+  self->model = ts_record_model_new (NULL);
   set_up_columns (self);
   refresh (self);
 }
