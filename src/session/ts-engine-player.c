@@ -13,7 +13,6 @@
 #include "ts-engine-worker.h"
 #include "ts-notation.h"
 #include "ts-players.h"
-#include "ts-ui.h"
 
 #define DEFAULT_MIN_INTERVAL_MS 500
 /* Moves of the best line shown; the rest is an ellipsis. */
@@ -24,7 +23,7 @@ struct _TsEnginePlayer {
 
   TsGame *game;
   TsEngineWorker *worker;
-  GSettings *settings;              /* the search threads */
+  guint threads;                    /* search threads */
   gboolean paused;
   guint min_interval_ms;
 
@@ -52,6 +51,7 @@ enum {
   PROP_PAUSED,
   PROP_THINKING,
   PROP_ANALYSIS,
+  PROP_THREADS,
   N_PROPS
 };
 
@@ -305,7 +305,7 @@ start_search (TsEnginePlayer *self, GCancellable *cancellable, const TsSearchLim
   g_clear_pointer (&self->searched, ts_position_free);
   self->searched = ts_position_copy (ts_game_get_position (self->game));
   self->n_searches++;
-  ts_engine_worker_set_threads (self->worker, (guint) g_settings_get_int (self->settings, "engine-threads"));
+  ts_engine_worker_set_threads (self->worker, self->threads);
   ts_engine_worker_search_async (self->worker, self->searched, limits, cancellable, callback, call);
 }
 
@@ -457,6 +457,25 @@ ts_engine_player_get_analysis (TsEnginePlayer *self)
   return self->analysis;
 }
 
+void
+ts_engine_player_set_threads (TsEnginePlayer *self, guint threads)
+{
+  g_return_if_fail (TS_IS_ENGINE_PLAYER (self));
+
+  threads = CLAMP (threads, 1, TS_SEARCH_MAX_THREADS);
+  if (threads == self->threads)
+    return;
+  self->threads = threads;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THREADS]);
+}
+
+guint
+ts_engine_player_get_threads (TsEnginePlayer *self)
+{
+  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), 1);
+  return self->threads;
+}
+
 guint
 ts_engine_player_get_n_searches (TsEnginePlayer *self)
 {
@@ -474,6 +493,7 @@ ts_engine_player_get_property (GObject *object, guint prop_id, GValue *value, GP
     case PROP_PAUSED: g_value_set_boolean (value, self->paused); break;
     case PROP_THINKING: g_value_set_boolean (value, self->thinking); break;
     case PROP_ANALYSIS: g_value_set_string (value, self->analysis); break;
+    case PROP_THREADS: g_value_set_uint (value, self->threads); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -486,6 +506,7 @@ ts_engine_player_set_property (GObject *object, guint prop_id, const GValue *val
   switch (prop_id)
     {
     case PROP_PAUSED: ts_engine_player_set_paused (self, g_value_get_boolean (value)); break;
+    case PROP_THREADS: ts_engine_player_set_threads (self, g_value_get_uint (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -503,7 +524,6 @@ ts_engine_player_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->worker, self);
   g_clear_object (&self->game);
   g_clear_object (&self->worker);
-  g_clear_object (&self->settings);
   G_OBJECT_CLASS (ts_engine_player_parent_class)->dispose (object);
 }
 
@@ -534,6 +554,9 @@ ts_engine_player_class_init (TsEnginePlayerClass *klass)
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANALYSIS] = g_param_spec_string ("analysis", NULL, NULL, NULL,
                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THREADS] = g_param_spec_uint ("threads", NULL, NULL, 1, TS_SEARCH_MAX_THREADS, 1,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                  | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -549,6 +572,7 @@ static void
 ts_engine_player_init (TsEnginePlayer *self)
 {
   self->min_interval_ms = DEFAULT_MIN_INTERVAL_MS;
+  self->threads = 1;
 }
 
 TsEnginePlayer *
@@ -560,7 +584,6 @@ ts_engine_player_new (TsGame *game)
   self = g_object_new (TS_TYPE_ENGINE_PLAYER, NULL);
   self->game = g_object_ref (game);
   self->worker = ts_engine_worker_new ();
-  self->settings = ts_ui_settings_new ();
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
   reconsider (self);

@@ -988,6 +988,7 @@ ts_window_init (TsWindow *self)
   self->game = ts_session_get_game (self->session);
   self->document = ts_session_get_document (self->session);
   self->engine = ts_session_get_engine_player (self->session);
+  g_settings_bind (self->settings, "engine-threads", self->engine, "threads", G_SETTINGS_BIND_GET);
   g_object_ref (self->recent_menu);
   restore_size (self);
   add_actions (self);

@@ -213,6 +213,41 @@ test_incremental_material (void)
     }
 }
 
+/* Lazy SMP: with helpers the search still gives a legal move, counts
+ * their nodes too, stops on time, and its threads can be set back. */
+static void
+test_threads (void)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *one = g_new0 (TsSearchInfo, 1);
+  g_autofree TsSearchInfo *two = g_new0 (TsSearchInfo, 1);
+  TsSearchLimits depth = { .depth = 4 }, time = { .movetime_ms = 200, .maximum_ms = 400 };
+  TsMove best;
+  gint64 start;
+
+  g_assert_true (ts_search_run (search, pos, &depth, NULL, NULL, NULL, &best, one));
+  ts_search_set_threads (search, 2);
+  g_assert_cmpuint (ts_search_get_threads (search), ==, 2);
+  ts_search_clear (search);
+  g_assert_true (ts_search_run (search, pos, &depth, NULL, NULL, NULL, &best, two));
+  g_assert_true (test_is_legal (pos, &best));
+  g_assert_cmpint (two->depth, ==, 4);
+  g_assert_cmpuint (two->nodes, >, 0);
+
+  start = g_get_monotonic_time ();
+  g_assert_true (ts_search_run (search, pos, &time, NULL, NULL, NULL, &best, two));
+  g_assert_true (test_is_legal (pos, &best));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 400 * 1000 * 3);
+
+  ts_search_set_threads (search, 1);
+  g_assert_cmpuint (ts_search_get_threads (search), ==, 1);
+  ts_search_clear (search);
+  g_assert_true (ts_search_run (search, pos, &depth, NULL, NULL, NULL, &best, two));
+  /* one thread again: the same search as the first */
+  g_assert_cmpuint (two->nodes, ==, one->nodes);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -223,5 +258,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/no-royal-no-move", test_no_royal_no_move);
   g_test_add_func ("/engine/search/limits", test_limits);
   g_test_add_func ("/engine/eval/incremental-material", test_incremental_material);
+  g_test_add_func ("/engine/search/threads", test_threads);
   return g_test_run ();
 }
