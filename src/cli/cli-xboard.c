@@ -328,15 +328,24 @@ cmd_exit (Xboard *xb, const char *arg)
   xb->analyzing = FALSE;
 }
 
+/* A count of 1 or more, else 0 (with an error told to the interface). */
+static gint64
+positive_count (const char *arg, const char *what)
+{
+  gint64 n = g_ascii_strtoll (arg, NULL, 10);
+
+  if (n < 1)
+    reply ("Error (bad %s): %s", what, arg);
+  return MAX (n, 0);
+}
+
 /* "memory N": megabytes for the transposition table. */
 static void
 cmd_memory (Xboard *xb, const char *arg)
 {
-  gint64 mb = g_ascii_strtoll (arg, NULL, 10);
+  gint64 mb = positive_count (arg, "memory size");
 
-  if (mb < 1)
-    reply ("Error (bad memory size): %s", arg);
-  else
+  if (mb > 0)
     ts_search_set_hash_size (xb->search, (gsize) mb);
 }
 
@@ -344,11 +353,9 @@ cmd_memory (Xboard *xb, const char *arg)
 static void
 cmd_cores (Xboard *xb, const char *arg)
 {
-  gint64 n = g_ascii_strtoll (arg, NULL, 10);
+  gint64 n = positive_count (arg, "number of cores");
 
-  if (n < 1)
-    reply ("Error (bad number of cores): %s", arg);
-  else
+  if (n > 0)
     ts_search_set_threads (xb->search, (guint) MIN (n, TS_SEARCH_MAX_THREADS));
 }
 

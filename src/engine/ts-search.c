@@ -524,6 +524,21 @@ generate_captures (Worker *w, const Ply *p, TsMoveList *list)
 
 static int qsearch (Worker *w, int alpha, int beta, int ply, int qply);
 
+/* Takes a searched move's score into its quiescence node's best and
+ * alpha (and the move into the PV); TRUE on a cutoff. */
+static inline gboolean
+take_score (Worker *w, int ply, const TsMove *m, int score, int *best, int *alpha, int beta)
+{
+  if (score <= *best)
+    return FALSE;
+  *best = score;
+  if (score <= *alpha)
+    return FALSE;
+  *alpha = score;
+  update_pv (&w->plies[ply], &w->plies[ply + 1], m);
+  return score >= beta;
+}
+
 /* A quiescence node whose last royal is in danger: every move is
  * answered, as standing pat would ignore the threat.  A move that leaves
  * the royal in danger loses it at once and needs no search. */
@@ -551,17 +566,8 @@ qsearch_evasions (Worker *w, int alpha, int beta, int ply, int qply)
       ts_position_unmake (pos, &undo);
       if (w->stopped)
         return 0;
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              alpha = score;
-              update_pv (p, &w->plies[ply + 1], &m);
-              if (score >= beta)
-                break;
-            }
-        }
+      if (take_score (w, ply, &m, score, &best, &alpha, beta))
+        break;
     }
   return best;
 }
@@ -626,17 +632,8 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
       ts_position_unmake (pos, &undo);
       if (w->stopped)
         return 0;
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              alpha = score;
-              update_pv (p, &w->plies[ply + 1], &m);
-              if (score >= beta)
-                break;
-            }
-        }
+      if (take_score (w, ply, &m, score, &best, &alpha, beta))
+        break;
     }
   return best;
 }

@@ -11,14 +11,7 @@
 #include "ts-eval.h"
 #include "ts-random-game.h"
 #include "ts-see.h"
-
-static TsPosition *
-random_position (guint32 seed, guint plies)
-{
-  g_autoptr (TsGame) game = ts_random_game_new (plies, seed);
-
-  return ts_position_copy (ts_game_get_position (game));
-}
+#include "test-engine-helpers.h"
 
 /* Every square, both colours: attacked exactly when ts_square_attacked()
  * says so, and the attackers listed are the pieces that reach it. */
@@ -27,7 +20,7 @@ test_attackers_match_core (void)
 {
   for (guint32 seed = 1; seed <= 16; seed++)
     {
-      g_autoptr (TsPosition) pos = random_position (seed, (seed * 53) % 600);
+      g_autoptr (TsPosition) pos = test_random_position (seed, (seed * 53) % 600);
       TsTracked t;
 
       ts_tracked_init (&t, pos);

@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "ts-movegen.h"
+#include "ts-random-game.h"
 
 /* Whether `m` is among the legal moves of `pos` (repetition included). */
 static inline gboolean
@@ -16,4 +17,15 @@ test_is_legal (TsPosition *pos, const TsMove *m)
     if (ts_move_equal (&list->moves[i], m))
       return TRUE;
   return FALSE;
+}
+
+/* A position after up to `plies` random legal moves with every kind of
+ * move well represented, its history kept so that the repetition rule
+ * applies. */
+static inline TsPosition *
+test_random_position (guint32 seed, guint plies)
+{
+  g_autoptr (TsGame) game = ts_random_game_new (plies, seed);
+
+  return ts_position_copy (ts_game_get_position (game));
 }

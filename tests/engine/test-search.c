@@ -9,17 +9,6 @@
 #include "ts-search.h"
 #include "test-engine-helpers.h"
 
-/* A position after up to `plies` random legal moves with every kind of
- * move well represented, its history kept so that the repetition rule
- * applies to the search. */
-static TsPosition *
-random_position (guint32 seed, guint plies)
-{
-  g_autoptr (TsGame) game = ts_random_game_new (plies, seed);
-
-  return ts_position_copy (ts_game_get_position (game));
-}
-
 static void
 test_legal_moves_only (void)
 {
@@ -28,7 +17,7 @@ test_legal_moves_only (void)
 
   for (guint32 seed = 1; seed <= 24; seed++)
     {
-      g_autoptr (TsPosition) pos = random_position (seed, (seed * 37) % 400);
+      g_autoptr (TsPosition) pos = test_random_position (seed, (seed * 37) % 400);
       g_autofree TsMoveList *list = g_new (TsMoveList, 1);
       guint64 hash = pos->hash;
       TsMove best;
