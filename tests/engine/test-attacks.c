@@ -100,24 +100,6 @@ test_legal_moves_match_core (void)
     }
 }
 
-/* A position from "TOKEN FILE RANK" entries, Black to move. */
-static TsPosition *
-build (const char *const *pieces)
-{
-  TsPosition *pos = ts_position_new_empty ();
-
-  for (guint i = 0; pieces[i] != NULL; i++)
-    {
-      char token[8], rank;
-      int file;
-
-      g_assert_cmpint (sscanf (pieces[i], "%7s %d %c", token, &file, &rank), ==, 3);
-      ts_position_put (pos, ts_square_from_file_rank (file, rank - 'a'),
-                       ts_piece_from_token (token, strlen (token)));
-    }
-  return pos;
-}
-
 static int
 see_of (TsPosition *pos, const char *move)
 {
@@ -144,10 +126,10 @@ test_see (void)
   /* the same with a second rook behind the first (an x-ray): the
    * recapture is answered: two pawns for the rook */
   static const char *const xray[] = { "CP 12 y", "R 5 x", "R 5 y", "p 5 k", "p 5 j", "cp 12 a", NULL };
-  g_autoptr (TsPosition) a = build (defended);
-  g_autoptr (TsPosition) b = build (hanging);
-  g_autoptr (TsPosition) c = build (trade);
-  g_autoptr (TsPosition) d = build (xray);
+  g_autoptr (TsPosition) a = test_build_position (TS_BLACK, defended);
+  g_autoptr (TsPosition) b = test_build_position (TS_BLACK, hanging);
+  g_autoptr (TsPosition) c = test_build_position (TS_BLACK, trade);
+  g_autoptr (TsPosition) d = test_build_position (TS_BLACK, xray);
   TsPiece rook = TS_MAKE_PIECE (TS_PIECE_ROOK, FALSE, TS_BLACK);
   TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE);
   TsPiece emperor = TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_BLACK);

@@ -34,33 +34,6 @@ test_legal_moves_only (void)
     }
 }
 
-/* A position from pieces given as "TOKEN FILE RANK" ("cp 3 c"), for
- * `side` to move;
- * read back through its TSFEN. */
-static TsPosition *
-build (TsColor side, const char *const *pieces)
-{
-  g_autoptr (TsPosition) pos = ts_position_new_empty ();
-  g_autoptr (GError) error = NULL;
-  g_autofree char *tsfen = NULL;
-  TsPosition *back;
-
-  for (guint i = 0; pieces[i] != NULL; i++)
-    {
-      char token[8], rank;
-      int file;
-
-      g_assert_cmpint (sscanf (pieces[i], "%7s %d %c", token, &file, &rank), ==, 3);
-      ts_position_put (pos, ts_square_from_file_rank (file, rank - 'a'),
-                       ts_piece_from_token (token, strlen (token)));
-    }
-  ts_position_set_side (pos, side);
-  tsfen = ts_position_to_tsfen (pos);
-  back = ts_position_new_from_tsfen (tsfen, &error);
-  g_assert_no_error (error);
-  return back;
-}
-
 static void
 test_takes_undefended_royal (void)
 {
@@ -72,7 +45,7 @@ test_takes_undefended_royal (void)
     "cp 3 c", "q 10 k", "p 7 c",
     NULL
   };
-  g_autoptr (TsPosition) pos = build (TS_BLACK, pieces);
+  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
   g_autoptr (TsSearch) search = ts_search_new (8);
   g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
   TsSearchLimits limits = { .depth = 3 };
@@ -120,7 +93,7 @@ test_saves_last_royal (void)
     "r 13 a", "q 1 a", "cp 25 a", "g 24 b",
     NULL
   };
-  g_autoptr (TsPosition) pos = build (TS_BLACK, pieces);
+  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
   g_autoptr (TsSearch) search = ts_search_new (8);
   TsSearchLimits limits = { .depth = 3 };
   TsMove best;
@@ -136,7 +109,7 @@ static void
 test_no_royal_no_move (void)
 {
   static const char *const pieces[] = { "Q 1 y", "cp 25 a", NULL };
-  g_autoptr (TsPosition) pos = build (TS_BLACK, pieces);
+  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
   g_autoptr (TsSearch) search = ts_search_new (1);
   TsMove best;
 
