@@ -8,16 +8,21 @@
 #define MAX_SWAPS 32
 #define MAX_ATTACKERS 16
 
-/* Board edits the exchange makes, undone in reverse order. */
+/* Board edits the exchange makes, undone in reverse order: the first
+ * capture's (its victims, the start and final squares), then two a
+ * recapture. */
+#define MAX_EDITS (TS_MAX_CAPTURES + 2 + 2 * MAX_SWAPS)
+
 typedef struct {
-  TsSquare sq[MAX_SWAPS + TS_MAX_CAPTURES + 2];
-  TsPiece was[MAX_SWAPS + TS_MAX_CAPTURES + 2];
+  TsSquare sq[MAX_EDITS];
+  TsPiece was[MAX_EDITS];
   guint n;
 } Scratch;
 
 static void
 scratch_set (TsPosition *pos, Scratch *s, TsSquare sq, TsPiece pc)
 {
+  g_assert (s->n < MAX_EDITS);
   s->sq[s->n] = sq;
   s->was[s->n++] = pos->board[sq];
   pos->board[sq] = pc;
