@@ -22,7 +22,7 @@
 
 #define GUARDS_COUNTED 5           /* own pieces next to a royal, at most */
 #define DEFENDERS_COUNTED 6        /* pieces protecting a royal, at most */
-#define HUNT_RADIUS 3              /* the box round the enemy's last royal */
+#define HUNT_RADIUS 3              /* the box round an enemy royal */
 #define HUNT_LEAD (20 * TS_EVAL_PAWN) /* material lead that starts the hunt */
 #define HUNT_ATTACKERS_COUNTED 3
 #define APPROACH_RANGE 12
@@ -30,8 +30,9 @@
 #define APPROACH_MIN_VALUE 5      /* pieces smaller than this are left out */
 #define APPROACH_FULL_LEAD (100 * TS_EVAL_PAWN) /* the approach counts in full from here */
 
-/* The weights of the features (centipawns), tuned by `tai-shogi-cli tune`
- * (README.md, "The engine"). */
+/* The weights of the features (centipawns), set by hand;
+ * `tai-shogi-cli tune` fits them to self-play games (README.md, "The
+ * engine"). */
 static const int default_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_SPARE_ROYAL] = 300,
   [TS_FEATURE_ROYAL_ENEMY_NEAR] = -12,
@@ -48,10 +49,12 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_TEMPO] = 15,
 };
 
+/* 32-bit values: a rule set's strongest piece past 163 pawns would make
+ * the emperor overflow 16 bits. */
 typedef struct {
-  gint16 value[256];
+  gint32 value[256];
   guint8 flags[256];
-  gint16 psq[256][TS_CELLS]; /* Black's view; White reads the mirror square */
+  gint32 psq[256][TS_CELLS]; /* Black's view; White reads the mirror square */
 } EvalTables;
 
 /* The emperor: twice the strongest other piece of the table, so that no
@@ -121,7 +124,7 @@ build_tables (void)
         continue;
       if (TS_PIECE_IS_PROMOTED (face) && ts_piece_info (type)->promotes_to == TS_PIECE_NONE)
         continue;
-      t->value[face] = (gint16) face_value (face);
+      t->value[face] = face_value (face);
       if (ts_piece_moves_info ((TsPiece) face)->movement.flags & TS_MOVE_FLAG_EMPEROR)
         t->flags[face] |= FLAG_EMPEROR;
       if (ts_engine_is_royal ((TsPiece) face))
@@ -129,7 +132,7 @@ build_tables (void)
       for (int y = 0; y < TS_SIZE; y++)
         for (int x = 0; x < TS_SIZE; x++)
           t->psq[face][ts_square (x, y)] =
-            (gint16) (t->value[face] + positional (face, t->value[face], t->flags[face], x, y));
+            t->value[face] + positional (face, t->value[face], t->flags[face], x, y);
     }
   return t;
 }
