@@ -10,8 +10,11 @@
  * an evaluation into an expected result is fitted to the current
  * weights, and each weight is moved by local search (up and down by a
  * step that halves when neither helps) while the mean squared error of
- * the predictions falls.  The tool prints the weights before and after;
- * the new ones go into default_weights in ts-eval.c by hand.
+ * the predictions falls.  Every fifth position is held out: the tool
+ * fits on the others and reports the error of the held-out ones too, so
+ * that a fit that only learnt its own games shows.  It prints the
+ * weights before and after; new ones go into default_weights in
+ * ts-eval.c by hand.
  */
 #include <math.h>
 #include <stdio.h>
@@ -26,6 +29,7 @@
 #define TUNE_TT_MEGABYTES 16
 #define SAMPLE_EVERY 4          /* plies between kept positions */
 #define SKIP_PLIES 12           /* the opening is random: not kept */
+#define HOLD_OUT_EVERY 5        /* every fifth position checks the fit */
 
 static int opt_tune_games = 20;
 static gint64 opt_tune_nodes = 3000;
@@ -196,13 +200,23 @@ tune_weights (const GArray *samples, int *weights, double k)
   return best;
 }
 
+static void
+split_samples (const GArray *all, GArray *training, GArray *held_out)
+{
+  for (guint i = 0; i < all->len; i++)
+    g_array_append_val (i % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 ? held_out : training,
+                        g_array_index (all, Sample, i));
+}
+
 int
 cli_tune (int argc, char **argv)
 {
   g_autoptr (TsSearch) search = NULL;
   g_autoptr (GArray) samples = g_array_new (FALSE, FALSE, sizeof (Sample));
+  g_autoptr (GArray) training = g_array_new (FALSE, FALSE, sizeof (Sample));
+  g_autoptr (GArray) held_out = g_array_new (FALSE, FALSE, sizeof (Sample));
   int weights[TS_EVAL_N_FEATURES];
-  double k, before, after;
+  double k, before, after, held_before;
 
   if (!cli_parse_options ("tune", tune_entries, &argc, &argv))
     return EXIT_FAILURE;
@@ -217,17 +231,20 @@ cli_tune (int argc, char **argv)
       self_play (search, (guint32) opt_tune_seed * 104729u + (guint32) g, samples);
       g_printerr ("game %d: %u positions so far\n", g + 1, samples->len);
     }
-  if (samples->len == 0)
-    return cli_fail ("tune: the games gave no positions");
+  split_samples (samples, training, held_out);
+  if (training->len == 0 || held_out->len == 0)
+    return cli_fail ("tune: the games gave too few positions");
 
   memcpy (weights, ts_eval_default_weights (), sizeof weights);
-  k = fit_scale (samples, weights);
-  before = mean_error (samples, weights, k);
-  after = tune_weights (samples, weights, k);
+  k = fit_scale (training, weights);
+  before = mean_error (training, weights, k);
+  held_before = mean_error (held_out, weights, k);
+  after = tune_weights (training, weights, k);
 
-  printf ("%u positions from %d games at %" G_GINT64_FORMAT " nodes a move; K = %.4f\n", samples->len,
-          opt_tune_games, opt_tune_nodes, k);
-  printf ("mean squared error %.6f -> %.6f\n", before, after);
+  printf ("%u positions from %d games at %" G_GINT64_FORMAT " nodes a move (%u to fit, %u held out); K = %.4f\n",
+          samples->len, opt_tune_games, opt_tune_nodes, training->len, held_out->len, k);
+  printf ("mean squared error, fitted positions %.6f -> %.6f; held-out positions %.6f -> %.6f\n", before, after,
+          held_before, mean_error (held_out, weights, k));
   for (int f = 0; f < TS_EVAL_N_FEATURES; f++)
     printf ("  [TS_FEATURE_%s] = %d,   /* was %d */\n", feature_names[f], weights[f],
             ts_eval_default_weights ()[f]);
