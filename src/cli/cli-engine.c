@@ -349,9 +349,18 @@ typedef struct {
   gboolean adjudicated;
   guint plies;
   guint emperor_trades[2];   /* by the engine, by the opponent */
-  guint last_trade_ply;      /* of the last trade counted */
-  int last_trader;           /* 0 the engine, 1 the opponent */
 } GameReport;
+
+/* An emperor just captured after capturing: a trade if the trader is
+ * still down in material once it has had its next move (taking the
+ * enemy emperor back, or the game, is no loss). */
+typedef struct {
+  gboolean open;
+  TsColor trader;
+  gboolean trader_is_engine;
+  int balance_before;        /* the trader's, before its emperor captured */
+  guint settle_at;           /* the ply after the trader's next move */
+} PendingTrade;
 
 /* An opening: `plies` random moves that capture nothing and move no
  * royal, the same for both games of a pair. */
@@ -375,29 +384,29 @@ play_opening (TsGame *game, guint32 seed, int plies, TsMoveList *list)
     }
 }
 
-/* The emperor captured, and was captured on the next ply, for less than
- * it is worth (play_game() forgives a sacrifice that wins the game on the
- * next move). */
+/* The emperor captured on the last ply and `m` captures it back. */
 static gboolean
-is_emperor_trade (TsPiece mover, const TsMove *prev, TsPiece prev_victim, const TsMove *m)
+recaptures_emperor (TsPiece prev_mover, const TsMove *prev, const TsMove *m)
 {
-  if (!ts_eval_is_emperor (mover) || prev->n_captures == 0)
+  if (!ts_eval_is_emperor (prev_mover) || prev->n_captures == 0)
     return FALSE;
   for (guint i = 0; i < m->n_captures; i++)
     if (m->captures[i] == prev->to)
-      return ts_eval_piece_value (prev_victim) < ts_eval_piece_value (mover);
+      return TRUE;
   return FALSE;
 }
 
-/* An emperor given up for a win two plies later was a sacrifice. */
+/* Counts an open trade once the trader has had its answer: if it is
+ * down in material then, or (`game_over`) unless it won the game. */
 static void
-forgive_winning_sacrifice (GameReport *report)
+settle_trade (PendingTrade *t, GameReport *report, const TsPosition *pos, gboolean game_over,
+              gboolean trader_won)
 {
-  guint winner = report->outcome == GAME_WIN ? 0 : 1;
-
-  if (report->emperor_trades[winner] > 0 && report->last_trader == (int) winner
-      && report->plies <= report->last_trade_ply + 3)
-    report->emperor_trades[winner]--;
+  if (!t->open || (!game_over && report->plies < t->settle_at))
+    return;
+  t->open = FALSE;
+  if (game_over ? !trader_won : material_balance (pos, t->trader) < t->balance_before)
+    report->emperor_trades[t->trader_is_engine ? 0 : 1]++;
 }
 
 static gboolean
@@ -428,7 +437,9 @@ static gboolean
 play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, GError **error)
 {
   TsMove prev = { 0 };
-  TsPiece prev_mover = TS_EMPTY, prev_victim = TS_EMPTY;
+  TsPiece prev_mover = TS_EMPTY;
+  int black_balance_prev = 0;
+  PendingTrade trade = { FALSE };
 
   memset (report, 0, sizeof *report);
   ts_search_clear (pl->search);
@@ -438,25 +449,25 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
     {
       TsPosition *pos = ts_game_get_position (game);
       gboolean engine_to_move = pos->side == engine_color;
+      int black_balance = material_balance (pos, TS_BLACK);
       TsMove move;
 
       if (ts_generate_legal (pos, pl->list) == 0)
         {
           report->outcome = engine_to_move ? GAME_LOSS : GAME_WIN;
-          forgive_winning_sacrifice (report);
+          settle_trade (&trade, report, pos, TRUE, trade.trader != pos->side);
           return TRUE;
         }
+      settle_trade (&trade, report, pos, FALSE, FALSE);
       if (!choose_move (pl, pos, engine_to_move, &move, error))
         return FALSE;
-      if (is_emperor_trade (prev_mover, &prev, prev_victim, &move))
-        {
-          report->last_trader = engine_to_move ? 1 : 0;
-          report->emperor_trades[report->last_trader]++;
-          report->last_trade_ply = report->plies - 1;
-        }
+      if (!trade.open && recaptures_emperor (prev_mover, &prev, &move))
+        trade = (PendingTrade) { TRUE, TS_OTHER (pos->side), !engine_to_move,
+                                 pos->side == TS_WHITE ? black_balance_prev : -black_balance_prev,
+                                 report->plies + 2 };
       prev = move;
       prev_mover = pos->board[move.from];
-      prev_victim = move.n_captures > 0 ? pos->board[move.captures[0]] : TS_EMPTY;
+      black_balance_prev = black_balance;
       if (!ts_game_play (game, &move, error))
         return FALSE;
       if (pl->kind == OPPONENT_CECP && engine_to_move && !cecp_tell (pl->cecp, &move, error))
@@ -464,6 +475,9 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
     }
 
   report->adjudicated = TRUE;
+  /* the game stops here: an open trade is judged on the material now */
+  trade.settle_at = 0;
+  settle_trade (&trade, report, ts_game_get_position (game), FALSE, FALSE);
   {
     int balance = material_balance (ts_game_get_position (game), engine_color);
     report->outcome = balance >= TS_EVAL_PAWN ? GAME_WIN : balance <= -TS_EVAL_PAWN ? GAME_LOSS : GAME_DRAW;
@@ -573,7 +587,7 @@ print_summary (Tally *t, const char *opponent)
           t->lengths->len > 0 ? g_array_index (t->lengths, guint, t->lengths->len / 2) : 0, opt_max_plies,
           t->n_adjudicated);
   printf ("Elo difference %+.0f, 95%% interval %+.0f .. %+.0f\n", elo_of (mean), elo_of (low), elo_of (high));
-  printf ("emperor trades (the emperor captures and is captured at once, for less than it is worth): "
+  printf ("emperor trades (the emperor captures, is captured at once, and its side is down in material after its next move): "
           "engine %u, opponent %u\n", t->emperor_trades[0], t->emperor_trades[1]);
 }
 
