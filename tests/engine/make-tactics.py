@@ -55,7 +55,7 @@ add('win-lion-fork', 'best:13p-13n', 'b', ['CP 1 y','LN 13 p','cp 11 l','vm 15 l
 add('win-white-dragon-king-fork', 'best:15l-16m', 'w', ['CP 16 w','LN 24 m','P 6 y','cp 25 a','dk 15 l'], 'White\'s dragon king steps to attack the prince and the lion')
 # ---- avoid an emperor trade ----
 add('avoid-goblin-pawn', 'avoid:13yx13k', 'b', ['E 13 y','CP 12 y','P 10 w','lo 13 k','p 13 j','e 13 a','cp 12 a','g 11 a'], 'the goblin is defended by a pawn')
-add('avoid-hook-mover-gold', 'avoid:13yx5k', 'b', ['E 13 y','CP 12 y','P 10 w','hm 5 k','g 5 j','cp 12 a','g 11 a','p 11 b'], 'the hook mover is defended by a gold')
+add('avoid-queen-gold', 'avoid:13yx5k', 'b', ['E 13 y','CP 12 y','P 10 w','q 5 k','g 5 j','cp 12 a','g 11 a','p 11 b'], 'the queen is defended by a gold')
 add('avoid-capricorn-rook', 'avoid:13yx20h', 'b', ['E 13 y','CP 12 y','P 10 w','ca 20 h','r 20 a','cp 12 a','g 11 a','p 11 b'], 'the capricorn is defended by a rook from afar')
 add('avoid-peacock-bishop', 'avoid:13yx9l', 'b', ['E 13 y','CP 12 y','P 10 w','pc 9 l','b 4 g','cp 12 a','g 11 a','p 11 b'], 'the peacock is defended by a bishop from afar')
 add('avoid-last-royal-emperor', 'avoid:13yx13k', 'b', ['E 13 y','P 10 w','lo 13 k','p 13 j','cp 12 a','g 11 a'], 'the emperor is the last royal: taking the defended goblin loses the game')
