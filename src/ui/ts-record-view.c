@@ -151,6 +151,18 @@ compare_by_value (gconstpointer a, gconstpointer b)
   return va != vb ? vb - va : (int) pa - (int) pb;
 }
 
+/* The name is looked up when the tooltip is due: setting a tooltip's text
+ * asks the display server where the pointer is, a round trip per lost
+ * piece on every move. */
+static gboolean
+on_lost_query_tooltip (GtkWidget *entry, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  TsPiece pc = GPOINTER_TO_UINT (data);
+
+  gtk_tooltip_set_text (tooltip, ts_piece_display_name (ts_piece_moves_as (pc)));
+  return TRUE;
+}
+
 static GtkWidget *
 lost_entry (TsPiece pc, guint count)
 {
@@ -166,7 +178,8 @@ lost_entry (TsPiece pc, guint count)
       gtk_widget_add_css_class (label, "numeric");
       gtk_box_append (GTK_BOX (box), label);
     }
-  gtk_widget_set_tooltip_text (box, ts_piece_display_name (ts_piece_moves_as (pc)));
+  gtk_widget_set_has_tooltip (box, TRUE);
+  g_signal_connect (box, "query-tooltip", G_CALLBACK (on_lost_query_tooltip), GUINT_TO_POINTER (pc));
   return box;
 }
 
