@@ -41,6 +41,7 @@ struct _TsRecordView {
   TsRecordModel *model;
   guint material[2];
   guint n_lost[2];
+  GHashTable *shown_lost[2];  /* what each side's flow box lists; NULL: nothing yet */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordView, ts_record_view, GTK_TYPE_WIDGET)
@@ -205,6 +206,34 @@ fill_lost (GtkFlowBox *box, GHashTable *lost)
     }
 }
 
+static gboolean
+same_counts (GHashTable *shown, GHashTable *lost)
+{
+  GHashTableIter iter;
+  gpointer piece, count;
+
+  if (shown == NULL || g_hash_table_size (shown) != g_hash_table_size (lost))
+    return FALSE;
+  g_hash_table_iter_init (&iter, lost);
+  while (g_hash_table_iter_next (&iter, &piece, &count))
+    if (g_hash_table_lookup (shown, piece) != count)
+      return FALSE;
+  return TRUE;
+}
+
+/* Rebuilds a side's list only when its losses changed: most moves capture
+ * nothing of that side, and rebuilding dozens of entries on every move
+ * was most of a move's cost in a long game. */
+static void
+show_lost (TsRecordView *self, TsColor side, GHashTable *lost)
+{
+  if (same_counts (self->shown_lost[side], lost))
+    return;
+  fill_lost (side == TS_BLACK ? self->black_lost : self->white_lost, lost);
+  g_clear_pointer (&self->shown_lost[side], g_hash_table_unref);
+  self->shown_lost[side] = g_hash_table_ref (lost);
+}
+
 static void
 update_material (TsRecordView *self, guint ply)
 {
@@ -217,8 +246,8 @@ update_material (TsRecordView *self, guint ply)
 
   count_material (self, pos);
   collect_lost (self, ply, lost);
-  fill_lost (self->black_lost, black);
-  fill_lost (self->white_lost, white);
+  show_lost (self, TS_BLACK, black);
+  show_lost (self, TS_WHITE, white);
 
   black_text = g_strdup_printf ("%u", self->material[TS_BLACK]);
   white_text = g_strdup_printf ("%u", self->material[TS_WHITE]);
@@ -502,6 +531,8 @@ ts_record_view_dispose (GObject *object)
   self->scroll_tick = 0;
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_RECORD_VIEW);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->shown_lost[TS_BLACK], g_hash_table_unref);
+  g_clear_pointer (&self->shown_lost[TS_WHITE], g_hash_table_unref);
   G_OBJECT_CLASS (ts_record_view_parent_class)->dispose (object);
 }
 
