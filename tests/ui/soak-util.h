@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 
 /* ---- the window under test ---- */
 
+/* ui_test_init(), with the test's files (the autosave) in memory when
+ * the machine has a tmpfs at /dev/shm. */
+void soak_init (int *argc, char ***argv);
+
 typedef struct {
   TsApplication *app;
   TsWindow *window;

@@ -13,8 +13,8 @@
  * waits for: each turn may lay out and paint the window, which costs far
  * more than a move, and a user would not see a frame for each move of a
  * game played this fast either. */
-#define PLIES_PER_PUMP 10
-#define PLIES_PER_FRAME 50
+#define PLIES_PER_PUMP 20
+#define PLIES_PER_FRAME 100
 
 static const guint32 game_seeds[] = { 1, 2, 3 };
 
@@ -132,7 +132,8 @@ finish_game (Soak *soak, TsMoveList *list, Tally *tally, guint *game_kinds)
   while (ts_game_get_result (soak->game) == TS_RESULT_NONE && ts_game_get_n_moves (soak->game) < limit)
     {
       play_one_ply (soak, list, SOAK_PHASE_FINISH, tally, game_kinds);
-      soak_pump ();
+      if (ts_game_get_n_moves (soak->game) % PLIES_PER_PUMP == 0)
+        soak_pump ();
     }
   g_assert_cmpint (ts_game_get_result (soak->game), !=, TS_RESULT_NONE);
 }
@@ -191,7 +192,7 @@ test_three_games (void)
 int
 main (int argc, char *argv[])
 {
-  ui_test_init (&argc, &argv);
+  soak_init (&argc, &argv);
   g_test_add_func ("/soak/games/three", test_three_games);
   return g_test_run ();
 }
