@@ -319,6 +319,33 @@ shown_dialogs (Soak *soak)
   return dialogs;
 }
 
+typedef struct {
+  Soak *soak;
+  GType type;
+  GtkWindow *found;
+} DialogSearch;
+
+static gboolean
+dialog_of_type_shown (gpointer data)
+{
+  DialogSearch *search = data;
+  g_autoptr (GPtrArray) dialogs = shown_dialogs (search->soak);
+
+  for (guint i = 0; i < dialogs->len; i++)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (dialogs->pdata[i], search->type))
+      search->found = dialogs->pdata[i];
+  return search->found != NULL;
+}
+
+GtkWindow *
+soak_wait_dialog (Soak *soak, GType type)
+{
+  DialogSearch search = { soak, type, NULL };
+
+  g_assert_true (ui_test_spin_until (dialog_of_type_shown, &search, 10000));
+  return search.found; /* the toplevel list keeps it alive */
+}
+
 guint
 soak_count_dialogs (Soak *soak)
 {

@@ -80,6 +80,9 @@ void soak_browse_record (Soak *soak);
 
 /* ---- dialogs ---- */
 
+/* Waits for a window of `type` besides the main window, and fails the
+ * test if none comes. */
+GtkWindow *soak_wait_dialog (Soak *soak, GType type);
 /* The windows shown besides the main window. */
 guint soak_count_dialogs (Soak *soak);
 /* Answers or closes each dialog as a user might: a message dialog gets a
