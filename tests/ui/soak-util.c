@@ -7,9 +7,13 @@
 #include "ts-new-game-dialog.h"
 #include "ts-move-input.h"
 #include "ts-piece.h"
+#include "ts-ui.h"
 #include "ui-test-util.h"
 
 /* ---- the window under test ---- */
+
+#define SOAK_WINDOW_WIDTH 1000
+#define SOAK_WINDOW_HEIGHT 720
 
 void
 soak_init (int *argc, char ***argv)
@@ -39,7 +43,12 @@ find_descendant (GtkWidget *root, GType type)
 void
 soak_open (Soak *soak, guint32 seed)
 {
+  g_autoptr (GSettings) settings = ts_ui_settings_new ();
+
   memset (soak, 0, sizeof *soak);
+  /* a small laptop's window: painting costs by the pixel */
+  g_settings_set_int (settings, "window-width", SOAK_WINDOW_WIDTH);
+  g_settings_set_int (settings, "window-height", SOAK_WINDOW_HEIGHT);
   soak->app = ui_test_application_new ();
   soak->window = ui_test_open_window (GTK_APPLICATION (soak->app));
   soak->board = ts_window_get_board_view (soak->window);
@@ -49,24 +58,10 @@ soak_open (Soak *soak, guint32 seed)
   soak->rand = g_rand_new_with_seed (seed);
 }
 
-static void
-close_every_dialog (Soak *soak)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (w != GTK_WINDOW (soak->window) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        gtk_window_destroy (w);
-    }
-  soak_pump ();
-}
-
 void
 soak_close (Soak *soak)
 {
-  close_every_dialog (soak);
+  soak_dismiss_dialogs (soak, NULL);
   ui_test_close_window (soak->window);
   soak_pump ();
   g_clear_object (&soak->app);
@@ -381,31 +376,74 @@ any_record_in (const char *folder)
   return NULL;
 }
 
+typedef struct {
+  GtkFileChooser *chooser;
+  GFile *file;
+} Selection;
+
+static gboolean
+file_selected (gpointer data)
+{
+  Selection *selection = data;
+  g_autoptr (GFile) selected = gtk_file_chooser_get_file (selection->chooser);
+
+  return selected != NULL && g_file_equal (selected, selection->file);
+}
+
+static gboolean
+window_hidden (gpointer data)
+{
+  return !gtk_widget_get_visible (data);
+}
+
+void
+soak_choose_file (GtkFileChooserDialog *dialog, GFile *file)
+{
+  Selection selection = { GTK_FILE_CHOOSER (dialog), file };
+  g_autoptr (GError) error = NULL;
+
+  g_object_ref (dialog);
+  if (file != NULL)
+    {
+      if (gtk_file_chooser_get_action (selection.chooser) == GTK_FILE_CHOOSER_ACTION_SAVE)
+        {
+          /* a new file: typed into the name field of its folder */
+          g_autoptr (GFile) folder = g_file_get_parent (file);
+          g_autofree char *name = g_file_get_basename (file);
+
+          g_assert_true (gtk_file_chooser_set_current_folder (selection.chooser, folder, &error));
+          gtk_file_chooser_set_current_name (selection.chooser, name);
+        }
+      else
+        g_assert_true (gtk_file_chooser_set_file (selection.chooser, file, &error));
+      g_assert_no_error (error);
+      /* the dialog reads its folder first */
+      g_assert_true (ui_test_spin_until (file_selected, &selection, 10000));
+    }
+  gtk_dialog_response (GTK_DIALOG (dialog), file != NULL ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_CANCEL);
+  g_assert_true (ui_test_spin_until (window_hidden, dialog, 10000));
+  g_object_unref (dialog);
+}
+
 /* Accepts with a new file (saving) or a record of `folder` (opening), or
  * cancels. */
 static void
 answer_file_chooser (Soak *soak, GtkFileChooserDialog *dialog, const char *folder)
 {
-  GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
   static guint n_saved;
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
 
   if (folder != NULL && g_rand_boolean (soak->rand))
     {
-      g_autofree char *path = NULL;
-
-      if (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_SAVE)
+      if (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE)
         path = g_strdup_printf ("%s/soak-%u" TS_RECORD_EXTENSION, folder, ++n_saved);
       else
         path = any_record_in (folder);
-      if (path != NULL)
-        {
-          g_autoptr (GFile) file = g_file_new_for_path (path);
-          gtk_file_chooser_set_file (chooser, file, NULL);
-          gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-          return;
-        }
     }
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  if (path != NULL)
+    file = g_file_new_for_path (path);
+  soak_choose_file (dialog, file);
 }
 
 static void
@@ -430,7 +468,7 @@ answer (Soak *soak, GtkWindow *dialog, const char *folder, gboolean stubborn)
   if (stubborn)
     /* it did not go away when answered: the last resort of a user is
      * the window manager's close button */
-    gtk_window_destroy (dialog);
+    gtk_window_close (dialog);
   else if (ADW_IS_MESSAGE_DIALOG (dialog))
     answer_message (soak, ADW_MESSAGE_DIALOG (dialog));
   else if (GTK_IS_FILE_CHOOSER_DIALOG (dialog))

@@ -32,7 +32,7 @@ typedef struct {
 /* A registered application and a presented main window, driven by a
  * random source seeded with `seed`. */
 void soak_open (Soak *soak, guint32 seed);
-/* Closes every dialog, then the window (deleting its autosave). */
+/* Answers every dialog, then closes the window (deleting its autosave). */
 void soak_close (Soak *soak);
 
 /* Dispatches what is pending in the main context without waiting (and
@@ -83,6 +83,9 @@ void soak_browse_record (Soak *soak);
 /* Waits for a window of `type` besides the main window, and fails the
  * test if none comes. */
 GtkWindow *soak_wait_dialog (Soak *soak, GType type);
+/* Picks `file` in a file chooser, once it has read its folder, and
+ * accepts; NULL cancels.  Waits until the dialog is gone. */
+void soak_choose_file (GtkFileChooserDialog *dialog, GFile *file);
 /* The windows shown besides the main window. */
 guint soak_count_dialogs (Soak *soak);
 /* Answers or closes each dialog as a user might: a message dialog gets a

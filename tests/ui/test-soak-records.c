@@ -41,44 +41,12 @@ write_record (const char *folder, guint index, GRand *rand, TsGame **game)
   return g_file_new_for_path (path);
 }
 
-typedef struct {
-  GtkFileChooser *chooser;
-  GFile *file;
-} Selection;
-
-static gboolean
-file_selected (gpointer data)
-{
-  Selection *selection = data;
-  g_autoptr (GFile) selected = gtk_file_chooser_get_file (selection->chooser);
-
-  return selected != NULL && g_file_equal (selected, selection->file);
-}
-
-static gboolean
-window_hidden (gpointer data)
-{
-  return !gtk_widget_get_visible (data);
-}
-
-/* Picks the file in the Open dialog, once the dialog has read its folder,
- * and presses Open. */
+/* Picks the file in the Open dialog and presses Open. */
 static void
 open_by_dialog (Soak *soak, GFile *file)
 {
-  GtkWindow *dialog;
-  g_autoptr (GError) error = NULL;
-  Selection selection = { NULL, file };
-
   g_assert_true (soak_activate (soak, "win.open"));
-  dialog = g_object_ref (soak_wait_dialog (soak, GTK_TYPE_FILE_CHOOSER_DIALOG));
-  selection.chooser = GTK_FILE_CHOOSER (dialog);
-  g_assert_true (gtk_file_chooser_set_file (selection.chooser, file, &error));
-  g_assert_no_error (error);
-  g_assert_true (ui_test_spin_until (file_selected, &selection, 10000));
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  g_assert_true (ui_test_spin_until (window_hidden, dialog, 10000));
-  g_object_unref (dialog);
+  soak_choose_file (GTK_FILE_CHOOSER_DIALOG (soak_wait_dialog (soak, GTK_TYPE_FILE_CHOOSER_DIALOG)), file);
 }
 
 static void
