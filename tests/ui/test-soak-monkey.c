@@ -61,7 +61,9 @@ typedef struct {
   Soak soak;
   char *folder;         /* where Save puts records and Open finds them */
   GPtrArray *accels;    /* detailed action names that have accelerators */
-  GHashTable *activated;  /* name -> times */
+  guint next_accel;     /* the next of `accels` to press */
+  guint pressed;
+  GHashTable *activated;  /* name -> times its action ran */
   guint counts[N_EVENT_KINDS];
   gint64 usec[N_EVENT_KINDS];  /* time spent on each kind */
   guint max_plies;
@@ -131,11 +133,32 @@ choose (Monkey *m)
 }
 
 static void
+shuffle (GPtrArray *array, GRand *rand)
+{
+  for (guint i = array->len; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      gpointer t = array->pdata[i - 1];
+
+      array->pdata[i - 1] = array->pdata[j];
+      array->pdata[j] = t;
+    }
+}
+
+/* The accelerators are pressed in turn, in an order shuffled anew for
+ * each round, so that every one is pressed about as often; an action
+ * that is disabled at that moment does nothing, as its key would. */
+static void
 press_accelerator (Monkey *m)
 {
-  const char *name = m->accels->pdata[g_rand_int_range (m->soak.rand, 0, m->accels->len)];
+  const char *name;
   guint times;
 
+  if (m->next_accel == 0)
+    shuffle (m->accels, m->soak.rand);
+  name = m->accels->pdata[m->next_accel];
+  m->next_accel = (m->next_accel + 1) % m->accels->len;
+  m->pressed++;
   if (!soak_activate (&m->soak, name))
     return;
   times = GPOINTER_TO_UINT (g_hash_table_lookup (m->activated, name));
@@ -299,11 +322,14 @@ test_monkey (void)
   soak_wait_frame (&m.soak);
 
   counts = describe_counts (&m);
-  g_test_message ("monkey seed %u: %u events (%s); %u turns of the main loop; %u dialogs answered; %u plies at most, %u at the end; %.1f s",
-                  seed, N_EVENTS, counts, m.pumps, m.dialogs, m.max_plies, ts_game_get_n_moves (m.soak.game),
-                  g_test_timer_elapsed ());
+  g_test_message ("monkey seed %u: %u events (%s); %u accelerated actions pressed %u times in all, %u of them "
+                  "ran; %u turns of the main loop; %u dialogs answered; %u plies at most, %u at the end; %.1f s",
+                  seed, N_EVENTS, counts, m.accels->len, m.pressed, g_hash_table_size (m.activated), m.pumps,
+                  m.dialogs, m.max_plies, ts_game_get_n_moves (m.soak.game), g_test_timer_elapsed ());
   /* the monkey did play: its clicks reached the game */
   g_assert_cmpuint (m.max_plies, >, 0);
+  /* every accelerator was pressed, most of them more than once */
+  g_assert_cmpuint (m.pressed, >=, 2 * m.accels->len);
   soak_close (&m.soak);
   remove_folder (m.folder);
   g_free (m.folder);
