@@ -292,7 +292,6 @@ soak_browse_record (Soak *soak)
   if (ply > 0)
     ts_record_view_show_ply (record, ply - 1);
   ts_record_view_show_ply (record, ply + 1);
-  soak_pump ();
   ts_record_view_show_ply (record, n);
   g_assert_cmpint (ts_board_view_get_browse_ply (soak->board), ==, -1);
 }

@@ -13,8 +13,8 @@
  * waits for: each turn may lay out and paint the window, which costs far
  * more than a move, and a user would not see a frame for each move of a
  * game played this fast either. */
-#define PLIES_PER_PUMP 20
-#define PLIES_PER_FRAME 100
+#define PLIES_PER_PUMP 40
+#define PLIES_PER_FRAME 200
 
 static const guint32 game_seeds[] = { 1, 2, 3 };
 
