@@ -9,6 +9,8 @@
 #define MIN_PLIES 1500
 /* After MIN_PLIES the game is pushed to its end; it gets this long. */
 #define MAX_FINISH_PLIES 3000
+/* Plies played on after Undo has taken the game out of its end. */
+#define PLIES_AFTER_UNDO 30
 /* Plies between turns of the main loop, and between frames the test
  * waits for: each turn may lay out and paint the window, which costs far
  * more than a move, and a user would not see a frame for each move of a
@@ -161,7 +163,9 @@ play_game (guint32 seed, Tally *tally)
   plies_at_end = ts_game_get_n_moves (soak.game);
   ends++;
   check_game_over (&soak);
-  /* on from the position before the end, to an end again */
+  /* on from the position before the end: a while, then to an end again */
+  for (guint i = 0; i < PLIES_AFTER_UNDO && ts_game_get_result (soak.game) == TS_RESULT_NONE; i++)
+    play_one_ply (&soak, list, SOAK_PHASE_PLAY, tally, &game_kinds);
   finish_game (&soak, list, tally, &game_kinds);
   ends++;
   g_assert_cmpuint (ts_game_get_n_moves (soak.game), >=, MIN_PLIES);
