@@ -14,7 +14,7 @@ move_weight (const TsPosition *pos, const TsMove *m)
   if (m->n_captures == 1 && m->to != m->captures[0])
     return 100;
   /* the emperor's jumps are most of the moves: make them rarer */
-  if (ts_piece_moves_info (pos->board[m->from])->movement.flags & TS_MOVE_FLAG_EMPEROR)
+  if (ts_piece_moves_info (pos->rules, pos->board[m->from])->movement.flags & TS_MOVE_FLAG_EMPEROR)
     return m->n_captures ? 1 : 0;
   return 4;
 }

@@ -277,7 +277,7 @@ contagion (TsPieceType type)
 {
   TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK);
   TsPiece victim = ts_piece_for_type (type) | TS_PIECE_WHITE;
-  TsPiece after = ts_piece_after_captures (pawn, &victim, 1);
+  TsPiece after = ts_piece_after_captures (TS_RULES_STANDARD, pawn, &victim, 1);
 
   return after != pawn ? after : TS_EMPTY;
 }
@@ -309,7 +309,7 @@ describe_promotion (GString *text, TsPieceType type)
   if (contagious != TS_EMPTY)
     /* TRANSLATORS: %s is a piece name */
     g_string_append_printf (text, _("Contagious: a piece that captures it becomes a %s. "),
-                            ts_piece_display_name (ts_piece_moves_as (contagious)));
+                            ts_piece_display_name (ts_piece_moves_as (TS_RULES_STANDARD, contagious)));
 }
 
 char *

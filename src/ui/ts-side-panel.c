@@ -39,7 +39,8 @@ static GParamSpec *properties[N_PROPS];
 static void
 on_piece_on_board (TsSidePanel *self, guint piece)
 {
-  ts_piece_info_page_set_piece_type (self->info_page, ts_piece_moves_as ((TsPiece) piece));
+  ts_piece_info_page_set_piece_type (self->info_page,
+                                     ts_piece_moves_as (ts_board_view_get_rules (self->board), (TsPiece) piece));
 }
 
 /* The ring marks the table's selection only while the table is seen. */

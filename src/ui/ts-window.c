@@ -59,9 +59,10 @@ color_name (TsColor color)
 /* "Lion 獅子 (shishi), Black, on 12m"; a promoted piece also names what it
  * was, since its face no longer shows it. */
 static char *
-describe_piece (TsPiece pc, TsSquare sq)
+describe_piece (TsRules rules, TsPiece pc, TsSquare sq)
 {
-  const TsPieceInfo *info = ts_piece_moves_info (pc);
+  TsPieceType type = ts_piece_moves_as (rules, pc);
+  const TsPieceInfo *info = ts_piece_info (type);
   const TsPieceInfo *base = ts_piece_info (TS_PIECE_TYPE (pc));
   char square[4];
 
@@ -69,10 +70,10 @@ describe_piece (TsPiece pc, TsSquare sq)
   if (TS_PIECE_IS_PROMOTED (pc) && base != info)
     /* TRANSLATORS: piece name, kanji, rōmaji, former piece, side, square */
     return g_strdup_printf (_("%s %s (%s), promoted %s — %s, on %s"),
-                            ts_piece_display_name (ts_piece_moves_as (pc)), info->kanji, info->romaji,
+                            ts_piece_display_name (type), info->kanji, info->romaji,
                             ts_piece_display_name (TS_PIECE_TYPE (pc)), color_name (TS_PIECE_COLOR (pc)), square);
   /* TRANSLATORS: piece name, kanji, rōmaji, side, square */
-  return g_strdup_printf (_("%s %s (%s) — %s, on %s"), ts_piece_display_name (ts_piece_moves_as (pc)), info->kanji, info->romaji,
+  return g_strdup_printf (_("%s %s (%s) — %s, on %s"), ts_piece_display_name (type), info->kanji, info->romaji,
                           color_name (TS_PIECE_COLOR (pc)), square);
 }
 
@@ -87,7 +88,7 @@ update_status (TsWindow *self)
   if (hint != NULL)
     text = g_strdup (hint);
   else if (pc != TS_EMPTY && pc != TS_OFFBOARD)
-    text = describe_piece (pc, sq);
+    text = describe_piece (ts_game_get_rules (self->game), pc, sq);
   else if (ts_game_get_result (self->game) != TS_RESULT_NONE)
     text = ts_game_describe_result (self->game);
   else if (ts_game_computer_to_move (self->game))

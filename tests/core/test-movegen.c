@@ -307,7 +307,7 @@ test_attacks_match_moves (void)
             for (guint64 bits = pos->occupied[us][w]; bits; bits &= bits - 1)
               {
                 TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-                if (!(ts_piece_moves_info (pos->board[from])->movement.flags & TS_MOVE_FLAG_EMPEROR))
+                if (!(ts_piece_moves_info (pos->rules, pos->board[from])->movement.flags & TS_MOVE_FLAG_EMPEROR))
                   ts_generate_piece_moves (pos, from, list);
               }
           for (guint i = 0; i < list->n; i++)

@@ -205,7 +205,7 @@ count_marked (Fixture *f)
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     if (ts_board_view_get_piece (f->board, sq) != TS_OFFBOARD && (ts_board_view_get_marks (f->board, sq) & TS_MARK_TYPE))
       {
-        g_assert_cmpint (ts_piece_moves_as (ts_board_view_get_piece (f->board, sq)), ==, TS_PIECE_LION);
+        g_assert_cmpint (ts_piece_moves_as (ts_board_view_get_rules (f->board), ts_board_view_get_piece (f->board, sq)), ==, TS_PIECE_LION);
         n++;
       }
   return n;
