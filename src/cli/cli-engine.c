@@ -138,7 +138,7 @@ static GameOutcome
 play_game (TsSearch *search, TsMoveList *list, Opponent opponent, GRand *rand,
            TsColor engine_color, gboolean *adjudicated, guint *plies)
 {
-  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (cli_rules);
   TsSearchLimits limits = { .movetime_ms = opt_match_movetime };
 
   ts_search_clear (search);

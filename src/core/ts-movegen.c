@@ -733,9 +733,30 @@ piece_reaches (TsRules rules, const TsPiece *board, TsSquare from, TsSquare targ
   return fm->m.hook_start != 0 && hook_reaches (board, from, c, fm->m.hook_start, right, forward);
 }
 
+/* Whether a piece of `color` within two squares of `sq` attacks it: most
+ * defenders stand there, and the border cells keep every look inside the
+ * board array. */
+static gboolean
+attacked_from_near (TsPosition *pos, TsSquare sq, TsColor color)
+{
+  for (int dy = -2; dy <= 2; dy++)
+    for (int dx = -2; dx <= 2; dx++)
+      {
+        TsSquare from = (TsSquare) (sq + dy * TS_STRIDE + dx);
+        TsPiece pc = pos->board[from];
+
+        if (pc != TS_EMPTY && pc != TS_OFFBOARD && from != sq && TS_PIECE_COLOR (pc) == color
+            && !is_emperor (pos->rules, pc) && piece_reaches (pos->rules, pos->board, from, sq))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 gboolean
 ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color)
 {
+  if (attacked_from_near (pos, sq, color))
+    return TRUE;
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
       {
