@@ -118,6 +118,14 @@ ts_side_panel_get_page (TsSidePanel *self)
   return adw_view_stack_get_visible_child_name (self->stack);
 }
 
+void
+ts_side_panel_set_rules (TsSidePanel *self, TsRules rules)
+{
+  g_return_if_fail (TS_IS_SIDE_PANEL (self));
+  ts_piece_info_page_set_rules (self->info_page, rules);
+  ts_value_table_set_rules (self->value_table, rules);
+}
+
 TsPieceInfoPage *
 ts_side_panel_get_info_page (TsSidePanel *self)
 {

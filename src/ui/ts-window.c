@@ -118,6 +118,14 @@ update_turn (TsWindow *self)
       subtitle = g_strdup_printf (_("Move %u"), pos->move_number);
       turn = g_strdup (pos->side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
     }
+  if (ts_game_get_rules (self->game) != TS_RULES_STANDARD)
+    {
+      /* TRANSLATORS: the move number or result, then the rule set ("Move 3 · Japanese Wikipedia rules") */
+      char *with_rules = g_strdup_printf (_("%s · %s rules"), subtitle, ts_rules_display_name (ts_game_get_rules (self->game)));
+
+      g_free (subtitle);
+      subtitle = with_rules;
+    }
   if (players != NULL)
     {
       /* TRANSLATORS: the move number, then who plays ("Move 3 · ☗ Human vs ☖ Computer (Casual)") */
@@ -168,6 +176,7 @@ on_game_changed (TsGame *game, TsWindow *self)
   update_turn (self);
   update_status (self);
   announce_result (self);
+  ts_side_panel_set_rules (self->side_panel, ts_game_get_rules (game));
 }
 
 static void
@@ -512,12 +521,13 @@ copy_position_activated (GSimpleAction *action, GVariant *parameter, gpointer us
   show_toast (self, _("Position copied as TSFEN"));
 }
 
+/* A pasted position is read in the rule set of the game on screen. */
 static void
 start_from_tsfen_now (TsWindow *self, gpointer data)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!ts_document_new_game_from_tsfen (self->document, data, &error))
+  if (!ts_document_new_game_from_tsfen (self->document, ts_game_get_rules (self->game), data, &error))
     show_error (self, _("The clipboard does not hold a position"), error->message);
 }
 
@@ -535,8 +545,8 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
       return;
     }
   /* refuse a bad position before asking about unsaved changes */
-  check = ts_game_new_from_tsfen (g_strstrip (text), &error);
-  if (check == NULL)
+  check = ts_game_new ();
+  if (!ts_game_reset_to_tsfen_with_rules (check, ts_game_get_rules (self->game), g_strstrip (text), &error))
     {
       show_error (self, _("The clipboard does not hold a position"), error->message);
       return;
@@ -553,26 +563,34 @@ paste_position_activated (GSimpleAction *action, GVariant *parameter, gpointer u
                                  g_object_ref (self));
 }
 
-/* A fresh game between the players in `data` (two TsPlayer, Black's
- * first), kept as the game's tags. */
+/* What the New Game dialog chose. */
+typedef struct {
+  TsPlayer players[2];
+  TsRules rules;
+} NewGameChoice;
+
+/* A fresh game of the chosen rule set between the chosen players, kept
+ * as the game's tags. */
 static void
 new_game_now (TsWindow *self, gpointer data)
 {
-  const TsPlayer *players = data;
+  const NewGameChoice *choice = data;
   g_autoptr (TsGame) game = ts_game_new ();
 
-  ts_game_set_player (game, TS_BLACK, &players[TS_BLACK]);
-  ts_game_set_player (game, TS_WHITE, &players[TS_WHITE]);
+  ts_game_reset_with_rules (game, choice->rules);
+  ts_game_set_player (game, TS_BLACK, &choice->players[TS_BLACK]);
+  ts_game_set_player (game, TS_WHITE, &choice->players[TS_WHITE]);
   ts_document_new_game_from_game (self->document, game);
 }
 
 static void
 on_new_game_start (TsNewGameDialog *dialog, TsWindow *self)
 {
-  TsPlayer players[2] = { ts_new_game_dialog_get_player (dialog, TS_BLACK),
-                          ts_new_game_dialog_get_player (dialog, TS_WHITE) };
+  NewGameChoice choice = { { ts_new_game_dialog_get_player (dialog, TS_BLACK),
+                             ts_new_game_dialog_get_player (dialog, TS_WHITE) },
+                           ts_new_game_dialog_get_rules (dialog) };
 
-  confirm_discard (self, new_game_now, g_memdup2 (players, sizeof players), g_free);
+  confirm_discard (self, new_game_now, g_memdup2 (&choice, sizeof choice), g_free);
 }
 
 static void

@@ -1,6 +1,8 @@
 /* test-window.c — the application window: actions, accelerators, status
  * line, the announcement of the result. */
 #include "ts-application.h"
+#include "ts-side-panel.h"
+#include "ts-ui.h"
 #include "ts-window.h"
 #include "ui-test-util.h"
 
@@ -153,6 +155,51 @@ test_result_announced (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "Black wins"));
 }
 
+/* The first widget of `type` under `widget`, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* New Game offers the rule set and remembers it; the subtitle names a
+ * rule set other than standard; the side panel follows the game's. */
+static void
+test_rule_set (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = ts_ui_settings_new ();
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
+  TsSidePanel *panel = TS_SIDE_PANEL (find_widget (GTK_WIDGET (f->window), TS_TYPE_SIDE_PANEL));
+  g_autofree char *remembered = NULL;
+
+  activate (f, "new-game", NULL);
+  ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_JW);
+  g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_JW);
+  remembered = g_settings_get_string (settings, "rules");
+  g_assert_cmpstr (remembered, ==, "jw");
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Japanese Wikipedia"));
+  g_assert_cmpint (ts_piece_info_page_get_rules (ts_side_panel_get_info_page (panel)), ==, TS_RULES_JW);
+  /* 93 starting types and jw's 23 promoted-only ones */
+  g_assert_cmpuint (g_list_model_get_n_items (ts_value_table_get_rows (ts_side_panel_get_value_table (panel))), ==,
+                    93 + 23);
+
+  activate (f, "new-game", NULL);
+  ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_STANDARD);
+  g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_STANDARD);
+  g_assert_null (strstr (adw_window_title_get_subtitle (title), "Japanese Wikipedia"));
+  g_assert_cmpuint (g_list_model_get_n_items (ts_value_table_get_rows (ts_side_panel_get_value_table (panel))), ==,
+                    93 + 8);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -167,6 +214,7 @@ main (int argc, char *argv[])
   ADD ("/window/view-actions", test_view_actions);
   ADD ("/window/status-names-hovered-piece", test_status_names_hovered_piece);
   ADD ("/window/result-announced", test_result_announced);
+  ADD ("/window/rule-set", test_rule_set);
 #undef ADD
   status = g_test_run ();
   g_object_unref (app);

@@ -190,6 +190,19 @@ ui_test_start_new_game (GtkWindow *parent, gboolean black_computer, gboolean whi
 }
 
 void
+ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules)
+{
+  TsNewGameDialog *dialog;
+
+  g_assert_true (ui_test_spin_until (new_game_dialog_shown, parent, 2000));
+  dialog = TS_NEW_GAME_DIALOG (find_new_game_dialog (parent));
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &TS_PLAYER_HUMAN);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &TS_PLAYER_HUMAN);
+  ts_new_game_dialog_set_rules (dialog, rules);
+  ts_new_game_dialog_start (dialog);
+}
+
+void
 ui_test_respond_to_dialog (GtkWindow *parent, const char *response)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
