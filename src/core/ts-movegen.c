@@ -100,7 +100,7 @@ farthest_reach (const FaceMovement *f)
   return MIN (reach, TS_SIZE);
 }
 
-static FaceMovement *
+static gpointer
 build_face_table (TsRules rules)
 {
   FaceMovement *table = g_new0 (FaceMovement, 256);
@@ -127,28 +127,16 @@ build_face_table (TsRules rules)
   return table;
 }
 
-static FaceMovement *face_tables[TS_N_RULES];
-
-static void
-build_face_tables (void)
-{
-  static gsize built;
-
-  /* Built once, read-only after: constants, not state. */
-  if (g_once_init_enter (&built))
-    {
-      for (int r = 0; r < TS_N_RULES; r++)
-        face_tables[r] = build_face_table ((TsRules) r);
-      g_once_init_leave (&built, 1);
-    }
-}
-
 static inline const FaceMovement *
 face_movement (TsRules rules, TsPiece pc)
 {
+  /* Built once, read-only after: constants, not state. */
+  static gpointer face_tables[TS_N_RULES];
+  static gsize built;
+
   if (G_UNLIKELY (face_tables[rules] == NULL))
-    build_face_tables ();
-  return &face_tables[rules][TS_PIECE_FACE (pc)];
+    ts_rules_build_tables_once (&built, face_tables, build_face_table);
+  return &((const FaceMovement *) face_tables[rules])[TS_PIECE_FACE (pc)];
 }
 
 /* ---- promotion and contagion (RULES.md section 4) ---- */

@@ -658,7 +658,18 @@ estimate_missing_values (RuleSetTable *t)
       }
 }
 
-static RuleSetTable *
+void
+ts_rules_build_tables_once (gsize *built, gpointer *tables, gpointer (*build) (TsRules rules))
+{
+  if (g_once_init_enter (built))
+    {
+      for (int r = 0; r < TS_N_RULES; r++)
+        tables[r] = build ((TsRules) r);
+      g_once_init_leave (built, 1);
+    }
+}
+
+static gpointer
 build_table (TsRules rules)
 {
   RuleSetTable *t = g_new0 (RuleSetTable, 1);
@@ -679,16 +690,11 @@ build_table (TsRules rules)
 static const RuleSetTable *
 rule_set_table (TsRules rules)
 {
-  static RuleSetTable *tables[TS_N_RULES];
+  static gpointer tables[TS_N_RULES];
   static gsize built;
 
   /* Built once and never changed: read-only data, not state. */
-  if (g_once_init_enter (&built))
-    {
-      for (int r = 0; r < TS_N_RULES; r++)
-        tables[r] = build_table ((TsRules) r);
-      g_once_init_leave (&built, 1);
-    }
+  ts_rules_build_tables_once (&built, tables, build_table);
   return tables[rules];
 }
 

@@ -220,6 +220,10 @@ const char *ts_rules_display_name (TsRules rules);
 gboolean ts_rules_from_name (const char *name, TsRules *rules, GError **error);
 TsEmperorCaptureRule ts_rules_emperor_capture_rule (TsRules rules);
 
+/* Sets tables[r] = build (r) for every rule set, once and thread-safely:
+ * for tables derived from the piece table, read-only after. */
+void ts_rules_build_tables_once (gsize *built, gpointer *tables, gpointer (*build) (TsRules rules));
+
 #define TS_RULES_ERROR (ts_rules_error_quark ())
 GQuark ts_rules_error_quark (void);
 

@@ -78,7 +78,7 @@ positional (int face, int value, guint8 flags, int x, int y)
   return 2 * MIN (advance, 10) - off_centre;
 }
 
-static EvalTables *
+static gpointer
 build_tables (TsRules rules)
 {
   EvalTables *t = g_new0 (EvalTables, 1);
@@ -104,27 +104,15 @@ build_tables (TsRules rules)
   return t;
 }
 
-static EvalTables *eval_tables[TS_N_RULES];
-
-static void
-build_all_tables (void)
-{
-  static gsize built;
-
-  /* Built once, read-only after: constants, not state. */
-  if (g_once_init_enter (&built))
-    {
-      for (int r = 0; r < TS_N_RULES; r++)
-        eval_tables[r] = build_tables ((TsRules) r);
-      g_once_init_leave (&built, 1);
-    }
-}
-
 static inline const EvalTables *
 tables (TsRules rules)
 {
+  /* Built once, read-only after: constants, not state. */
+  static gpointer eval_tables[TS_N_RULES];
+  static gsize built;
+
   if (G_UNLIKELY (eval_tables[rules] == NULL))
-    build_all_tables ();
+    ts_rules_build_tables_once (&built, eval_tables, build_tables);
   return eval_tables[rules];
 }
 

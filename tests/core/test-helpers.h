@@ -1,6 +1,8 @@
 /* test-helpers.h — small things the core tests share. */
 #pragma once
 
+#include <string.h>
+
 #include "ts-movegen.h"
 #include "ts-random-game.h"
 
@@ -74,4 +76,15 @@ legal_moves_string (TsPosition *pos, const char *from)
   for (guint i = 0; i < strings->len; i++)
     g_string_append_printf (out, "%s%s", i ? " " : "", (char *) strings->pdata[i]);
   return g_string_free (out, FALSE);
+}
+
+/* Whether the canonical move is among the legal moves. */
+static inline gboolean
+has_move (TsPosition *pos, const char *move)
+{
+  g_autofree char *all = legal_moves_string (pos, NULL);
+  g_autofree char *padded = g_strdup_printf (" %s ", all);
+  g_autofree char *wanted = g_strdup_printf (" %s ", move);
+
+  return strstr (padded, wanted) != NULL;
 }

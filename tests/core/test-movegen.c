@@ -149,16 +149,6 @@ test_no_duplicates (void)
     }
 }
 
-static gboolean
-has_move (TsPosition *pos, const char *move)
-{
-  g_autofree char *all = legal_moves_string (pos, NULL);
-  g_autofree char *padded = g_strdup_printf (" %s ", all);
-  g_autofree char *wanted = g_strdup_printf (" %s ", move);
-
-  return strstr (padded, wanted) != NULL;
-}
-
 static void
 play (TsPosition *pos, const char *move)
 {

@@ -44,138 +44,105 @@ assert_moves (TsRules rules, const char *pieces, TsColor side, const char *from,
              side == TS_BLACK ? "Black" : "White", from, want, got);
 }
 
-static gboolean
-has_move (TsPosition *pos, const char *move)
-{
-  g_autofree char *all = legal_moves_string (pos, NULL);
-  g_autofree char *padded = g_strdup_printf (" %s ", all);
-  g_autofree char *wanted = g_strdup_printf (" %s ", move);
-
-  return strstr (padded, wanted) != NULL;
-}
-
 /* ---- section 3: the nine movements, both colours ---- */
 
-static void
-test_fierce_eagle (void)
-{
-  /* fKrlR2bB2: one step forward and diagonally forward; two sideways and
-   * diagonally backward.  The capture promotes to gold (section 4). */
-  assert_moves (TS_RULES_JW, "FE 13m, p 12l, P 11m", TS_BLACK, "13m",
-                "13m-13l 13mx12l=+FE 13m-14l 13m-12m 13m-14m 13m-15m 13m-12n 13m-11o 13m-14n 13m-15o");
-  assert_moves (TS_RULES_JW, "fe 13m, P 14n, p 12m", TS_WHITE, "13m",
-                "13m-13n 13mx14n=+FE 13m-12n 13m-14m 13m-15m 13m-14l 13m-15k 13m-12l 13m-11k");
+static const struct {
+  TsRules rules;
+  const char *pieces;
+  TsColor side;
+  const char *expected; /* the moves from 13m */
+} movement_cases[] = {
+  /* fierce eagle fKrlR2bB2: one step forward and diagonally forward; two
+   * sideways and diagonally backward.  The capture promotes to gold. */
+  { TS_RULES_JW, "FE 13m, p 12l, P 11m", TS_BLACK,
+    "13m-13l 13mx12l=+FE 13m-14l 13m-12m 13m-14m 13m-15m 13m-12n 13m-11o 13m-14n 13m-15o" },
+  { TS_RULES_JW, "fe 13m, P 14n, p 12m", TS_WHITE,
+    "13m-13n 13mx14n=+FE 13m-12n 13m-14m 13m-15m 13m-14l 13m-15k 13m-12l 13m-11k" },
   /* standard: B2rlW, and it does not promote */
-  assert_moves (TS_RULES_STANDARD, "FE 13m, p 12l, P 11m", TS_BLACK, "13m",
-                "13mx12l 13m-14l 13m-15k 13m-12m 13m-14m 13m-12n 13m-11o 13m-14n 13m-15o");
-}
+  { TS_RULES_STANDARD, "FE 13m, p 12l, P 11m", TS_BLACK,
+    "13mx12l 13m-14l 13m-15k 13m-12m 13m-14m 13m-12n 13m-11o 13m-14n 13m-15o" },
+  /* vermillion sparrow [fr][bl]BW[br]F: ranges forward-right and
+   * backward-left, a step orthogonally and backward-right, nothing
+   * forward-left; White's forward-right runs towards 25y, its
+   * backward-left towards 1a (the own pawn on 5e ends that line) */
+  { TS_RULES_JW, "VS 13m, p 10j, P 15o", TS_BLACK,
+    "13m-12l 13m-11k 13mx10j=+VS 13m-14n 13m-13l 13m-13n 13m-12m 13m-14m 13m-12n" },
+  { TS_RULES_JW, "vs 13m, P 16p, p 5e", TS_WHITE,
+    "13m-14n 13m-15o 13mx16p=+VS 13m-12l 13m-11k 13m-10j 13m-9i 13m-8h 13m-7g 13m-6f "
+    "13m-13n 13m-13l 13m-14m 13m-12m 13m-14l" },
+  /* turtle-snake [fr][bl]BW: the Betza string, not the text's "any
+   * direction" */
+  { TS_RULES_JW, "TS 13m, P 11k, p 15o", TS_BLACK,
+    "13m-12l 13mx15o=+TS 13m-14n 13m-13l 13m-13n 13m-12m 13m-14m" },
+  { TS_RULES_JW, "ts 13m, P 13n, p 17q, p 9i", TS_WHITE,
+    "13m-14n 13m-15o 13m-16p 13m-12l 13m-11k 13m-10j 13mx13n=+TS 13m-13l 13m-14m 13m-12m" },
+  /* free demon fBrlRfbR5: ranges diagonally forward and sideways, five
+   * squares forward and backward, no backward diagonals */
+  { TS_RULES_JW, "FR 13m, P 11k, P 15k, P 10m, P 16m, p 13g, P 13o", TS_BLACK,
+    "13m-12l 13m-14l 13m-12m 13m-11m 13m-14m 13m-15m "
+    "13m-13l 13m-13k 13m-13j 13m-13i 13m-13h 13m-13n" },
+  { TS_RULES_JW, "fr 13m, p 11o, p 15o, p 10m, p 16m, P 13r, P 13g", TS_WHITE,
+    "13m-14n 13m-12n 13m-14m 13m-15m 13m-12m 13m-11m "
+    "13m-13n 13m-13o 13m-13p 13m-13q 13mx13r=+FR 13m-13l 13m-13k 13m-13j 13m-13i 13m-13h" },
+  /* free dream-eater fBfbRrlR5: ranges diagonally forward, forward and
+   * backward; five squares sideways; no backward diagonals */
+  { TS_RULES_JW, "FT 13m, P 11k, P 15k, P 13j, p 13o, p 7m", TS_BLACK,
+    "13m-12l 13m-14l 13m-13l 13m-13k 13m-13n 13mx13o=+FT "
+    "13m-12m 13m-11m 13m-10m 13m-9m 13m-8m 13m-14m 13m-15m 13m-16m 13m-17m 13m-18m" },
+  { TS_RULES_JW, "ft 13m, p 11o, p 15o, p 13p, P 13i", TS_WHITE,
+    "13m-14n 13m-12n 13m-13n 13m-13o 13m-13l 13m-13k 13m-13j 13mx13i=+FT "
+    "13m-14m 13m-15m 13m-16m 13m-17m 13m-18m 13m-12m 13m-11m 13m-10m 13m-9m 13m-8m" },
+  /* great dragon rlRrlDrlHfbR2bB3: ranges sideways and jumps to the
+   * second and third square sideways (over anything); two forward and
+   * backward; three diagonally backward.  The slide and the jump onto 15m
+   * (and onto 15m and 16m for White) are one move each. */
+  { TS_RULES_JW, "GD 13m, P 12m, p 10m, p 15m, P 16m, p 13k, P 12n", TS_BLACK,
+    "13m-11m 13mx10m=+GD 13m-14m 13mx15m=+GD 13m-13l 13mx13k=+GD 13m-13n 13m-13o "
+    "13m-14n 13m-15o 13m-16p" },
+  { TS_RULES_JW, "gd 13m, P 20m, p 13o, p 9m", TS_WHITE,
+    "13m-14m 13m-15m 13m-16m 13m-17m 13m-18m 13m-19m 13mx20m=+GD 13m-12m 13m-11m 13m-10m "
+    "13m-13n 13m-13l 13m-13k 13m-14l 13m-15k 13m-16j 13m-12l 13m-11k 13m-10j" },
+  /* guardian of the Gods R3F: three squares orthogonally, one square on
+   * every diagonal */
+  { TS_RULES_JW, "GG 13m, p 12n, P 13j, p 16m", TS_BLACK,
+    "13m-13l 13m-13k 13m-13n 13m-13o 13m-13p 13m-12m 13m-11m 13m-10m 13m-14m 13m-15m "
+    "13mx16m=+GG 13m-12l 13m-14l 13mx12n=+GG 13m-14n" },
+  { TS_RULES_JW, "gg 13m, P 12l", TS_WHITE,
+    "13m-13n 13m-13o 13m-13p 13m-13l 13m-13k 13m-13j 13m-14m 13m-15m 13m-16m "
+    "13m-12m 13m-11m 13m-10m 13m-14n 13m-12n 13m-14l 13mx12l=+GG" },
+  /* poisonous snake frlR2fFbW: two forward and sideways, one diagonally
+   * forward and backward, no jumps; it promotes to hook mover */
+  { TS_RULES_JW, "PS 13m, p 13k, P 11m", TS_BLACK,
+    "13m-13l 13mx13k=+PS 13m-12m 13m-14m 13m-15m 13m-12l 13m-14l 13m-13n" },
+  { TS_RULES_JW, "ps 13m, P 14m", TS_WHITE,
+    "13m-13n 13m-13o 13mx14m=+PS 13m-12m 13m-11m 13m-14n 13m-12n 13m-13l" },
+  /* eastern barbarian fbR2rW: two forward and backward, one to its own
+   * right only */
+  { TS_RULES_JW, "EB 13m, p 12m, p 14m", TS_BLACK, "13m-13l 13m-13k 13m-13n 13m-13o 13mx12m=+EB" },
+  { TS_RULES_JW, "eb 13m, P 14m, P 12m", TS_WHITE, "13m-13n 13m-13o 13m-13l 13m-13k 13mx14m=+EB" },
+};
 
 static void
-test_vermillion_sparrow (void)
+test_movements (void)
 {
-  /* [fr][bl]BW[br]F: ranges forward-right and backward-left, a step
-   * orthogonally and backward-right, nothing forward-left */
-  assert_moves (TS_RULES_JW, "VS 13m, p 10j, P 15o", TS_BLACK, "13m",
-                "13m-12l 13m-11k 13mx10j=+VS 13m-14n 13m-13l 13m-13n 13m-12m 13m-14m 13m-12n");
-  /* White's forward-right runs towards 25y, its backward-left towards 1a;
-   * the own pawn on 5e ends that line */
-  assert_moves (TS_RULES_JW, "vs 13m, P 16p, p 5e", TS_WHITE, "13m",
-                "13m-14n 13m-15o 13mx16p=+VS 13m-12l 13m-11k 13m-10j 13m-9i 13m-8h 13m-7g 13m-6f "
-                "13m-13n 13m-13l 13m-14m 13m-12m 13m-14l");
+  for (guint i = 0; i < G_N_ELEMENTS (movement_cases); i++)
+    assert_moves (movement_cases[i].rules, movement_cases[i].pieces, movement_cases[i].side, "13m",
+                  movement_cases[i].expected);
 }
 
+/* A kirin promoted to great dragon moves as the jw great dragon: it jumps
+ * the own pawn on 12m, which the standard one (rlRB3fbR2) cannot. */
 static void
-test_turtle_snake (void)
+test_promoted_kirin (void)
 {
-  /* [fr][bl]BW: the Betza string, not the text's "any direction" */
-  assert_moves (TS_RULES_JW, "TS 13m, P 11k, p 15o", TS_BLACK, "13m",
-                "13m-12l 13mx15o=+TS 13m-14n 13m-13l 13m-13n 13m-12m 13m-14m");
-  assert_moves (TS_RULES_JW, "ts 13m, P 13n, p 17q, p 9i", TS_WHITE, "13m",
-                "13m-14n 13m-15o 13m-16p 13m-12l 13m-11k 13m-10j 13mx13n=+TS 13m-13l 13m-14m 13m-12m");
-}
+  g_autofree char *pieces = g_strdup_printf ("+KR 13m, P 12m, %s", PRINCES);
+  g_autoptr (TsPosition) jw = position_from_pieces_in (TS_RULES_JW, pieces, TS_BLACK);
+  g_autoptr (TsPosition) standard = position_from_pieces_in (TS_RULES_STANDARD, pieces, TS_BLACK);
 
-static void
-test_free_demon (void)
-{
-  /* fBrlRfbR5: ranges diagonally forward and sideways, five squares
-   * forward and backward, no backward diagonals */
-  assert_moves (TS_RULES_JW, "FR 13m, P 11k, P 15k, P 10m, P 16m, p 13g, P 13o", TS_BLACK, "13m",
-                "13m-12l 13m-14l 13m-12m 13m-11m 13m-14m 13m-15m "
-                "13m-13l 13m-13k 13m-13j 13m-13i 13m-13h 13m-13n");
-  assert_moves (TS_RULES_JW, "fr 13m, p 11o, p 15o, p 10m, p 16m, P 13r, P 13g", TS_WHITE, "13m",
-                "13m-14n 13m-12n 13m-14m 13m-15m 13m-12m 13m-11m "
-                "13m-13n 13m-13o 13m-13p 13m-13q 13mx13r=+FR 13m-13l 13m-13k 13m-13j 13m-13i 13m-13h");
-}
-
-static void
-test_free_dream_eater (void)
-{
-  /* fBfbRrlR5: ranges diagonally forward, forward and backward; five
-   * squares sideways; no backward diagonals */
-  assert_moves (TS_RULES_JW, "FT 13m, P 11k, P 15k, P 13j, p 13o, p 7m", TS_BLACK, "13m",
-                "13m-12l 13m-14l 13m-13l 13m-13k 13m-13n 13mx13o=+FT "
-                "13m-12m 13m-11m 13m-10m 13m-9m 13m-8m 13m-14m 13m-15m 13m-16m 13m-17m 13m-18m");
-  assert_moves (TS_RULES_JW, "ft 13m, p 11o, p 15o, p 13p, P 13i", TS_WHITE, "13m",
-                "13m-14n 13m-12n 13m-13n 13m-13o 13m-13l 13m-13k 13m-13j 13mx13i=+FT "
-                "13m-14m 13m-15m 13m-16m 13m-17m 13m-18m 13m-12m 13m-11m 13m-10m 13m-9m 13m-8m");
-}
-
-static void
-test_great_dragon (void)
-{
-  /* rlRrlDrlHfbR2bB3: ranges sideways and jumps to the second and third
-   * square sideways (over anything); two forward and backward; three
-   * diagonally backward.  The slide and the jump onto 15m are one move. */
-  assert_moves (TS_RULES_JW, "GD 13m, P 12m, p 10m, p 15m, P 16m, p 13k, P 12n", TS_BLACK, "13m",
-                "13m-11m 13mx10m=+GD 13m-14m 13mx15m=+GD 13m-13l 13mx13k=+GD 13m-13n 13m-13o "
-                "13m-14n 13m-15o 13m-16p");
-  assert_moves (TS_RULES_JW, "gd 13m, P 20m, p 13o, p 9m", TS_WHITE, "13m",
-                "13m-14m 13m-15m 13m-16m 13m-17m 13m-18m 13m-19m 13mx20m=+GD 13m-12m 13m-11m 13m-10m "
-                "13m-13n 13m-13l 13m-13k 13m-14l 13m-15k 13m-16j 13m-12l 13m-11k 13m-10j");
-  /* a kirin promoted to great dragon moves as the jw great dragon: it
-   * jumps the own pawn on 12m, which the standard one (rlRB3fbR2) cannot */
-  {
-    g_autofree char *pieces = g_strdup_printf ("+KR 13m, P 12m, %s", PRINCES);
-    g_autoptr (TsPosition) jw = position_from_pieces_in (TS_RULES_JW, pieces, TS_BLACK);
-    g_autoptr (TsPosition) standard = position_from_pieces_in (TS_RULES_STANDARD, pieces, TS_BLACK);
-    g_assert_true (has_move (jw, "13m-11m"));
-    g_assert_false (has_move (jw, "13m-12l"));
-    g_assert_false (has_move (standard, "13m-11m"));
-    g_assert_true (has_move (standard, "13m-12l"));
-  }
-}
-
-static void
-test_guardian_of_the_gods (void)
-{
-  /* R3F: three squares orthogonally, one square on every diagonal */
-  assert_moves (TS_RULES_JW, "GG 13m, p 12n, P 13j, p 16m", TS_BLACK, "13m",
-                "13m-13l 13m-13k 13m-13n 13m-13o 13m-13p 13m-12m 13m-11m 13m-10m 13m-14m 13m-15m "
-                "13mx16m=+GG 13m-12l 13m-14l 13mx12n=+GG 13m-14n");
-  assert_moves (TS_RULES_JW, "gg 13m, P 12l", TS_WHITE, "13m",
-                "13m-13n 13m-13o 13m-13p 13m-13l 13m-13k 13m-13j 13m-14m 13m-15m 13m-16m "
-                "13m-12m 13m-11m 13m-10m 13m-14n 13m-12n 13m-14l 13mx12l=+GG");
-}
-
-static void
-test_poisonous_snake (void)
-{
-  /* frlR2fFbW: two forward and sideways, one diagonally forward and
-   * backward, no jumps; it promotes to hook mover as in standard */
-  assert_moves (TS_RULES_JW, "PS 13m, p 13k, P 11m", TS_BLACK, "13m",
-                "13m-13l 13mx13k=+PS 13m-12m 13m-14m 13m-15m 13m-12l 13m-14l 13m-13n");
-  assert_moves (TS_RULES_JW, "ps 13m, P 14m", TS_WHITE, "13m",
-                "13m-13n 13m-13o 13mx14m=+PS 13m-12m 13m-11m 13m-14n 13m-12n 13m-13l");
-}
-
-static void
-test_eastern_barbarian (void)
-{
-  /* fbR2rW: two forward and backward, one to its own right only */
-  assert_moves (TS_RULES_JW, "EB 13m, p 12m, p 14m", TS_BLACK, "13m",
-                "13m-13l 13m-13k 13m-13n 13m-13o 13mx12m=+EB");
-  assert_moves (TS_RULES_JW, "eb 13m, P 14m, P 12m", TS_WHITE, "13m",
-                "13m-13n 13m-13o 13m-13l 13m-13k 13mx14m=+EB");
+  g_assert_true (has_move (jw, "13m-11m"));
+  g_assert_false (has_move (jw, "13m-12l"));
+  g_assert_false (has_move (standard, "13m-11m"));
+  g_assert_true (has_move (standard, "13m-12l"));
 }
 
 /* ---- sections 4 and 5: promotions and the promoted-only pieces ---- */
@@ -506,15 +473,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/rulesets/fierce-eagle", test_fierce_eagle);
-  g_test_add_func ("/rulesets/vermillion-sparrow", test_vermillion_sparrow);
-  g_test_add_func ("/rulesets/turtle-snake", test_turtle_snake);
-  g_test_add_func ("/rulesets/free-demon", test_free_demon);
-  g_test_add_func ("/rulesets/free-dream-eater", test_free_dream_eater);
-  g_test_add_func ("/rulesets/great-dragon", test_great_dragon);
-  g_test_add_func ("/rulesets/guardian-of-the-gods", test_guardian_of_the_gods);
-  g_test_add_func ("/rulesets/poisonous-snake", test_poisonous_snake);
-  g_test_add_func ("/rulesets/eastern-barbarian", test_eastern_barbarian);
+  g_test_add_func ("/rulesets/movements", test_movements);
+  g_test_add_func ("/rulesets/promoted-kirin", test_promoted_kirin);
   g_test_add_func ("/rulesets/promotions", test_promotions);
   g_test_add_func ("/rulesets/no-second-promotion", test_no_second_promotion_and_contagion);
   g_test_add_func ("/rulesets/emperor-unprotected-only", test_emperor_unprotected_only);

@@ -155,30 +155,14 @@ test_result_announced (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "Black wins"));
 }
 
-/* The first widget of `type` under `widget`, depth first. */
-static GtkWidget *
-find_widget (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* New Game offers the rule set and remembers it; the subtitle names a
  * rule set other than standard; the side panel follows the game's. */
 static void
 test_rule_set (Fixture *f, gconstpointer data)
 {
   g_autoptr (GSettings) settings = ts_ui_settings_new ();
-  AdwWindowTitle *title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
-  TsSidePanel *panel = TS_SIDE_PANEL (find_widget (GTK_WIDGET (f->window), TS_TYPE_SIDE_PANEL));
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
+  TsSidePanel *panel = TS_SIDE_PANEL (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_SIDE_PANEL));
   g_autofree char *remembered = NULL;
 
   activate (f, "new-game", NULL);
