@@ -131,6 +131,21 @@ ts_application_activate (GApplication *application)
   gtk_window_present (window);
 }
 
+/* `tai-shogi FILE.tsr`, or a record opened from the file manager: the
+ * window shows it (asking first if that would discard unsaved moves).
+ * One game is shown at a time, so of several files the first is opened. */
+static void
+ts_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (ts_window_new (GTK_APPLICATION (application)));
+  gtk_window_present (window);
+  if (n_files > 0)
+    ts_window_open_file (TS_WINDOW (window), files[0]);
+}
+
 static void
 ts_application_class_init (TsApplicationClass *klass)
 {
@@ -138,6 +153,7 @@ ts_application_class_init (TsApplicationClass *klass)
 
   app_class->startup = ts_application_startup;
   app_class->activate = ts_application_activate;
+  app_class->open = ts_application_open;
   /* Before startup: GtkApplication loads style and shortcuts from here. */
   ts_ui_init ();
 }
@@ -153,7 +169,7 @@ ts_application_new (void)
 {
   return g_object_new (TS_TYPE_APPLICATION,
                        "application-id", TS_APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", TS_RESOURCE_PATH,
                        NULL);
 }

@@ -347,13 +347,21 @@ update_last_move_marks (TsBoardView *self)
     mark_move (self, ts_game_get_move (self->game, n - 1), TS_MARK_LAST_MOVE);
 }
 
+/* The final position of a game that is over: nothing moves there. */
+static gboolean
+shows_game_over (TsBoardView *self)
+{
+  return self->game != NULL && ts_game_get_result (self->game) != TS_RESULT_NONE
+         && shown_ply (self) == ts_game_get_n_moves (self->game);
+}
+
 static void
 update_hover_marks (TsBoardView *self)
 {
   TsPiece pc = self->hover != 0 ? self->pos->board[self->hover] : TS_EMPTY;
 
   clear_marks (self, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE);
-  if (pc == TS_EMPTY || pc == TS_OFFBOARD)
+  if (pc == TS_EMPTY || pc == TS_OFFBOARD || shows_game_over (self))
     return;
 
   ts_move_list_clear (self->hover_moves);

@@ -1,9 +1,14 @@
 /* ts-document.c — file, modified state and autosave of the game. */
 #include "ts-document.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "ts-players.h"
 #include "ts-record.h"
 
 /* The autosave is an ordinary record; these tags, written only there,
@@ -18,6 +23,11 @@ struct _TsDocument {
   GFile *file;
   gboolean modified;
   GFile *autosave;
+  /* Held while a window uses the autosave (see ts_document_begin_session):
+   * a lock left by a process that no longer runs means that process died
+   * with the game on screen. */
+  GFile *lock;
+  char *dir;
   /* Set while the document itself changes the game (loading, starting
    * afresh): those changes are not the user's edits. */
   gboolean replacing;
@@ -81,6 +91,34 @@ replace_contents (GFile *file, const char *text, GError **error)
                                   error);
 }
 
+/* PGN's tags every record is expected to have, filled in where the game
+ * has none: the event, the day it was first written (its start, for a
+ * game saved as it is played), and the players. */
+static void
+fill_record_tags (TsGame *game)
+{
+  if (ts_game_get_tag (game, "Event") == NULL)
+    ts_game_set_tag (game, "Event", "Casual game");
+  if (ts_game_get_tag (game, "Date") == NULL)
+    {
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+      ts_game_set_tag (game, "Date", date);
+    }
+  for (TsColor color = TS_BLACK; color <= TS_WHITE; color++)
+    {
+      const char *tag = color == TS_BLACK ? "Black" : "White";
+      TsPlayer player = ts_game_get_player (game, color);
+      g_autofree char *name = NULL;
+
+      if (ts_game_get_tag (game, tag) != NULL)
+        continue;
+      name = ts_player_dup_record_name (&player);
+      ts_game_set_tag (game, tag, name);
+    }
+}
+
 static void
 autosave (TsDocument *self)
 {
@@ -88,6 +126,7 @@ autosave (TsDocument *self)
   g_autofree char *text = NULL;
   g_autofree char *uri = self->file ? g_file_get_uri (self->file) : NULL;
 
+  fill_record_tags (self->game);
   ts_game_set_tag (self->game, FILE_TAG, uri);
   ts_game_set_tag (self->game, MODIFIED_TAG, self->modified ? "1" : "0");
   text = ts_record_write (self->game);
@@ -145,7 +184,9 @@ ts_document_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
+  ts_document_end_session (self);
   g_clear_object (&self->autosave);
+  g_clear_pointer (&self->dir, g_free);
   G_OBJECT_CLASS (ts_document_parent_class)->dispose (object);
 }
 
@@ -188,6 +229,7 @@ ts_document_new (TsGame *game, const char *autosave_dir)
   g_return_val_if_fail (TS_IS_GAME (game), NULL);
   self->game = g_object_ref (game);
   self->autosave = g_file_new_for_path (path);
+  self->dir = g_steal_pointer (&dir);
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   return self;
 }
@@ -274,6 +316,7 @@ ts_document_save (TsDocument *self, GFile *file, GError **error)
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   target = g_object_ref (file != NULL ? file : self->file);
   g_return_val_if_fail (target != NULL, FALSE);
+  fill_record_tags (self->game);
   text = ts_record_write (self->game);
   if (!replace_contents (target, text, error))
     return FALSE;
@@ -309,14 +352,26 @@ ts_document_new_game_from_game (TsDocument *self, TsGame *game)
   replace_game (self, game, NULL, FALSE);
 }
 
+/* Puts a game read from an autosave on screen, with the file it belongs
+ * to and its modified state, which the autosave's own tags remember. */
+static void
+restore_autosaved (TsDocument *self, TsGame *saved)
+{
+  g_autoptr (GFile) file = NULL;
+  const char *uri = ts_game_get_tag (saved, FILE_TAG);
+  gboolean modified = g_strcmp0 (ts_game_get_tag (saved, MODIFIED_TAG), "1") == 0;
+
+  file = uri != NULL ? g_file_new_for_uri (uri) : NULL;
+  ts_game_set_tag (saved, FILE_TAG, NULL);
+  ts_game_set_tag (saved, MODIFIED_TAG, NULL);
+  replace_game (self, saved, file, modified);
+}
+
 gboolean
 ts_document_resume (TsDocument *self, GError **error)
 {
   g_autoptr (GError) local = NULL;
   g_autoptr (TsGame) saved = NULL;
-  g_autoptr (GFile) file = NULL;
-  const char *uri;
-  gboolean modified;
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   saved = read_record_file (self->autosave, &local);
@@ -330,12 +385,115 @@ ts_document_resume (TsDocument *self, GError **error)
     }
   if (ts_game_get_result (saved) != TS_RESULT_NONE)
     return FALSE;
-
-  uri = ts_game_get_tag (saved, FILE_TAG);
-  file = uri != NULL ? g_file_new_for_uri (uri) : NULL;
-  modified = g_strcmp0 (ts_game_get_tag (saved, MODIFIED_TAG), "1") == 0;
-  ts_game_set_tag (saved, FILE_TAG, NULL);
-  ts_game_set_tag (saved, MODIFIED_TAG, NULL);
-  replace_game (self, saved, file, modified);
+  restore_autosaved (self, saved);
   return TRUE;
+}
+
+gboolean
+ts_document_restore (TsDocument *self, GFile *copy, GError **error)
+{
+  g_autoptr (TsGame) saved = NULL;
+
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (copy), FALSE);
+  saved = read_record_file (copy, error);
+  if (saved == NULL)
+    return FALSE;
+  restore_autosaved (self, saved);
+  return TRUE;
+}
+
+/* ---- the session lock: no crash loop ---- */
+
+/* The process id a lock file names, or 0. */
+static GPid
+lock_owner (GFile *lock)
+{
+  g_autofree char *text = NULL;
+  guint64 pid = 0;
+
+  if (!g_file_load_contents (lock, NULL, &text, NULL, NULL, NULL))
+    return 0;
+  if (!g_ascii_string_to_unsigned (g_strstrip (text), 10, 1, G_MAXINT, &pid, NULL))
+    return 0;
+  return (GPid) pid;
+}
+
+static gboolean
+process_is_running (GPid pid)
+{
+  return pid > 0 && (kill (pid, 0) == 0 || errno == EPERM);
+}
+
+/* Copies the autosave, byte for byte and unread, to a new file in the
+ * "interrupted" folder beside it; nothing ever overwrites such a copy. */
+static GFile *
+keep_interrupted_copy (TsDocument *self, GError **error)
+{
+  g_autofree char *folder = g_build_filename (self->dir, "interrupted", NULL);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s", folder, g_strerror (errno));
+      return NULL;
+    }
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup_printf ("%s%s", stamp, TS_RECORD_EXTENSION)
+                                     : g_strdup_printf ("%s-%u%s", stamp, n, TS_RECORD_EXTENSION);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr (GFile) copy = g_file_new_for_path (path);
+      g_autoptr (GError) local = NULL;
+
+      if (g_file_copy (self->autosave, copy, G_FILE_COPY_NONE, NULL, NULL, NULL, &local))
+        return g_steal_pointer (&copy);
+      if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+    }
+}
+
+GFile *
+ts_document_begin_session (TsDocument *self, GError **error)
+{
+  g_autofree char *lock_path = NULL;
+  g_autofree char *pid = NULL;
+  g_autoptr (GFile) lock = NULL;
+  g_autoptr (GFile) interrupted = NULL;
+  GPid owner;
+
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (self->lock == NULL, NULL);
+  lock_path = g_build_filename (self->dir, "session.lock", NULL);
+  lock = g_file_new_for_path (lock_path);
+  owner = lock_owner (lock);
+  /* a lock of this process, or of another that runs, is no crash */
+  if (owner != 0 && owner != getpid () && !process_is_running (owner)
+      && g_file_query_exists (self->autosave, NULL))
+    {
+      interrupted = keep_interrupted_copy (self, error);
+      if (interrupted == NULL)
+        return NULL;
+    }
+  pid = g_strdup_printf ("%d\n", (int) getpid ());
+  if (!replace_contents (lock, pid, error))
+    return NULL;
+  self->lock = g_steal_pointer (&lock);
+  return g_steal_pointer (&interrupted);
+}
+
+void
+ts_document_end_session (TsDocument *self)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  if (self->lock == NULL)
+    return;
+  /* another window of this process may have taken the lock over since */
+  if (lock_owner (self->lock) == getpid ())
+    g_file_delete (self->lock, NULL, NULL);
+  g_clear_object (&self->lock);
 }

@@ -43,6 +43,20 @@ void ts_document_new_game_from_game (TsDocument *self, TsGame *game);
  * modified state, if it was unfinished.  Returns whether it did. */
 gboolean ts_document_resume (TsDocument *self, GError **error);
 
+/* Puts the game of an autosave copy (see ts_document_begin_session) on
+ * screen, whatever its state, as it was when it was autosaved. */
+gboolean ts_document_restore (TsDocument *self, GFile *copy, GError **error);
+
+/* A window's use of the autosave.  Begin before resuming: if an earlier
+ * process died while it used the autosave, the autosave may hold the game
+ * that killed it, so rather than resuming it blindly (and dying again at
+ * every start) it is copied, unread, to a file of its own, which is
+ * returned; the caller offers it instead of resuming.  NULL and no error:
+ * the last run ended cleanly (or never ran).  End when the window closes
+ * cleanly; disposing of the document ends it too. */
+GFile *ts_document_begin_session (TsDocument *self, GError **error);
+void ts_document_end_session (TsDocument *self);
+
 /* Where the autosave goes. */
 GFile *ts_document_get_autosave_file (TsDocument *self);
 

@@ -28,6 +28,7 @@ struct _TsEnginePlayer {
 
   /* The computer's turn: from its start to the move played. */
   gboolean working;
+  gboolean playing_own_move;  /* while the game plays the computer's move */
   gint64 turn_start_us;
   guint start_source;
   GCancellable *move_cancellable;   /* while its search runs */
@@ -227,10 +228,14 @@ play_move (TsEnginePlayer *self, const TsMove *move)
   g_autoptr (GError) error = NULL;
   TsMove m = *move;
   gint64 t0 = g_get_monotonic_time ();
+  gboolean played;
 
   self->working = FALSE;
   /* the "changed" handler takes up the next turn, and the thinking state */
-  if (!ts_game_play (self->game, &m, &error))
+  self->playing_own_move = TRUE;
+  played = ts_game_play (self->game, &m, &error);
+  self->playing_own_move = FALSE;
+  if (!played)
     {
       g_warning ("The computer's move was refused: %s", error->message);
       update_thinking (self);
@@ -340,6 +345,11 @@ on_game_changed (TsGame *game, TsEnginePlayer *self)
   /* a new game: what the table learnt of the old one is of no use */
   if (ts_game_get_n_moves_total (game) == 0)
     ts_engine_worker_clear (self->worker);
+  /* The line of the search that chose the move just played stays, dimmed,
+   * beside it; after any other change (undo, a new game, a pasted
+   * position, the human's move) it speaks of a position no longer shown. */
+  if (!self->playing_own_move)
+    set_analysis (self, NULL);
   reconsider (self);
 }
 

@@ -133,3 +133,14 @@ ts_game_describe_players (TsGame *game)
   /* TRANSLATORS: Black's player, then White's, e.g. "☗ Human vs ☖ Computer (Casual)" */
   return g_strdup_printf (_("☗ %s vs ☖ %s"), b, w);
 }
+
+char *
+ts_player_dup_record_name (const TsPlayer *player)
+{
+  const char *real = g_get_real_name ();
+
+  if (player->computer)
+    return g_strdup_printf ("Computer (%s)", levels[player->level].name);
+  /* GLib says "Unknown" where the system has no full name */
+  return g_strdup (real != NULL && *real != '\0' && !g_str_equal (real, "Unknown") ? real : g_get_user_name ());
+}

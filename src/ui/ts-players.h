@@ -59,5 +59,8 @@ void ts_game_set_player (TsGame *game, TsColor color, const TsPlayer *player);
 gboolean ts_game_computer_to_move (TsGame *game);
 /* "Human vs Computer (Casual)", or NULL when both are humans. */
 char *ts_game_describe_players (TsGame *game);
+/* The player's name in a record's Black or White tag, untranslated as the
+ * record format is: the user's own name for a human, "Computer (Casual)". */
+char *ts_player_dup_record_name (const TsPlayer *player);
 
 G_END_DECLS

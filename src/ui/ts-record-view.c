@@ -25,6 +25,8 @@ struct _TsRecordView {
   GtkFlowBox *white_lost;
   GtkStack *record_stack;
   GtkScrolledWindow *scrolled;
+  int scroll_row;        /* the row to bring into view at the next frame; -1: none */
+  guint scroll_tick;
   GtkColumnView *column_view;
   GtkColumnViewColumn *number_column;
   GtkColumnViewColumn *black_column;
@@ -39,7 +41,6 @@ struct _TsRecordView {
   TsRecordModel *model;
   guint material[2];
   guint n_lost[2];
-  int scroll_row;        /* a row to bring into view once laid out; -1: none */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordView, ts_record_view, GTK_TYPE_WIDGET)
@@ -224,29 +225,58 @@ update_material (TsRecordView *self, guint ply)
 
 /* ---- scrolling the shown move into view ---- */
 
-/* Rows are all one height, so a row's place is its share of the list. */
-static void
-apply_scroll (TsRecordView *self)
+/* The list inside the column view: it owns the scrolling. */
+static GtkWidget *
+rows_list (TsRecordView *self)
 {
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scrolled);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
-  double upper = gtk_adjustment_get_upper (adj), page = gtk_adjustment_get_page_size (adj);
-  double row_h, top, value = gtk_adjustment_get_value (adj);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  return NULL;
+}
 
-  if (self->scroll_row < 0 || n == 0 || upper <= 0)
+/* The list scrolls itself, with the rows it has measured: setting the
+ * adjustment from an estimate of the rows' height instead left it drawing
+ * the first rows with its scrollbar at the bottom.  It is asked between
+ * frames, once it has a size (a list that was just shown has none yet):
+ * asked while it lays itself out, it forgets. */
+static void
+scroll_if_laid_out (TsRecordView *self)
+{
+  GtkWidget *list = rows_list (self);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  guint row = (guint) self->scroll_row;
+
+  if (self->scroll_row < 0 || list == NULL || gtk_adjustment_get_page_size (adj) <= 0)
     return;
-  row_h = upper / n;
-  top = self->scroll_row * row_h;
-  if (top < value + row_h)
-    gtk_adjustment_set_value (adj, MAX (0, top - row_h));
-  else if (top + 2 * row_h > value + page)
-    gtk_adjustment_set_value (adj, MIN (upper - page, top + 2 * row_h - page));
+  self->scroll_row = -1;
+  if (row < g_list_model_get_n_items (G_LIST_MODEL (self->model)))
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", row);
+}
+
+static gboolean
+scroll_on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TsRecordView *self = TS_RECORD_VIEW (widget);
+
+  self->scroll_tick = 0;
+  scroll_if_laid_out (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-on_adjustment_changed (TsRecordView *self)
+scroll_at_next_frame (TsRecordView *self)
 {
-  apply_scroll (self);
+  if (self->scroll_row >= 0 && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_on_tick, NULL, NULL);
+}
+
+static void
+scroll_to_row (TsRecordView *self, guint row)
+{
+  self->scroll_row = (int) row;
+  scroll_at_next_frame (self);
 }
 
 /* ---- following the game ---- */
@@ -270,8 +300,7 @@ refresh (TsRecordView *self)
   gtk_widget_set_sensitive (self->next_button, ply < n_played);
   gtk_widget_set_sensitive (self->last_button, ply < n_played);
 
-  self->scroll_row = ply > 0 ? (int) ts_record_model_row_of_ply (self->model, ply) : 0;
-  apply_scroll (self);
+  scroll_to_row (self, ply > 0 ? ts_record_model_row_of_ply (self->model, ply) : 0);
 }
 
 static void
@@ -447,7 +476,7 @@ set_up_columns (TsRecordView *self)
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
   g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (self->scrolled), "changed",
-                            G_CALLBACK (on_adjustment_changed), self);
+                            G_CALLBACK (scroll_at_next_frame), self);
 }
 
 /* ---- life cycle ---- */
@@ -458,6 +487,9 @@ ts_record_view_dispose (GObject *object)
   TsRecordView *self = TS_RECORD_VIEW (object);
 
   ts_record_view_set_board_view (self, NULL);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_RECORD_VIEW);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (ts_record_view_parent_class)->dispose (object);
@@ -499,8 +531,8 @@ static void
 ts_record_view_init (TsRecordView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->model = ts_record_model_new (NULL);
   self->scroll_row = -1;
+  self->model = ts_record_model_new (NULL);
   set_up_columns (self);
   refresh (self);
 }

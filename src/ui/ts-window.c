@@ -27,15 +27,18 @@ struct _TsWindow {
   GtkSpinner *thinking_spinner;
   GtkRevealer *analysis_revealer;
   GtkLabel *analysis_label;
+  GtkInfoBar *interrupted_bar;
 
   TsGame *game;
   TsDocument *document;
   GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
   GMenu *recent_menu;
   GSettings *settings;
-  gboolean result_announced;
+  AdwToast *result_toast;  /* while the result is shown */
+  gint64 result_shown_us;
   TsEnginePlayer *engine;
   TsNewGameDialog *new_game_dialog;  /* while shown */
+  GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
 };
 
 G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -138,21 +141,55 @@ update_turn (TsWindow *self)
   gtk_label_set_text (self->turn_label, turn);
 }
 
+/* libadwaita 1.2 crashes when a toast is dismissed while its showing
+ * animation (300 ms, 500 ms replacing another) still runs: a toast shown
+ * more recently than this is dismissed once it has passed. */
+#define TOAST_SHOW_MS 600
+
+static gboolean
+dismiss_toast_later (gpointer toast)
+{
+  adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dismiss_result (TsWindow *self)
+{
+  AdwToast *toast = self->result_toast;
+  gint64 shown_ms = (g_get_monotonic_time () - self->result_shown_us) / 1000;
+
+  if (toast == NULL)
+    return;
+  g_object_remove_weak_pointer (G_OBJECT (toast), (gpointer *) &self->result_toast);
+  self->result_toast = NULL;
+  if (shown_ms >= TOAST_SHOW_MS)
+    adw_toast_dismiss (toast);
+  else
+    g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (TOAST_SHOW_MS - shown_ms), dismiss_toast_later,
+                        g_object_ref (toast), g_object_unref);
+}
+
+/* The result stays up in a toast until dismissed, or until the game is no
+ * longer over (undone, or a new one). */
 static void
 announce_result (TsWindow *self)
 {
   gboolean over = ts_game_get_result (self->game) != TS_RESULT_NONE;
 
-  if (over && !self->result_announced)
+  if (over && self->result_toast == NULL)
     {
       g_autofree char *text = ts_game_describe_result (self->game);
-      AdwToast *toast = adw_toast_new (text);
 
-      adw_toast_set_timeout (toast, 0); /* stays until dismissed */
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      self->result_toast = adw_toast_new (text);
+      self->result_shown_us = g_get_monotonic_time ();
+      g_object_add_weak_pointer (G_OBJECT (self->result_toast), (gpointer *) &self->result_toast);
+      adw_toast_set_timeout (self->result_toast, 0); /* stays until dismissed */
+      adw_toast_set_priority (self->result_toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (self->toast_overlay, self->result_toast);
     }
-  self->result_announced = over;
+  else if (!over)
+    dismiss_result (self);
 }
 
 /* ---- the computer ---- */
@@ -369,7 +406,11 @@ open_file_now (TsWindow *self, gpointer data)
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("“%s” could not be opened"), name);
+      g_autofree char *uri = g_file_get_uri (file);
+
       show_error (self, heading, error->message);
+      /* Open Recent offers only files that open */
+      gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
       return;
     }
   remember_recent (self, file);
@@ -599,18 +640,99 @@ on_new_game_dialog_destroy (TsWindow *self)
   self->new_game_dialog = NULL;
 }
 
+/* Offers, in a bar above the board, the game an earlier run died with,
+ * instead of resuming it (which might kill this run too). */
+static void
+offer_interrupted_game (TsWindow *self, GFile *copy)
+{
+  g_set_object (&self->interrupted, copy);
+  gtk_info_bar_set_revealed (self->interrupted_bar, copy != NULL);
+  enable_action (self, "restore-interrupted", copy != NULL);
+  enable_action (self, "save-interrupted", copy != NULL);
+  enable_action (self, "dismiss-interrupted", copy != NULL);
+}
+
 static void
 resume_autosaved_game (TsWindow *self)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) interrupted = ts_document_begin_session (self->document, &error);
 
-  if (ts_document_resume (self->document, &error))
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The autosaved game could not be checked: %s"), error->message);
+      show_toast (self, text);
+    }
+  else if (interrupted != NULL)
+    offer_interrupted_game (self, interrupted);
+  else if (ts_document_resume (self->document, &error))
     show_toast (self, _("Your game is back where you left it"));
   else if (error != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("The autosaved game could not be read: %s"), error->message);
       show_toast (self, text);
     }
+}
+
+static void
+restore_interrupted_now (TsWindow *self, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->interrupted == NULL)
+    return;
+  if (!ts_document_restore (self->document, self->interrupted, &error))
+    {
+      show_error (self, _("The last game could not be restored"), error->message);
+      return;
+    }
+  offer_interrupted_game (self, NULL);
+  show_toast (self, _("Your game is back where you left it"));
+}
+
+static void
+restore_interrupted_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  confirm_discard (TS_WINDOW (user_data), restore_interrupted_now, NULL, NULL);
+}
+
+static void
+dismiss_interrupted_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  offer_interrupted_game (TS_WINDOW (user_data), NULL);
+}
+
+static void
+on_save_copy_response (GtkNativeDialog *dialog, int response, TsWindow *self)
+{
+  g_autoptr (GFile) target = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    target = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+  if (target == NULL || self->interrupted == NULL)
+    return;
+  if (g_file_copy (self->interrupted, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
+    remember_recent (self, target);
+  else
+    show_error (self, _("The game could not be saved"), error->message);
+}
+
+static void
+save_interrupted_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  g_autofree char *name = NULL;
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Save a Copy of the Last Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  add_record_filters (GTK_FILE_CHOOSER (self->chooser));
+  name = g_file_get_basename (self->interrupted);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_copy_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 /* ---- the engine's thinking, analysis and hints ---- */
@@ -761,6 +883,9 @@ static const GActionEntry win_actions[] = {
   { "copy-position", copy_position_activated, NULL, NULL, NULL, { 0 } },
   { "paste-position", paste_position_activated, NULL, NULL, NULL, { 0 } },
   { "hint", hint_activated, NULL, NULL, NULL, { 0 } },
+  { "restore-interrupted", restore_interrupted_activated, NULL, NULL, NULL, { 0 } },
+  { "save-interrupted", save_interrupted_activated, NULL, NULL, NULL, { 0 } },
+  { "dismiss-interrupted", dismiss_interrupted_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -813,9 +938,12 @@ on_application_changed (TsWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
-  if (app != NULL)
-    g_signal_connect_object (app, "shutdown", G_CALLBACK (ts_engine_player_stop), self->engine,
-                             G_CONNECT_SWAPPED);
+  if (app == NULL)
+    return;
+  g_signal_connect_object (app, "shutdown", G_CALLBACK (ts_engine_player_stop), self->engine, G_CONNECT_SWAPPED);
+  /* a clean end: the next start resumes the game without asking */
+  g_signal_connect_object (app, "shutdown", G_CALLBACK (ts_document_end_session), self->document,
+                           G_CONNECT_SWAPPED);
 }
 
 static gboolean
@@ -860,11 +988,17 @@ ts_window_dispose (GObject *object)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->result_toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->result_toast), (gpointer *) &self->result_toast);
+  self->result_toast = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_WINDOW);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   g_clear_object (&self->chooser);
+  g_clear_object (&self->interrupted);
+  if (self->document != NULL)
+    ts_document_end_session (self->document);
   g_clear_object (&self->document);
   g_clear_object (&self->recent_menu);
   g_clear_object (&self->game);
@@ -900,6 +1034,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_bar);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
 }
 
@@ -947,6 +1082,7 @@ ts_window_init (TsWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
 
+  offer_interrupted_game (self, NULL);
   resume_autosaved_game (self);
   update_title (self);
   update_recent_menu (self);
@@ -988,6 +1124,14 @@ ts_window_get_engine_player (TsWindow *self)
 {
   g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
   return self->engine;
+}
+
+void
+ts_window_open_file (TsWindow *self, GFile *file)
+{
+  g_return_if_fail (TS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  confirm_discard (self, open_file_now, g_object_ref (file), g_object_unref);
 }
 
 TsDocument *

@@ -31,6 +31,7 @@ expect=(
   share/icons/hicolor/scalable/apps/com.example.TaiShogi.svg
   share/icons/hicolor/symbolic/apps/com.example.TaiShogi-symbolic.svg
   share/glib-2.0/schemas/com.example.TaiShogi.gschema.xml
+  share/mime/packages/com.example.TaiShogi.mime.xml
 )
 # Translations, once the build has them (po/LINGUAS lists the languages).
 if [[ -d "$build_dir/po" ]]; then
@@ -52,6 +53,17 @@ done
 glib-compile-schemas --strict "$share/glib-2.0/schemas" \
   || fail "the installed schema does not compile"
 [[ -f "$share/glib-2.0/schemas/gschemas.compiled" ]] || fail "no gschemas.compiled"
+
+# The launcher opens records: the MIME type it names is the one installed.
+grep -q '^MimeType=application/x-tai-shogi-record;$' "$share/applications/com.example.TaiShogi.desktop" \
+  || fail "the launcher does not name the record MIME type"
+grep -q '^Exec=tai-shogi %U$' "$share/applications/com.example.TaiShogi.desktop" \
+  || fail "the launcher does not pass files to the app"
+if command -v update-mime-database >/dev/null; then
+  update-mime-database "$share/mime" || fail "the MIME type does not compile"
+  grep -q 'application/x-tai-shogi-record' "$share/mime/globs2" || fail "no glob for .tsr"
+  echo "ok: MIME type application/x-tai-shogi-record for *.tsr"
+fi
 
 # The CLI from DESTDIR prints the start position as TSFEN.
 tsfen=$("$prefix/bin/tai-shogi-cli" start) || fail "tai-shogi-cli start failed"

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "ts-application.h"
+#include "ts-players.h"
 #include "ts-random-game.h"
 #include "ts-record.h"
 #include "ts-window.h"
@@ -66,6 +67,42 @@ test_modified_save_and_autosave (void)
   g_assert_nonnull (strstr (saved, "[Variant \"tai\"]"));
   g_assert_null (strstr (saved, "TaiShogiFile")); /* the autosave's own tags stay there */
   g_assert_nonnull (strstr (saved, "1. P-13r *"));
+}
+
+/* A saved record has PGN's tags: the event, the date, the players' names
+ * ("Computer (Casual)" for the computer); tags of the game's own stay. */
+static void
+test_record_tags (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *path = g_build_filename (dir, "tags.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "[Date \"%Y.%m.%d\"]");
+  g_autofree char *human = NULL, *black = NULL, *saved = NULL, *again = NULL;
+  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_CASUAL), person = TS_PLAYER_HUMAN;
+
+  ts_game_set_player (game, TS_WHITE, &computer);
+  play_notation (game, "P-13r");
+  g_assert_true (ts_document_save (doc, file, NULL));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  human = ts_player_dup_record_name (&person);
+  g_assert_cmpstr (human, !=, "");
+  black = g_strdup_printf ("[Black \"%s\"]", human);
+  g_assert_true (g_str_has_prefix (saved, "[Event \"Casual game\"]\n"));
+  g_assert_nonnull (strstr (saved, date));
+  g_assert_nonnull (strstr (saved, black));
+  g_assert_nonnull (strstr (saved, "[White \"Computer (Casual)\"]"));
+
+  /* names the user wrote are kept */
+  ts_game_set_tag (game, "Black", "Ann");
+  play_notation (game, "P-13h");
+  g_assert_true (ts_document_save (doc, file, NULL));
+  g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
+  g_assert_nonnull (strstr (again, "[Black \"Ann\"]"));
+  g_assert_nonnull (strstr (again, date));
 }
 
 /* Damaged files are refused with a precise error and leave the game as
@@ -267,9 +304,17 @@ test_window_open_recent (void)
 
   g_assert_true (g_file_set_contents (bad, "1. P-13r P-99z *", -1, NULL));
   g_assert_true (g_file_set_contents (good, "[Event \"good\"]\n\n1. P-12r P-12h *\n", -1, NULL));
+  /* listed in Open Recent (say it opened before it was damaged) */
+  GtkRecentData listed = { .mime_type = (char *) "application/x-tai-shogi-record",
+                           .app_name = (char *) g_get_application_name (), .app_exec = (char *) "tai-shogi %u" };
+
+  g_assert_true (gtk_recent_manager_add_full (gtk_recent_manager_get_default (), bad_uri, &listed));
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), bad_uri));
   activate (window, "open-recent", g_variant_new_string (bad_uri));
   ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
+  /* a file that failed to open is no longer offered */
+  g_assert_false (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), bad_uri));
 
   activate (window, "open-recent", g_variant_new_string (good_uri));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
@@ -348,6 +393,146 @@ test_window_copy_paste_position (void)
   ui_test_close_window (window);
 }
 
+/* `tai-shogi FILE.tsr` and the file manager open a record through the
+ * application's "open": the window shows it. */
+static void
+test_application_opens_file (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "opened.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GFile *files[] = { file };
+  GtkWindow *window;
+
+  g_assert_true (g_application_get_flags (G_APPLICATION (app)) & G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_file_set_contents (path, "[Event \"opened\"]\n\n1. P-12r P-12h 2. P-11r *\n", -1, NULL));
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (TS_IS_WINDOW (window));
+  g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (TS_WINDOW (window))), ==, 3);
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "opened.tsr — Tai Shogi");
+  ui_test_close_window (TS_WINDOW (window));
+}
+
+/* ---- a resumed game that kills the application ---- */
+
+#define CRASH_CHILD_MOVES 2
+
+/* In a child process sharing the parent's data folder: open the window,
+ * which resumes the parent's game, play on, and die. */
+static int
+crash_child (void)
+{
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  TsGame *game = ts_window_get_game (window);
+
+  if (ts_game_get_n_moves (game) != CRASH_CHILD_MOVES)
+    return 2;
+  play_notation (game, "P-11r");
+  kill (getpid (), SIGKILL);
+  return 3;
+}
+
+static gboolean
+action_enabled (TsWindow *window, const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+/* The files in the autosave's "interrupted" folder. */
+static GPtrArray *
+interrupted_copies (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "tai-shogi", "interrupted", NULL);
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (paths, g_build_filename (folder, name, NULL));
+  return paths;
+}
+
+static void
+run_crash_child (void)
+{
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr (GSubprocess) child = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "TS_TEST_SHARED_DATA_HOME", "1", TRUE);
+  child = g_subprocess_launcher_spawn (launcher, &error, test_binary, "--crash-child", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait (child, NULL, &error));
+  /* it resumed the game (else it exits with 2) and died */
+  g_assert_true (g_subprocess_get_if_signaled (child));
+  g_assert_cmpint (g_subprocess_get_term_sig (child), ==, SIGKILL);
+}
+
+/* A run that dies while playing a resumed game must not take the next
+ * start down with it: the next window starts afresh and offers the game,
+ * kept in a copy nothing overwrites; Try Again brings it back. */
+static void
+test_window_after_crash (void)
+{
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  TsGame *game = ts_window_get_game (window);
+  g_autoptr (GPtrArray) copies = NULL;
+  g_autofree char *autosaved = NULL, *copied = NULL;
+
+  play_notation (game, "P-13r");
+  play_notation (game, "P-13h");
+  g_assert_false (action_enabled (window, "restore-interrupted"));
+  gtk_window_destroy (GTK_WINDOW (window)); /* a clean end: the autosave stays */
+
+  run_crash_child ();
+  g_assert_true (g_file_get_contents (g_build_filename (g_get_user_data_dir (), "tai-shogi", "autosave.tsr", NULL),
+                                      &autosaved, NULL, NULL));
+  g_assert_nonnull (strstr (autosaved, "P-11r"));
+
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  game = ts_window_get_game (window);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
+  g_assert_true (action_enabled (window, "restore-interrupted"));
+  copies = interrupted_copies ();
+  g_assert_cmpuint (copies->len, ==, 1);
+  g_assert_true (g_file_get_contents (copies->pdata[0], &copied, NULL, NULL));
+  g_assert_cmpstr (copied, ==, autosaved);
+
+  /* a move in the fresh game overwrites the autosave, not the copy */
+  play_notation (game, "P-12r");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "restore-interrupted", NULL);
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "discard");
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, CRASH_CHILD_MOVES + 1);
+  g_assert_false (action_enabled (window, "restore-interrupted"));
+  g_assert_true (g_file_test (copies->pdata[0], G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* after a clean end the next start resumes without asking */
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (window)), ==, CRASH_CHILD_MOVES + 1);
+  g_assert_false (action_enabled (window, "restore-interrupted"));
+
+  /* dying again, then choosing a new game: the copy stays */
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_close_window (ui_test_open_window (GTK_APPLICATION (app)));
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  play_notation (ts_window_get_game (window), "P-13r");
+  play_notation (ts_window_get_game (window), "P-13h");
+  gtk_window_destroy (GTK_WINDOW (window));
+  run_crash_child ();
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  g_assert_true (action_enabled (window, "restore-interrupted"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "dismiss-interrupted", NULL);
+  g_assert_false (action_enabled (window, "restore-interrupted"));
+  g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (window)), ==, 0);
+  g_ptr_array_unref (copies);
+  copies = interrupted_copies ();
+  g_assert_cmpuint (copies->len, ==, 2);
+  ui_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -359,14 +544,19 @@ main (int argc, char *argv[])
 
   ui_test_init (&argc, &argv);
   app = ui_test_application_new ();
+  if (argc == 2 && g_str_equal (argv[1], "--crash-child"))
+    return crash_child ();
 
   g_test_add_func ("/document/modified-save-autosave", test_modified_save_and_autosave);
+  g_test_add_func ("/document/record-tags", test_record_tags);
   g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);
   g_test_add_func ("/document/resume", test_resume);
   g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
   g_test_add_func ("/document/window-resumes-and-titles", test_window_resumes_and_titles);
   g_test_add_func ("/document/window-open-recent", test_window_open_recent);
   g_test_add_func ("/document/window-copy-paste-position", test_window_copy_paste_position);
+  g_test_add_func ("/document/window-after-crash", test_window_after_crash);
+  g_test_add_func ("/document/application-opens-file", test_application_opens_file);
   status = g_test_run ();
   g_object_unref (app);
   return status;

@@ -409,9 +409,18 @@ test_hint (Fixture *f, gconstpointer data)
   /* nothing was played for the human */
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
 
-  /* the arrow goes with the position it was for */
+  /* the arrow and the analysis line go with the position they were for */
   activate (f, "undo");
   g_assert_null (ts_board_view_get_hint_move (f->board));
+  g_assert_null (ts_engine_player_get_analysis (f->engine));
+
+  /* so after a new game */
+  human_plays_pawn (f, 13, 's', 'r');
+  activate (f, "hint");
+  g_assert_true (ui_test_spin_until (hint_shown, f->board, 10000));
+  g_assert_nonnull (ts_engine_player_get_analysis (f->engine));
+  new_game (f, FALSE, FALSE, TS_LEVEL_BEGINNER);
+  g_assert_null (ts_engine_player_get_analysis (f->engine));
 
   /* no hints on the computer's turn */
   new_game (f, TRUE, FALSE, TS_LEVEL_BEGINNER);

@@ -4,6 +4,7 @@
 #include "ts-browse-banner.h"
 #include "ts-movegen.h"
 #include "ts-piece-item.h"
+#include "ts-random-game.h"
 #include "ts-side-panel.h"
 #include "ui-test-util.h"
 
@@ -438,6 +439,90 @@ test_record_browsing (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 4);
 }
 
+/* The highest ply among the record's move buttons that are drawn inside
+ * the list's visible area. */
+static guint
+last_visible_ply (GtkWidget *widget, GtkWidget *viewport)
+{
+  guint best = 0;
+  graphene_rect_t bounds;
+
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "ts-record-move")
+      && gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, viewport, &bounds)
+      && bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (viewport))
+    best = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "ply"));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    best = MAX (best, last_visible_ply (c, viewport));
+  return best;
+}
+
+static GtkWidget *
+find_column_view (GtkWidget *widget)
+{
+  if (GTK_IS_COLUMN_VIEW (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_column_view (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The scrolled window of the record's list. */
+static GtkWidget *
+record_list_viewport (Fixture *f)
+{
+  GtkWidget *list = find_column_view (GTK_WIDGET (ts_side_panel_get_record_view (f->panel)));
+
+  g_assert_nonnull (list);
+  return gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+}
+
+static gboolean
+last_move_visible (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *viewport = record_list_viewport (f);
+
+  return last_visible_ply (viewport, viewport) == ts_game_get_n_moves (f->game);
+}
+
+/* A long record put on screen at once (as opening a file does) shows
+ * its last move, and the list follows the game as moves are added. */
+static void
+test_record_scrolls_to_shown_move (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TsGame) record = ts_random_game_new (200, 7);
+  GtkWidget *viewport;
+
+  ts_side_panel_set_page (f->panel, "record");
+  ui_test_spin (50);
+  ts_game_assign (f->game, record);
+  g_assert_true (ui_test_spin_until (last_move_visible, f, 2000));
+  viewport = record_list_viewport (f);
+  /* and stays there */
+  ui_test_spin (100);
+  g_assert_cmpuint (last_visible_ply (viewport, viewport), ==, 200);
+
+  /* the game goes on: each new move is in view */
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree TsMoveList *moves = g_new0 (TsMoveList, 1);
+
+      g_assert_cmpuint (ts_game_legal_moves (f->game, moves), >, 0);
+      g_assert_true (ts_game_play (f->game, &moves->moves[i % moves->n], NULL));
+      g_assert_true (ui_test_spin_until (last_move_visible, f, 1000));
+    }
+
+  /* browsing back to the start brings the first row back */
+  ts_record_view_show_ply (ts_side_panel_get_record_view (f->panel), 2);
+  ui_test_spin (100);
+  g_assert_nonnull (find_move_button (GTK_WIDGET (f->panel), 2));
+  g_assert_cmpuint (last_visible_ply (viewport, viewport), <, 120);
+}
+
 static void
 test_material_and_lost (Fixture *f, gconstpointer data)
 {
@@ -491,5 +576,6 @@ main (int argc, char *argv[])
   ADD ("/side-panel/record/follows-game", test_record_follows_game);
   ADD ("/side-panel/record/browsing", test_record_browsing);
   ADD ("/side-panel/record/material", test_material_and_lost);
+  ADD ("/side-panel/record/scrolls-to-shown-move", test_record_scrolls_to_shown_move);
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* test-window.c — the application window: actions, accelerators, status
  * line, the announcement of the result. */
 #include "ts-application.h"
+#include "ts-record-view.h"
 #include "ts-side-panel.h"
 #include "ts-ui.h"
 #include "ts-window.h"
@@ -132,6 +133,43 @@ test_status_names_hovered_piece (Fixture *f, gconstpointer data)
     }
 }
 
+/* A toast showing `text` somewhere in the widget's tree. */
+static gboolean
+shows_toast (GtkWidget *widget, const char *text, gboolean in_toast)
+{
+  in_toast = in_toast || g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget");
+  if (in_toast && GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (shows_toast (c, text, in_toast))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+result_toast_shown (gpointer window)
+{
+  return shows_toast (GTK_WIDGET (window), "Black wins", FALSE);
+}
+
+static gboolean
+result_toast_gone (gpointer window)
+{
+  return !result_toast_shown (window);
+}
+
+static guint
+count_marks (TsBoardView *board, TsSquareMarks which)
+{
+  guint n = 0;
+
+  for (int file = 1; file <= TS_SIZE; file++)
+    for (char rank = 'a'; rank < 'a' + TS_SIZE; rank++)
+      n += (ts_board_view_get_marks (board, ui_sq (file, rank)) & which) != 0;
+  return n;
+}
+
 static void
 test_result_announced (Fixture *f, gconstpointer data)
 {
@@ -153,6 +191,107 @@ test_result_announced (Fixture *f, gconstpointer data)
     ts_board_view_click_square (f->board, ui_sq (11, 'l'));
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "Black wins"));
+  g_assert_true (ui_test_spin_until (result_toast_shown, f->window, 2000));
+
+  /* nothing moves in the final position: hovering shows no moves */
+  ts_board_view_hover_square (f->board, ui_sq (11, 'l'));
+  g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), ==, 0);
+
+  /* undone out of the game's end: the toast goes, hovering shows moves */
+  activate (f, "undo", NULL);
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_NONE);
+  g_assert_true (ui_test_spin_until (result_toast_gone, f->window, 2000));
+  ts_board_view_hover_square (f->board, 0);
+  ts_board_view_hover_square (f->board, ui_sq (12, 'm'));
+  g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), >, 0);
+}
+
+static void
+reset_to (Fixture *f, const char *const ranks[TS_SIZE], const char *side)
+{
+  g_autoptr (GString) tsfen = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  for (int rank = 0; rank < TS_SIZE; rank++)
+    g_string_append_printf (tsfen, "%s%s", rank > 0 ? "/" : "", ranks[rank] != NULL ? ranks[rank] : "25");
+  g_string_append_printf (tsfen, " %s", side);
+  g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen->str, &error));
+  g_assert_no_error (error);
+}
+
+/* A lion's move by clicks: its square, then each square it steps on; a
+ * second click on the last square ends the move there. */
+static void
+click_lion (Fixture *f, TsSquare from, TsSquare to)
+{
+  guint before = ts_game_get_n_moves (f->game);
+
+  ts_board_view_click_square (f->board, from);
+  ts_board_view_click_square (f->board, to);
+  if (ts_game_get_n_moves (f->game) == before)
+    ts_board_view_click_square (f->board, to);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, before + 1);
+}
+
+static TsRecordView *
+find_record_view (GtkWidget *widget)
+{
+  if (TS_IS_RECORD_VIEW (widget))
+    return TS_RECORD_VIEW (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      TsRecordView *found = find_record_view (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The crash of version 0.1: a side that has lost two kinds of piece
+ * (the lost pieces are sorted by value).  Played by clicks in the real
+ * window, with the lion's single and double captures. */
+static void
+test_loses_several_kinds (Fixture *f, gconstpointer data)
+{
+  const char *ranks[TS_SIZE] = { [0] = "24,e", [10] = "11,c,13", [11] = "12,p,g,11", [12] = "13,LN,11",
+                                 [24] = "E,24" };
+  TsRecordView *record = find_record_view (GTK_WIDGET (f->window));
+
+  g_assert_nonnull (record);
+  reset_to (f, ranks, "b");
+  click_lion (f, ui_sq (12, 'm'), ui_sq (12, 'l'));           /* takes the gold */
+  click_lion (f, ui_sq (1, 'a'), ui_sq (1, 'b'));             /* White's emperor steps */
+  g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 1);
+  click_lion (f, ui_sq (12, 'l'), ui_sq (13, 'l'));           /* takes the pawn: two kinds */
+  g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 2);
+  click_lion (f, ui_sq (1, 'b'), ui_sq (1, 'c'));
+  /* the copper too, in a double capture's first step and back */
+  ts_board_view_click_square (f->board, ui_sq (13, 'l'));
+  ts_board_view_click_square (f->board, ui_sq (14, 'k'));
+  ts_board_view_click_square (f->board, ui_sq (13, 'l'));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 5);
+  g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 3);
+  ui_test_spin (50);
+  /* undo and redo through all of it */
+  for (int i = 0; i < 5; i++)
+    activate (f, "undo", NULL);
+  g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 0);
+  for (int i = 0; i < 5; i++)
+    activate (f, "redo", NULL);
+  g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 3);
+}
+
+/* One value everywhere (RULES.md section 9): a lone hook mover is worth
+ * 98 in the material balance, not the seed's printed 232. */
+static void
+test_hook_mover_material (Fixture *f, gconstpointer data)
+{
+  const char *ranks[TS_SIZE] = { [0] = "24,e", [12] = "12,HM,12", [24] = "E,24" };
+  TsRecordView *record = find_record_view (GTK_WIDGET (f->window));
+
+  reset_to (f, ranks, "b");
+  g_assert_cmpuint (ts_record_view_get_material (record, TS_BLACK), ==, 98);
+  g_assert_cmpuint (ts_record_view_get_material (record, TS_WHITE), ==, 0);
 }
 
 /* New Game offers the rule set and remembers it; the subtitle names a
@@ -198,6 +337,8 @@ main (int argc, char *argv[])
   ADD ("/window/view-actions", test_view_actions);
   ADD ("/window/status-names-hovered-piece", test_status_names_hovered_piece);
   ADD ("/window/result-announced", test_result_announced);
+  ADD ("/window/loses-several-kinds", test_loses_several_kinds);
+  ADD ("/window/hook-mover-material", test_hook_mover_material);
   ADD ("/window/rule-set", test_rule_set);
 #undef ADD
   status = g_test_run ();

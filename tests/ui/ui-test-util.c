@@ -9,14 +9,18 @@
 void
 ui_test_init (int *argc, char ***argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("tai-shogi-test-XXXXXX", NULL);
-
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
   /* Each test process its own data folder: windows autosave there and
    * resume from there, and must not meet another test's game (or the
-   * user's).  Set before GLib first reads it. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+   * user's).  Set before GLib first reads it.  A child process a test
+   * starts to share its folder says so with TS_TEST_SHARED_DATA_HOME. */
+  if (g_getenv ("TS_TEST_SHARED_DATA_HOME") == NULL)
+    {
+      g_autofree char *data_home = g_dir_make_tmp ("tai-shogi-test-XXXXXX", NULL);
+
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+    }
   gtk_test_init (argc, argv, NULL);
   /* A bare Xvfb has no D-Bus session bus, and GTK warns about it; any
    * critical still fails the test. */
@@ -272,7 +276,8 @@ ui_test_application_new (void)
 {
   TsApplication *app = ts_application_new ();
 
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   return app;
 }
