@@ -66,6 +66,12 @@ ts_zobrist_piece (TsPiece pc, TsSquare sq)
   return mix64 (((guint64) pc << 16) | sq);
 }
 
+guint64
+ts_zobrist_rules (TsRules rules)
+{
+  return rules == TS_RULES_STANDARD ? 0 : mix64 (G_GUINT64_CONSTANT (0x72756c6573) + rules);
+}
+
 static void
 mark_offboard (TsPosition *pos)
 {
@@ -90,7 +96,7 @@ ts_position_clear (TsPosition *pos)
   mark_offboard (pos);
   memset (pos->occupied, 0, sizeof pos->occupied);
   memset (pos->n_royals, 0, sizeof pos->n_royals);
-  pos->hash = 0;
+  pos->hash = ts_zobrist_rules (pos->rules);
   pos->side = TS_BLACK;
   pos->move_number = 1;
   ts_position_clear_history (pos);
@@ -119,6 +125,7 @@ void
 ts_position_set_rules (TsPosition *pos, TsRules rules)
 {
   g_return_if_fail (rules < TS_N_RULES);
+  pos->hash ^= ts_zobrist_rules (pos->rules) ^ ts_zobrist_rules (rules);
   pos->rules = rules;
 }
 
@@ -174,7 +181,7 @@ ts_position_set_side (TsPosition *pos, TsColor side)
 guint64
 ts_position_compute_hash (const TsPosition *pos)
 {
-  guint64 h = pos->side == TS_WHITE ? TS_ZOBRIST_WHITE_TO_MOVE : 0;
+  guint64 h = (pos->side == TS_WHITE ? TS_ZOBRIST_WHITE_TO_MOVE : 0) ^ ts_zobrist_rules (pos->rules);
 
   for (int i = 0; i < TS_CELLS; i++)
     if (pos->board[i] != TS_EMPTY && pos->board[i] != TS_OFFBOARD)

@@ -120,6 +120,11 @@ ts_position_has_royal (const TsPosition *pos, TsColor c)
 guint64 ts_zobrist_piece (TsPiece pc, TsSquare sq);
 #define TS_ZOBRIST_WHITE_TO_MOVE G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
 
+/* Key of the rule set, in every hash: the same board is another position
+ * in another rule set (a search's table must not mix them).  0 for
+ * standard, so standard hashes are as they always were. */
+guint64 ts_zobrist_rules (TsRules rules);
+
 /* Recomputes the hash from scratch (tests compare it with the kept one). */
 guint64 ts_position_compute_hash (const TsPosition *pos);
 

@@ -372,10 +372,17 @@ test_jw_start (void)
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   guint emperor_captures = 0;
 
-  /* TSFEN does not change with the rule set */
+  /* TSFEN does not change with the rule set; the hash does (a search's
+   * table must not mix the two) */
   g_autofree char *a = ts_position_to_tsfen (jw);
   g_autofree char *b = ts_position_to_tsfen (standard);
   g_assert_cmpstr (a, ==, b);
+  g_assert_cmpuint (jw->hash, !=, standard->hash);
+  g_assert_cmpuint (jw->hash, ==, ts_position_compute_hash (jw));
+  ts_position_set_rules (standard, TS_RULES_JW);
+  g_assert_cmpuint (standard->hash, ==, jw->hash);
+  ts_position_set_rules (standard, TS_RULES_STANDARD);
+  g_assert_cmpuint (standard->hash, ==, ts_position_compute_hash (standard));
 
   /* standard's 479 = 446 emperor moves (271 jumps, 175 captures) + 33;
    * in jw every piece at the start is protected: the 175 captures go */
