@@ -2,6 +2,7 @@
 #include "ts-game.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ts-notation.h"
 
@@ -19,7 +20,8 @@ struct _TsGame {
   TsPosition *position;
   GArray *moves;             /* PlayedMove, including redo moves */
   guint current;             /* moves[0 .. current) are on the board */
-  TsMoveList *scratch;       /* for legality checks, kept to avoid allocating */
+  TsMoveList *legal;         /* the current position's legal moves, once known */
+  gboolean legal_known;
   GPtrArray *tag_names;      /* record tags, in the order they were set */
   GHashTable *tags;
   TsEndReason end_reason;    /* of the current position, while known */
@@ -35,10 +37,16 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_RESULT,
+  PROP_BLACK_PLAYER,
+  PROP_WHITE_PLAYER,
   N_PROPS
 };
 
 enum {
+  SIGNAL_PLAYED,
+  SIGNAL_UNDONE,
+  SIGNAL_REDONE,
+  SIGNAL_RESET,
   SIGNAL_CHANGED,
   N_SIGNALS
 };
@@ -55,14 +63,39 @@ played_move_clear (gpointer data)
   g_clear_pointer (&pm->comment, g_free);
 }
 
-/* Tells listeners that the position, the move list or the result changed. */
+/* What is known of the current position is forgotten when it changes. */
 static void
-emit_changed (TsGame *self)
+forget_position (TsGame *self)
 {
   self->end_reason_known = FALSE;
+  self->legal_known = FALSE;
+}
+
+/* Tells listeners what happened (a move played, undone or redone: its
+ * index; a reset: none), then that something changed. */
+static void
+announce (TsGame *self, guint signal, guint index)
+{
+  forget_position (self);
   for (int p = PROP_N_MOVES; p < N_PROPS; p++)
     g_object_notify_by_pspec (G_OBJECT (self), properties[p]);
+  if (signal == SIGNAL_RESET)
+    g_signal_emit (self, signals[SIGNAL_RESET], 0);
+  else
+    g_signal_emit (self, signals[signal], 0, index);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* The current position's legal moves, generated once per position. */
+static const TsMoveList *
+current_legal (TsGame *self)
+{
+  if (!self->legal_known)
+    {
+      ts_generate_legal (self->position, self->legal);
+      self->legal_known = TRUE;
+    }
+  return self->legal;
 }
 
 static void
@@ -73,7 +106,7 @@ ts_game_finalize (GObject *object)
   g_clear_pointer (&self->start_tsfen, g_free);
   g_clear_pointer (&self->position, ts_position_free);
   g_clear_pointer (&self->moves, g_array_unref);
-  g_clear_pointer (&self->scratch, g_free);
+  g_clear_pointer (&self->legal, g_free);
   g_clear_pointer (&self->tag_names, g_ptr_array_unref);
   g_clear_pointer (&self->tags, g_hash_table_unref);
   G_OBJECT_CLASS (ts_game_parent_class)->finalize (object);
@@ -90,6 +123,25 @@ ts_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
     case PROP_CAN_UNDO: g_value_set_boolean (value, ts_game_can_undo (self)); break;
     case PROP_CAN_REDO: g_value_set_boolean (value, ts_game_can_redo (self)); break;
     case PROP_RESULT: g_value_set_int (value, ts_game_get_result (self)); break;
+    case PROP_BLACK_PLAYER: g_value_set_string (value, ts_game_get_tag (self, TS_PLAYER_TAG_BLACK)); break;
+    case PROP_WHITE_PLAYER: g_value_set_string (value, ts_game_get_tag (self, TS_PLAYER_TAG_WHITE)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_game_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TsGame *self = TS_GAME (object);
+  TsPlayer player;
+
+  switch (prop_id)
+    {
+    case PROP_BLACK_PLAYER:
+    case PROP_WHITE_PLAYER:
+      ts_player_parse (g_value_get_string (value), &player);
+      ts_game_set_player (self, prop_id == PROP_BLACK_PLAYER ? TS_BLACK : TS_WHITE, &player);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -101,6 +153,7 @@ ts_game_class_init (TsGameClass *klass)
 
   object_class->finalize = ts_game_finalize;
   object_class->get_property = ts_game_get_property;
+  object_class->set_property = ts_game_set_property;
 
   properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -110,9 +163,27 @@ ts_game_class_init (TsGameClass *klass)
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_RESULT] = g_param_spec_int ("result", NULL, NULL, TS_RESULT_NONE, TS_RESULT_WHITE_WINS,
                                               TS_RESULT_NONE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BLACK_PLAYER] = g_param_spec_string ("black-player", NULL, NULL, NULL,
+                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WHITE_PLAYER] = g_param_spec_string ("white-player", NULL, NULL, NULL,
+                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Emitted after any change of the position, the move list or the result. */
+  /* A move was played; its index (the number of moves before it). */
+  signals[SIGNAL_PLAYED] = g_signal_new ("played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The move of this index was taken back; it stays for redo. */
+  signals[SIGNAL_UNDONE] = g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The move of this index was played again. */
+  signals[SIGNAL_REDONE] = g_signal_new ("redone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The whole game was replaced: a new start, or a copy of another game. */
+  signals[SIGNAL_RESET] = g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 0);
+  /* After each of the above: for those who only redraw. */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
@@ -123,7 +194,7 @@ ts_game_init (TsGame *self)
   self->position = ts_position_new_start ();
   self->moves = g_array_new (FALSE, FALSE, sizeof (PlayedMove));
   g_array_set_clear_func (self->moves, played_move_clear);
-  self->scratch = g_new (TsMoveList, 1);
+  self->legal = g_new (TsMoveList, 1);
   self->tag_names = g_ptr_array_new_with_free_func (g_free);
   self->tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
@@ -168,7 +239,7 @@ ts_game_reset_with_rules (TsGame *self, TsRules rules)
   ts_position_set_start (self->position);
   g_clear_pointer (&self->start_tsfen, g_free);
   clear_moves_and_tags (self);
-  emit_changed (self);
+  announce (self, SIGNAL_RESET, 0);
 }
 
 gboolean
@@ -192,7 +263,7 @@ ts_game_reset_to_tsfen_with_rules (TsGame *self, TsRules rules, const char *tsfe
   g_free (self->start_tsfen);
   self->start_tsfen = ts_position_to_tsfen (self->position);
   clear_moves_and_tags (self);
-  emit_changed (self);
+  announce (self, SIGNAL_RESET, 0);
   return TRUE;
 }
 
@@ -237,6 +308,27 @@ ts_game_get_move (TsGame *self, guint index)
   g_return_val_if_fail (TS_IS_GAME (self), NULL);
   g_return_val_if_fail (index < self->moves->len, NULL);
   return &g_array_index (self->moves, PlayedMove, index).move;
+}
+
+guint
+ts_game_get_captured (TsGame *self, guint index, TsPiece *captured)
+{
+  const PlayedMove *pm;
+
+  g_return_val_if_fail (TS_IS_GAME (self), 0);
+  g_return_val_if_fail (index < self->moves->len, 0);
+  pm = &g_array_index (self->moves, PlayedMove, index);
+  for (guint c = 0; c < pm->move.n_captures; c++)
+    captured[c] = pm->undo.captured[c];
+  return pm->move.n_captures;
+}
+
+TsPiece
+ts_game_get_moved_piece (TsGame *self, guint index)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), TS_EMPTY);
+  g_return_val_if_fail (index < self->moves->len, TS_EMPTY);
+  return g_array_index (self->moves, PlayedMove, index).undo.moved;
 }
 
 /* Writes the notation of every move that has none yet, replaying the game
@@ -326,7 +418,7 @@ ts_game_assign (TsGame *self, TsGame *source)
   names = ts_game_get_tag_names (source);
   for (guint i = 0; names[i] != NULL; i++)
     ts_game_set_tag (self, names[i], ts_game_get_tag (source, names[i]));
-  emit_changed (self);
+  announce (self, SIGNAL_RESET, 0);
 }
 
 /* ---- record tags ---- */
@@ -387,20 +479,34 @@ ts_game_position_at (TsGame *self, guint ply)
   return pos;
 }
 
+const TsMoveList *
+ts_game_get_legal_moves (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  return current_legal (self);
+}
+
 guint
 ts_game_legal_moves (TsGame *self, TsMoveList *list)
 {
+  const TsMoveList *legal;
+
   g_return_val_if_fail (TS_IS_GAME (self), 0);
-  return ts_generate_legal (self->position, list);
+  legal = current_legal (self);
+  list->n = legal->n;
+  memcpy (list->moves, legal->moves, legal->n * sizeof (TsMove));
+  return list->n;
 }
 
 gboolean
 ts_game_is_legal (TsGame *self, const TsMove *move)
 {
+  const TsMoveList *legal;
+
   g_return_val_if_fail (TS_IS_GAME (self), FALSE);
-  ts_generate_legal (self->position, self->scratch);
-  for (guint i = 0; i < self->scratch->n; i++)
-    if (ts_move_equal (&self->scratch->moves[i], move))
+  legal = current_legal (self);
+  for (guint i = 0; i < legal->n; i++)
+    if (ts_move_equal (&legal->moves[i], move))
       return TRUE;
   return FALSE;
 }
@@ -415,7 +521,7 @@ play_unchecked (TsGame *self, const TsMove *move, char *notation)
   ts_position_make (self->position, move, &pm.undo);
   g_array_append_val (self->moves, pm);
   self->current++;
-  emit_changed (self);
+  announce (self, SIGNAL_PLAYED, self->current - 1);
 }
 
 gboolean
@@ -433,7 +539,7 @@ ts_game_play (TsGame *self, const TsMove *move, GError **error)
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL, _("%s is not a legal move."), text);
       return FALSE;
     }
-  play_unchecked (self, move, ts_notation_format (self->position, move));
+  play_unchecked (self, move, ts_notation_format_among (self->position, current_legal (self), move));
   return TRUE;
 }
 
@@ -450,7 +556,7 @@ ts_game_play_notation (TsGame *self, const char *text, GError **error)
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_OVER, _("'%s': the game is over."), text);
       return FALSE;
     }
-  if (!ts_notation_parse (self->position, text, &move, error))
+  if (!ts_notation_parse_among (self->position, current_legal (self), text, &move, error))
     return FALSE;
   play_unchecked (self, &move, NULL);
   return TRUE;
@@ -476,7 +582,7 @@ ts_game_undo (TsGame *self)
     return FALSE;
   self->current--;
   ts_position_unmake (self->position, &g_array_index (self->moves, PlayedMove, self->current).undo);
-  emit_changed (self);
+  announce (self, SIGNAL_UNDONE, self->current);
   return TRUE;
 }
 
@@ -491,7 +597,7 @@ ts_game_redo (TsGame *self)
   pm = &g_array_index (self->moves, PlayedMove, self->current);
   ts_position_make (self->position, &pm->move, &pm->undo);
   self->current++;
-  emit_changed (self);
+  announce (self, SIGNAL_REDONE, self->current - 1);
   return TRUE;
 }
 
@@ -502,7 +608,7 @@ compute_end_reason (TsGame *self)
 
   if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
     return TS_END_ROYALS_CAPTURED;
-  if (ts_generate_legal (pos, self->scratch) == 0)
+  if (current_legal (self)->n == 0)
     return TS_END_NO_MOVES;
   return TS_END_NONE;
 }
@@ -556,4 +662,44 @@ ts_game_describe_result (TsGame *self)
     default:
       return NULL;
     }
+}
+
+/* ---- players ---- */
+
+static const char *
+player_tag (TsColor color)
+{
+  return color == TS_BLACK ? TS_PLAYER_TAG_BLACK : TS_PLAYER_TAG_WHITE;
+}
+
+TsPlayer
+ts_game_get_player (TsGame *self, TsColor color)
+{
+  TsPlayer player;
+
+  g_return_val_if_fail (TS_IS_GAME (self), TS_PLAYER_HUMAN);
+  ts_player_parse (ts_game_get_tag (self, player_tag (color)), &player);
+  return player;
+}
+
+void
+ts_game_set_player (TsGame *self, TsColor color, const TsPlayer *player)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TS_IS_GAME (self));
+  text = ts_player_to_string (player);
+  if (g_strcmp0 (text, ts_game_get_tag (self, player_tag (color))) == 0)
+    return;
+  ts_game_set_tag (self, player_tag (color), text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[color == TS_BLACK ? PROP_BLACK_PLAYER : PROP_WHITE_PLAYER]);
+}
+
+gboolean
+ts_game_computer_to_move (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (ts_game_get_result (self) != TS_RESULT_NONE)
+    return FALSE;
+  return ts_game_get_player (self, self->position->side).computer;
 }

@@ -2,13 +2,16 @@
  *
  * The user interface holds one TsGame and changes the position only
  * through it.  Moves past the current one are kept for redo until a new
- * move is played.
+ * move is played.  The game says what happened: "played", "undone" and
+ * "redone" (with the move's index) and "reset" (a new start or a copy of
+ * another game), each followed by "changed".
  */
 #pragma once
 
 #include <glib-object.h>
 
 #include "ts-movegen.h"
+#include "ts-player.h"
 
 G_BEGIN_DECLS
 
@@ -56,6 +59,11 @@ guint ts_game_get_n_moves (TsGame *self);
 /* Moves including those that can be redone. */
 guint ts_game_get_n_moves_total (TsGame *self);
 const TsMove *ts_game_get_move (TsGame *self, guint index);
+/* The pieces the move of this index captured, in order (into `captured`,
+ * room for TS_MAX_CAPTURES); returns how many.  And the piece that moved,
+ * as it was before the move.  Both kept from when it was played. */
+guint ts_game_get_captured (TsGame *self, guint index, TsPiece *captured);
+TsPiece ts_game_get_moved_piece (TsGame *self, guint index);
 /* The move's record notation, as it was written when it was played. */
 const char *ts_game_get_move_notation (TsGame *self, guint index);
 
@@ -72,6 +80,9 @@ GStrv ts_game_get_tag_names (TsGame *self);
 /* A new position after the first `ply` moves (0: the start). */
 TsPosition *ts_game_position_at (TsGame *self, guint ply);
 
+/* The current position's legal moves: generated once per position and kept
+ * until it changes. */
+const TsMoveList *ts_game_get_legal_moves (TsGame *self);
 guint ts_game_legal_moves (TsGame *self, TsMoveList *list);
 gboolean ts_game_is_legal (TsGame *self, const TsMove *move);
 
@@ -84,6 +95,13 @@ gboolean ts_game_can_undo (TsGame *self);
 gboolean ts_game_can_redo (TsGame *self);
 gboolean ts_game_undo (TsGame *self);
 gboolean ts_game_redo (TsGame *self);
+
+/* The players (properties "black-player" and "white-player", as
+ * "human" or "computer:N"; kept in the record tags of ts-player.h). */
+TsPlayer ts_game_get_player (TsGame *self, TsColor color);
+void ts_game_set_player (TsGame *self, TsColor color, const TsPlayer *player);
+/* Whether the side to move is the computer's (and the game goes on). */
+gboolean ts_game_computer_to_move (TsGame *self);
 
 TsResult ts_game_get_result (TsGame *self);
 TsEndReason ts_game_get_end_reason (TsGame *self);

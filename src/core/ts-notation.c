@@ -62,15 +62,21 @@ move_notation (const TsPosition *pos, const TsMove *m, gboolean with_origin)
 }
 
 char *
+ts_notation_format_among (TsPosition *pos, const TsMoveList *legal, const TsMove *m)
+{
+  for (guint i = 0; i < legal->n; i++)
+    if (legal->moves[i].from != m->from && same_without_origin (pos, m, &legal->moves[i]))
+      return move_notation (pos, m, TRUE);
+  return move_notation (pos, m, FALSE);
+}
+
+char *
 ts_notation_format (TsPosition *pos, const TsMove *m)
 {
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
 
   ts_generate_legal (pos, list);
-  for (guint i = 0; i < list->n; i++)
-    if (list->moves[i].from != m->from && same_without_origin (pos, m, &list->moves[i]))
-      return move_notation (pos, m, TRUE);
-  return move_notation (pos, m, FALSE);
+  return ts_notation_format_among (pos, list, m);
 }
 
 /* ---- reading ---- */
@@ -173,9 +179,8 @@ notation_matches (const TsPosition *pos, const Notation *n, const TsMove *m)
 }
 
 gboolean
-ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **error)
+ts_notation_parse_among (TsPosition *pos, const TsMoveList *list, const char *text, TsMove *move, GError **error)
 {
-  g_autofree TsMoveList *list = NULL;
   Notation n;
   const TsMove *found = NULL;
   guint n_found = 0;
@@ -185,8 +190,6 @@ ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **err
   if (!read_notation (pos->rules, text, &n, error))
     return FALSE;
 
-  list = g_new (TsMoveList, 1);
-  ts_generate_legal (pos, list);
   for (guint i = 0; i < list->n; i++)
     if (notation_matches (pos, &n, &list->moves[i]))
       {
@@ -201,4 +204,16 @@ ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **err
   if (n_found > 1)
     return notation_error (error, text, "ambiguous: more than one piece can make this move; add the start square");
   return notation_error (error, text, "not a legal move in this position");
+}
+
+gboolean
+ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **error)
+{
+  g_autofree TsMoveList *list = NULL;
+
+  if (g_ascii_isdigit (*text))
+    return ts_position_parse_move (pos, text, move, error);
+  list = g_new (TsMoveList, 1);
+  ts_generate_legal (pos, list);
+  return ts_notation_parse_among (pos, list, text, move, error);
 }

@@ -23,9 +23,14 @@ G_BEGIN_DECLS
 /* The move in record notation, with the start square only if needed.
  * `pos` is the position before the move. */
 char *ts_notation_format (TsPosition *pos, const TsMove *m);
+/* The same with the position's legal moves already at hand (a game keeps
+ * them), so that none are generated again. */
+char *ts_notation_format_among (TsPosition *pos, const TsMoveList *legal, const TsMove *m);
 
 /* Finds the legal move that `text` names: record notation, or the
  * canonical move string of RULES.md section 7. */
 gboolean ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **error);
+gboolean ts_notation_parse_among (TsPosition *pos, const TsMoveList *legal, const char *text, TsMove *move,
+                                  GError **error);
 
 G_END_DECLS

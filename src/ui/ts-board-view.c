@@ -589,7 +589,7 @@ on_choice_clicked (GtkButton *button, TsBoardView *self)
 static char *
 choice_label (TsBoardView *self, const TsMove *m)
 {
-  g_autofree char *notation = ts_notation_format (self->pos, m);
+  g_autofree char *notation = ts_notation_format_among (self->pos, legal_moves (self), m);
 
   if (ts_move_is_pass (m))
     /* TRANSLATORS: %s is a move in record notation, e.g. LN-13m */

@@ -99,6 +99,16 @@ on_last_clicked (TsRecordView *self)
 
 /* ---- material and lost pieces ---- */
 
+/* A piece's worth in the balance: the emperor's "infinite" value would
+ * swamp every other figure, so it counts nothing. */
+static guint
+material_value (TsRules rules, TsPiece pc)
+{
+  guint value = ts_piece_moves_info (rules, pc)->value;
+
+  return value < TS_VALUE_INFINITE ? value : 0;
+}
+
 static void
 count_material (TsRecordView *self, const TsPosition *pos)
 {
@@ -107,37 +117,51 @@ count_material (TsRecordView *self, const TsPosition *pos)
     for (int x = 0; x < TS_SIZE; x++)
       {
         TsPiece pc = pos->board[ts_square (x, y)];
-        guint value;
 
-        if (pc == TS_EMPTY)
-          continue;
-        value = ts_piece_moves_info (pos->rules, pc)->value;
-        /* The emperor's "infinite" value would swamp every other figure. */
-        if (value < TS_VALUE_INFINITE)
-          self->material[TS_PIECE_COLOR (pc)] += value;
+        if (pc != TS_EMPTY)
+          self->material[TS_PIECE_COLOR (pc)] += material_value (pos->rules, pc);
       }
 }
 
-/* The pieces each side lost in the first `ply` moves, by face, counted. */
 static void
-collect_lost (TsRecordView *self, guint ply, GHashTable *lost[2])
+count_lost (GHashTable *lost, TsPiece pc)
 {
-  g_autoptr (TsPosition) pos = ts_game_position_at (self->game, 0);
+  gpointer key = GUINT_TO_POINTER (pc);
 
+  g_hash_table_insert (lost, key, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (lost, key)) + 1));
+}
+
+/* The material after the first `ply` moves and the pieces each side lost
+ * in them (by face, counted), from the start position and what the game
+ * kept of each move: no replay. */
+static void
+follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
+{
+  g_autoptr (TsPosition) start = ts_game_position_at (self->game, 0);
+  TsRules rules = start->rules;
+
+  count_material (self, start);
   self->n_lost[TS_BLACK] = self->n_lost[TS_WHITE] = 0;
   for (guint i = 0; i < ply; i++)
     {
-      TsUndo undo;
+      const TsMove *m = ts_game_get_move (self->game, i);
+      TsPiece captured[TS_MAX_CAPTURES];
+      guint n = ts_game_get_captured (self->game, i, captured);
 
-      ts_position_make (pos, ts_game_get_move (self->game, i), &undo);
-      for (guint c = 0; c < undo.move.n_captures; c++)
+      for (guint c = 0; c < n; c++)
         {
-          TsPiece pc = undo.captured[c];
-          TsColor side = TS_PIECE_COLOR (pc);
-          gpointer key = GUINT_TO_POINTER (pc);
+          TsColor side = TS_PIECE_COLOR (captured[c]);
 
-          g_hash_table_insert (lost[side], key, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (lost[side], key)) + 1));
+          self->material[side] -= material_value (rules, captured[c]);
+          count_lost (lost[side], captured[c]);
           self->n_lost[side]++;
+        }
+      if (m->becomes != TS_EMPTY)
+        {
+          TsPiece moved = ts_game_get_moved_piece (self->game, i);
+          int change = (int) material_value (rules, m->becomes) - (int) material_value (rules, moved);
+
+          self->material[TS_PIECE_COLOR (moved)] = (guint) ((int) self->material[TS_PIECE_COLOR (moved)] + change);
         }
     }
 }
@@ -198,17 +222,15 @@ fill_lost (GtkFlowBox *box, TsRules rules, GHashTable *lost)
 static void
 update_material (TsRecordView *self, guint ply)
 {
-  g_autoptr (TsPosition) pos = ts_game_position_at (self->game, ply);
   g_autoptr (GHashTable) black = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autoptr (GHashTable) white = g_hash_table_new (g_direct_hash, g_direct_equal);
   GHashTable *lost[2] = { black, white };
   g_autofree char *black_text = NULL, *white_text = NULL, *balance = NULL;
   int diff;
 
-  count_material (self, pos);
-  collect_lost (self, ply, lost);
-  fill_lost (self->black_lost, pos->rules, black);
-  fill_lost (self->white_lost, pos->rules, white);
+  follow_material (self, ply, lost);
+  fill_lost (self->black_lost, ts_game_get_rules (self->game), black);
+  fill_lost (self->white_lost, ts_game_get_rules (self->game), white);
 
   black_text = g_strdup_printf ("%u", self->material[TS_BLACK]);
   white_text = g_strdup_printf ("%u", self->material[TS_WHITE]);

@@ -4,13 +4,11 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-application.h"
 #include "ts-browse-banner.h"
 #include "ts-side-panel.h"
-#include "ts-document.h"
-#include "ts-engine-player.h"
 #include "ts-new-game-dialog.h"
 #include "ts-players.h"
+#include "ts-session.h"
 #include "ts-ui.h"
 
 struct _TsWindow {
@@ -29,14 +27,15 @@ struct _TsWindow {
   GtkLabel *analysis_label;
   GtkInfoBar *interrupted_bar;
 
-  TsGame *game;
-  TsDocument *document;
+  TsSession *session;
+  TsGame *game;          /* the session's, for short */
+  TsDocument *document;  /* the session's */
   GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
   GMenu *recent_menu;
   GSettings *settings;
   AdwToast *result_toast;  /* while the result is shown */
   gint64 result_shown_us;
-  TsEnginePlayer *engine;
+  TsEnginePlayer *engine;  /* the session's */
   TsNewGameDialog *new_game_dialog;  /* while shown */
   GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
 };
@@ -616,12 +615,8 @@ static void
 new_game_now (TsWindow *self, gpointer data)
 {
   const NewGameChoice *choice = data;
-  g_autoptr (TsGame) game = ts_game_new ();
 
-  ts_game_reset_with_rules (game, choice->rules);
-  ts_game_set_player (game, TS_BLACK, &choice->players[TS_BLACK]);
-  ts_game_set_player (game, TS_WHITE, &choice->players[TS_WHITE]);
-  ts_document_new_game_from_game (self->document, game);
+  ts_session_new_game (self->session, choice->rules, choice->players);
 }
 
 static void
@@ -801,33 +796,16 @@ new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_da
   gtk_window_present (GTK_WINDOW (self->new_game_dialog));
 }
 
-/* Against the computer, undo and redo go from one of the human's turns
- * to the next: the computer's moves alone are never taken back or
- * replayed. */
-static gboolean
-human_playing (TsWindow *self)
-{
-  return !ts_game_get_player (self->game, TS_BLACK).computer || !ts_game_get_player (self->game, TS_WHITE).computer;
-}
-
 static void
 undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  TsWindow *self = TS_WINDOW (user_data);
-
-  ts_game_undo (self->game);
-  while (human_playing (self) && ts_game_computer_to_move (self->game) && ts_game_can_undo (self->game))
-    ts_game_undo (self->game);
+  ts_session_undo (TS_WINDOW (user_data)->session);
 }
 
 static void
 redo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  TsWindow *self = TS_WINDOW (user_data);
-
-  ts_game_redo (self->game);
-  while (human_playing (self) && ts_game_computer_to_move (self->game) && ts_game_can_redo (self->game))
-    ts_game_redo (self->game);
+  ts_session_redo (TS_WINDOW (user_data)->session);
 }
 
 static void
@@ -903,33 +881,6 @@ add_actions (TsWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), panel);
 }
 
-/* ---- launch timing ---- */
-
-/* With TS_EXIT_AFTER_FIRST_FRAME set, prints how long the first frame
- * took from the application's creation and quits: for the benchmark. */
-static void
-on_after_paint (GdkFrameClock *clock, TsWindow *self)
-{
-  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-
-  if (ts_board_view_get_square_size (self->board_view) <= 0)
-    return;
-  g_signal_handlers_disconnect_by_func (clock, on_after_paint, self);
-  if (TS_IS_APPLICATION (app))
-    g_print ("first-frame-ms: %.1f\n",
-             (g_get_monotonic_time () - ts_application_get_start_time (TS_APPLICATION (app))) / 1000.0);
-  g_application_quit (app);
-}
-
-static void
-ts_window_realize (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (ts_window_parent_class)->realize (widget);
-  if (g_getenv ("TS_EXIT_AFTER_FIRST_FRAME") != NULL)
-    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint", G_CALLBACK (on_after_paint),
-                             widget, 0);
-}
-
 /* ---- life cycle ---- */
 
 /* Quitting stops the computer's search at once, as closing does. */
@@ -982,7 +933,7 @@ ts_window_dispose (GObject *object)
     {
       ts_engine_player_stop (self->engine);
       g_signal_handlers_disconnect_by_data (self->engine, self);
-      g_clear_object (&self->engine);
+      self->engine = NULL;
     }
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
@@ -999,9 +950,10 @@ ts_window_dispose (GObject *object)
   g_clear_object (&self->interrupted);
   if (self->document != NULL)
     ts_document_end_session (self->document);
-  g_clear_object (&self->document);
+  self->document = NULL;
   g_clear_object (&self->recent_menu);
-  g_clear_object (&self->game);
+  self->game = NULL;
+  g_clear_object (&self->session);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -1015,7 +967,6 @@ ts_window_class_init (TsWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ts_window_dispose;
-  widget_class->realize = ts_window_realize;
   GTK_WINDOW_CLASS (klass)->close_request = ts_window_close_request;
 
   ts_ui_init ();
@@ -1053,9 +1004,10 @@ ts_window_init (TsWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = ts_ui_settings_new ();
-  self->game = ts_game_new ();
-  self->document = ts_document_new (self->game, NULL);
-  self->engine = ts_engine_player_new (self->game);
+  self->session = ts_session_new (NULL);
+  self->game = ts_session_get_game (self->session);
+  self->document = ts_session_get_document (self->session);
+  self->engine = ts_session_get_engine_player (self->session);
   g_object_ref (self->recent_menu);
   restore_size (self);
   add_actions (self);
@@ -1132,6 +1084,13 @@ ts_window_open_file (TsWindow *self, GFile *file)
   g_return_if_fail (TS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
   confirm_discard (self, open_file_now, g_object_ref (file), g_object_unref);
+}
+
+TsSession *
+ts_window_get_session (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->session;
 }
 
 TsDocument *

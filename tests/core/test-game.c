@@ -154,11 +154,147 @@ test_rules (void)
   g_assert_cmpstr (ts_game_get_start_tsfen (game), !=, NULL);
 }
 
+/* What the game says happened, in order, as "signal:index" words. */
+static void
+on_indexed (TsGame *game, guint index, GString *log)
+{
+  g_string_append_printf (log, "%s:%u ", (const char *) g_object_get_data (G_OBJECT (game), "last"), index);
+}
+
+static void
+note_played (TsGame *game, guint index, GString *log)
+{
+  g_object_set_data (G_OBJECT (game), "last", (gpointer) "played");
+  on_indexed (game, index, log);
+}
+
+static void
+note_undone (TsGame *game, guint index, GString *log)
+{
+  g_object_set_data (G_OBJECT (game), "last", (gpointer) "undone");
+  on_indexed (game, index, log);
+}
+
+static void
+note_redone (TsGame *game, guint index, GString *log)
+{
+  g_object_set_data (G_OBJECT (game), "last", (gpointer) "redone");
+  on_indexed (game, index, log);
+}
+
+static void
+note_reset (TsGame *game, GString *log)
+{
+  g_string_append (log, "reset ");
+}
+
+static void
+note_changed (TsGame *game, GString *log)
+{
+  g_string_append (log, "changed ");
+}
+
+/* Specific signals, each followed by "changed". */
+static void
+test_signals (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsGame) copy = ts_game_new ();
+  g_autoptr (GString) log = g_string_new (NULL);
+
+  g_signal_connect (game, "played", G_CALLBACK (note_played), log);
+  g_signal_connect (game, "undone", G_CALLBACK (note_undone), log);
+  g_signal_connect (game, "redone", G_CALLBACK (note_redone), log);
+  g_signal_connect (game, "reset", G_CALLBACK (note_reset), log);
+  g_signal_connect (game, "changed", G_CALLBACK (note_changed), log);
+  g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
+  g_assert_true (ts_game_play_notation (game, "P-13h", NULL));
+  g_assert_true (ts_game_undo (game));
+  g_assert_true (ts_game_redo (game));
+  ts_game_assign (game, copy);
+  ts_game_reset (game);
+  g_assert_cmpstr (log->str, ==,
+                   "played:0 changed played:1 changed undone:1 changed redone:1 changed reset changed reset changed ");
+}
+
+/* The legal moves are kept per position (the same list until the
+ * position changes, then the new position's), and the captured pieces of
+ * every move are kept with it. */
+static void
+test_legal_cache_and_captures (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree TsMoveList *fresh = g_new (TsMoveList, 1);
+  const TsMoveList *legal = ts_game_get_legal_moves (game);
+  TsPiece captured[TS_MAX_CAPTURES];
+
+  g_assert_cmpuint (legal->n, ==, 479);
+  g_assert_true (ts_game_get_legal_moves (game) == legal);
+  g_assert_true (ts_game_play_notation (game, "P-13r", &error));
+  g_assert_cmpuint (ts_generate_legal (ts_game_get_position (game), fresh), ==, ts_game_get_legal_moves (game)->n);
+  for (guint i = 0; i < fresh->n; i++)
+    g_assert_true (ts_move_equal (&fresh->moves[i], &ts_game_get_legal_moves (game)->moves[i]));
+  g_assert_true (ts_game_undo (game));
+  g_assert_cmpuint (ts_game_get_legal_moves (game)->n, ==, 479);
+
+  /* a lion takes a pawn, then a gold, in one move */
+  g_assert_true (ts_game_reset_to_tsfen (game, "24,e/25/25/25/25/25/25/25/25/25/12,g,12/12,p,12/12,LN,12/25/25/25/25/25/25/25/25/25/25/25/E,24 b", &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_game_play_notation (game, "LNx13lx13k", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_game_get_captured (game, 0, captured), ==, 2);
+  g_assert_cmpuint (TS_PIECE_TYPE (captured[0]), ==, TS_PIECE_PAWN);
+  g_assert_cmpuint (TS_PIECE_TYPE (captured[1]), ==, TS_PIECE_GOLD_GENERAL);
+  g_assert_cmpint (TS_PIECE_COLOR (captured[1]), ==, TS_WHITE);
+  g_assert_cmpuint (TS_PIECE_TYPE (ts_game_get_moved_piece (game, 0)), ==, TS_PIECE_LION);
+  /* kept for redo too */
+  g_assert_true (ts_game_undo (game));
+  g_assert_cmpuint (ts_game_get_captured (game, 0, captured), ==, 2);
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *n)
+{
+  (*n)++;
+}
+
+/* The players are the game's: properties, kept in the record tags. */
+static void
+test_players (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_STRONG);
+  g_autofree char *white = NULL;
+  guint notified = 0;
+
+  g_assert_false (ts_game_get_player (game, TS_BLACK).computer);
+  g_signal_connect (game, "notify::white-player", G_CALLBACK (count_notify), &notified);
+  ts_game_set_player (game, TS_WHITE, &computer);
+  ts_game_set_player (game, TS_WHITE, &computer);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpstr (ts_game_get_tag (game, TS_PLAYER_TAG_WHITE), ==, "computer:2");
+  g_object_get (game, "white-player", &white, NULL);
+  g_assert_cmpstr (white, ==, "computer:2");
+  g_assert_false (ts_game_computer_to_move (game));
+  g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
+  g_assert_true (ts_game_computer_to_move (game));
+  g_object_set (game, "black-player", "computer:0", NULL);
+  g_assert_true (ts_game_get_player (game, TS_BLACK).computer);
+  g_assert_cmpint (ts_game_get_player (game, TS_BLACK).level, ==, TS_LEVEL_BEGINNER);
+  /* unreadable: a human */
+  ts_game_set_tag (game, TS_PLAYER_TAG_BLACK, "computer:9");
+  g_assert_false (ts_game_get_player (game, TS_BLACK).computer);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game/play-undo-redo", test_play_undo_redo);
+  g_test_add_func ("/game/signals", test_signals);
+  g_test_add_func ("/game/players", test_players);
+  g_test_add_func ("/game/legal-cache-and-captures", test_legal_cache_and_captures);
   g_test_add_func ("/game/royals-captured", test_royals_captured);
   g_test_add_func ("/game/no-moves-loses", test_no_moves_loses);
   g_test_add_func ("/game/reset-to-tsfen", test_reset_to_tsfen);
