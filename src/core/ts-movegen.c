@@ -134,7 +134,8 @@ face_movement (TsRules rules, TsPiece pc)
   static gpointer face_tables[TS_N_RULES];
   static gsize built;
 
-  if (G_UNLIKELY (face_tables[rules] == NULL))
+  /* an atomic read: the tables another thread built are seen whole */
+  if (G_UNLIKELY (g_atomic_pointer_get (&face_tables[rules]) == NULL))
     ts_rules_build_tables_once (&built, face_tables, build_face_table);
   return &((const FaceMovement *) face_tables[rules])[TS_PIECE_FACE (pc)];
 }

@@ -664,7 +664,7 @@ ts_rules_build_tables_once (gsize *built, gpointer *tables, gpointer (*build) (T
   if (g_once_init_enter (built))
     {
       for (int r = 0; r < TS_N_RULES; r++)
-        tables[r] = build ((TsRules) r);
+        g_atomic_pointer_set (&tables[r], build ((TsRules) r));
       g_once_init_leave (built, 1);
     }
 }

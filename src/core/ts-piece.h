@@ -221,7 +221,8 @@ gboolean ts_rules_from_name (const char *name, TsRules *rules, GError **error);
 TsEmperorCaptureRule ts_rules_emperor_capture_rule (TsRules rules);
 
 /* Sets tables[r] = build (r) for every rule set, once and thread-safely:
- * for tables derived from the piece table, read-only after. */
+ * for tables derived from the piece table, read-only after.  A reader
+ * that finds tables[r] NULL by an atomic read calls it first. */
 void ts_rules_build_tables_once (gsize *built, gpointer *tables, gpointer (*build) (TsRules rules));
 
 #define TS_RULES_ERROR (ts_rules_error_quark ())

@@ -111,7 +111,8 @@ tables (TsRules rules)
   static gpointer eval_tables[TS_N_RULES];
   static gsize built;
 
-  if (G_UNLIKELY (eval_tables[rules] == NULL))
+  /* an atomic read: the tables another thread built are seen whole */
+  if (G_UNLIKELY (g_atomic_pointer_get (&eval_tables[rules]) == NULL))
     ts_rules_build_tables_once (&built, eval_tables, build_tables);
   return eval_tables[rules];
 }
