@@ -567,7 +567,7 @@ ends_game (const TsPosition *pos, const TsMove *m)
 static gboolean
 is_emperor (const TsPosition *pos, const TsMove *m)
 {
-  return (ts_piece_moves_info (pos->board[m->from])->movement.flags & TS_MOVE_FLAG_EMPEROR) != 0;
+  return (ts_piece_moves_info (pos->rules, pos->board[m->from])->movement.flags & TS_MOVE_FLAG_EMPEROR) != 0;
 }
 
 static double
