@@ -311,7 +311,7 @@ greedy_move (const TsPosition *pos, const TsMoveList *list, GRand *rand)
       int gain = 0;
 
       for (guint k = 0; k < m->n_captures; k++)
-        gain += ts_eval_piece_value (pos->board[m->captures[k]]);
+        gain += ts_eval_piece_value (pos->rules, pos->board[m->captures[k]]);
       if (gain > best_gain)
         {
           best_gain = gain;
@@ -330,7 +330,7 @@ material_balance (const TsPosition *pos, TsColor color)
   for (int c = 0; c < 2; c++)
     for (int w = 0; w < TS_OCC_WORDS; w++)
       for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
-        sum[c] += ts_eval_piece_value (pos->board[w * 64 + __builtin_ctzll (bits)]);
+        sum[c] += ts_eval_piece_value (pos->rules, pos->board[w * 64 + __builtin_ctzll (bits)]);
   return sum[color] - sum[TS_OTHER (color)];
 }
 
@@ -656,6 +656,7 @@ cli_match (int argc, char **argv)
       TsColor engine_color = g % 2 == 0 ? TS_BLACK : TS_WHITE;
       GameReport report;
 
+      ts_game_reset_with_rules (game, cli_rules);
       play_opening (game, (guint32) opt_seed * 7919u + (guint32) (g / 2), opt_opening_plies, list);
       if (!play_game (&pl, game, engine_color, &report, &error))
         {

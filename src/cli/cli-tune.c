@@ -94,6 +94,7 @@ self_play (TsSearch *search, guint32 seed, GArray *samples)
   double result = 0.5;
   int ply;
 
+  ts_game_reset_with_rules (game, cli_rules);
   ts_search_clear (search);
   for (ply = 0; ply < opt_tune_plies; ply++)
     {

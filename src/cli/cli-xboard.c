@@ -11,6 +11,10 @@
  * the position: the main thread waits for the search to end (or stops
  * it, throwing its result away) before any command that reads or
  * changes the game.
+ *
+ * Rule sets (RULESETS.md): "variant taishogi" is the standard set,
+ * "variant tai-jw" the Japanese-Wikipedia one; "new" goes back to the set
+ * of the command line's --rules (standard by default).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -190,13 +194,35 @@ maybe_analyze (Xboard *xb)
 static void
 cmd_protover (Xboard *xb, const char *arg)
 {
-  reply ("feature myname=\"Tai Shogi\" variants=\"taishogi\" usermove=1 setboard=1 ping=1 "
+  reply ("feature myname=\"Tai Shogi\" variants=\"taishogi,tai-jw\" usermove=1 setboard=1 ping=1 "
          "sigint=0 analyze=1 memory=1 smp=1 done=1");
+}
+
+/* The CECP variant names of the rule sets. */
+static const char *const variant_names[TS_N_RULES] = {
+  [TS_RULES_STANDARD] = "taishogi",
+  [TS_RULES_JW] = "tai-jw",
+};
+
+static void
+cmd_variant (Xboard *xb, const char *arg)
+{
+  for (int r = 0; r < TS_N_RULES; r++)
+    if (g_str_equal (arg, variant_names[r]))
+      {
+        ts_position_set_rules (xb->pos, (TsRules) r);
+        ts_position_set_start (xb->pos);
+        ts_search_clear (xb->search);
+        xb->game_over = FALSE;
+        return;
+      }
+  reply ("Error (unknown variant): %s", arg);
 }
 
 static void
 cmd_new (Xboard *xb, const char *arg)
 {
+  ts_position_set_rules (xb->pos, cli_rules);
   ts_position_set_start (xb->pos);
   ts_search_clear (xb->search);
   xb->engine_color = TS_WHITE;  /* CECP: the engine plays the second player */
@@ -390,7 +416,7 @@ static const XbCommand xb_commands[] = {
   /* accepted, nothing to do */
   { "xboard", cmd_ignore, WHILE_THINKING_GO_ON }, { "otim", cmd_ignore, WHILE_THINKING_GO_ON },
   { "accepted", cmd_ignore, WHILE_THINKING_GO_ON }, { "rejected", cmd_ignore, WHILE_THINKING_GO_ON },
-  { "variant", cmd_ignore, WHILE_THINKING_GO_ON }, { "random", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "variant", cmd_variant, WHILE_THINKING_STOP }, { "random", cmd_ignore, WHILE_THINKING_GO_ON },
   { "hard", cmd_ignore, WHILE_THINKING_GO_ON }, { "easy", cmd_ignore, WHILE_THINKING_GO_ON },
   { "computer", cmd_ignore, WHILE_THINKING_GO_ON }, { "name", cmd_ignore, WHILE_THINKING_GO_ON },
   { "rating", cmd_ignore, WHILE_THINKING_GO_ON }, { "result", cmd_ignore, WHILE_THINKING_STOP },
@@ -451,7 +477,7 @@ xboard_line (Xboard *xb, char *line)
 int
 cli_xboard (int argc, char **argv)
 {
-  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (TsPosition) pos = NULL;
   g_autoptr (TsSearch) search = ts_search_new (XB_TT_MEGABYTES);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   Xboard xb = { .pos = pos, .search = search, .list = list, .engine_color = TS_WHITE, .clock_ms = -1 };
@@ -459,6 +485,8 @@ cli_xboard (int argc, char **argv)
 
   if (!cli_parse_options ("xboard", NULL, &argc, &argv))
     return EXIT_FAILURE;
+  pos = ts_position_new_start_with_rules (cli_rules);
+  xb.pos = pos;
   setvbuf (stdout, NULL, _IOLBF, 0);
   while (fgets (line, sizeof line, stdin) != NULL)
     if (!xboard_line (&xb, line))

@@ -118,11 +118,11 @@ order_ring (AttackTables *t)
           }
 }
 
-static AttackTables *
-build_tables (void)
+static gpointer
+build_tables (TsRules rules)
 {
   AttackTables *t = g_new0 (AttackTables, 1);
-  g_autoptr (TsPosition) board = ts_position_new_empty ();
+  g_autoptr (TsPosition) board = ts_position_new (rules);
 
   t->max_leap = BOX;
   order_ring (t);
@@ -133,9 +133,9 @@ build_tables (void)
 
       if (type >= TS_N_PIECE_TYPES)
         continue;
-      if (TS_PIECE_IS_PROMOTED (face) && ts_piece_info (type)->promotes_to == TS_PIECE_NONE)
+      if (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE)
         continue;
-      m = &ts_piece_moves_info ((TsPiece) face)->movement;
+      m = &ts_piece_moves_info (rules, (TsPiece) face)->movement;
       if (m->flags & TS_MOVE_FLAG_ROYAL)
         t->flags[face] |= FACE_ROYAL;
       if (m->flags & TS_MOVE_FLAG_EMPEROR)
@@ -152,32 +152,34 @@ build_tables (void)
 }
 
 static inline const AttackTables *
-tables (void)
+tables (TsRules rules)
 {
-  static AttackTables *t;
+  /* Built once a rule set, read-only after: constants, not state. */
+  static gpointer attack_tables[TS_N_RULES];
+  static gsize built;
 
-  /* Built once, read-only after: a constant, not state. */
-  if (G_UNLIKELY (g_once_init_enter (&t)))
-    g_once_init_leave (&t, build_tables ());
-  return t;
+  /* an atomic read: the tables another thread built are seen whole */
+  if (G_UNLIKELY (g_atomic_pointer_get (&attack_tables[rules]) == NULL))
+    ts_rules_build_tables_once (&built, attack_tables, build_tables);
+  return attack_tables[rules];
 }
 
 static inline guint8
-face_flags (TsPiece pc)
+face_flags (TsRules rules, TsPiece pc)
 {
-  return tables ()->flags[TS_PIECE_FACE (pc)];
+  return tables (rules)->flags[TS_PIECE_FACE (pc)];
 }
 
 gboolean
-ts_piece_is_tracked (TsPiece pc)
+ts_piece_is_tracked (TsRules rules, TsPiece pc)
 {
-  return face_flags (pc) != 0;
+  return face_flags (rules, pc) != 0;
 }
 
 gboolean
 ts_engine_is_royal (TsPiece pc)
 {
-  return pc != TS_EMPTY && pc != TS_OFFBOARD && (face_flags (pc) & FACE_ROYAL) != 0;
+  return pc != TS_EMPTY && pc != TS_OFFBOARD && (face_flags (TS_RULES_STANDARD, pc) & FACE_ROYAL) != 0;
 }
 
 /* ---- the tracked lists ---- */
@@ -211,7 +213,7 @@ ts_tracked_init (TsTracked *t, const TsPosition *pos)
       for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
         {
           TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-          if (ts_piece_is_tracked (pos->board[sq]))
+          if (ts_piece_is_tracked (pos->rules, pos->board[sq]))
             tracked_add (t, (TsColor) c, sq);
         }
 }
@@ -226,11 +228,11 @@ ts_tracked_update (TsTracked *t, const TsPosition *pos, const TsMove *m)
   if (ts_move_is_pass (m))
     return;
   for (guint i = 0; i < m->n_captures; i++)
-    if (ts_piece_is_tracked (pos->board[m->captures[i]]))
+    if (ts_piece_is_tracked (pos->rules, pos->board[m->captures[i]]))
       tracked_remove (t, TS_OTHER (us), m->captures[i]);
-  if (ts_piece_is_tracked (mover))
+  if (ts_piece_is_tracked (pos->rules, mover))
     tracked_remove (t, us, m->from);
-  if (ts_piece_is_tracked (after))
+  if (ts_piece_is_tracked (pos->rules, after))
     tracked_add (t, us, m->to);
 }
 
@@ -267,7 +269,7 @@ consider (Finder *f, TsSquare from)
 
   if (pc == TS_EMPTY || pc == TS_OFFBOARD || TS_PIECE_COLOR (pc) != f->color)
     return FALSE;
-  if ((face_flags (pc) & FACE_EMPEROR) || !ts_piece_reaches (f->pos, from, f->target))
+  if ((face_flags (f->pos->rules, pc) & FACE_EMPEROR) || !ts_piece_reaches (f->pos, from, f->target))
     return FALSE;
   return found (f, from);
 }
@@ -373,9 +375,9 @@ open_kinds (const TsPosition *pos, TsSquare sq)
 /* The kinds of line a hook piece's second legs run along: orthogonal
  * after an orthogonal start, diagonal after a diagonal one. */
 static guint8
-hook_kinds (TsPiece pc)
+hook_kinds (TsRules rules, TsPiece pc)
 {
-  guint8 starts = ts_piece_moves_info (pc)->movement.hook_start;
+  guint8 starts = ts_piece_moves_info (rules, pc)->movement.hook_start;
 
   return (starts & 0x55 ? 1 : 0) | (starts & 0xaa ? 2 : 0);
 }
@@ -385,7 +387,7 @@ consider_hook (Finder *f, TsSquare sq, guint8 open)
 {
   TsPiece pc = f->pos->board[sq];
 
-  return (face_flags (pc) & FACE_HOOK) && (hook_kinds (pc) & open) && consider (f, sq);
+  return (face_flags (f->pos->rules, pc) & FACE_HOOK) && (hook_kinds (f->pos->rules, pc) & open) && consider (f, sq);
 }
 
 /* Hook pieces turn corners: they are asked one by one, unless no hook
@@ -423,7 +425,7 @@ guint
 ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
                      TsSquare *out, guint max, gboolean with_hooks)
 {
-  const AttackTables *tab = tables ();
+  const AttackTables *tab = tables (pos->rules);
   TsSquare local[64];
   Finder f = { pos, sq, color, out, max, 0 };
 
@@ -452,7 +454,7 @@ find_tracked (const TsPosition *pos, const TsTracked *t, TsColor color, guint8 f
       TsPiece pc = pos->board[t->sq[color][i]];
 
       /* a square the search is trying a capture on may hold another piece */
-      if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != color || !(face_flags (pc) & flag))
+      if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != color || !(face_flags (pos->rules, pc) & flag))
         continue;
       found = t->sq[color][i];
       (*count)++;

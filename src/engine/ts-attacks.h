@@ -27,12 +27,12 @@ typedef struct {
   TsSquare sq[2][TS_TRACKED_MAX];
 } TsTracked;
 
-/* ts_piece_is_royal() read from a table built once: the search asks it
- * at every capture. */
+/* ts_piece_is_royal() (the same in every rule set) read from a table
+ * built once: the search asks it at every capture. */
 gboolean ts_engine_is_royal (TsPiece pc);
 
 /* Whether a piece belongs in the tracked lists. */
-gboolean ts_piece_is_tracked (TsPiece pc);
+gboolean ts_piece_is_tracked (TsRules rules, TsPiece pc);
 
 void ts_tracked_init (TsTracked *t, const TsPosition *pos);
 

@@ -3,6 +3,15 @@
 
 #include "ts-eval.h"
 
+/* Whether the rule set's emperor follows RULES.md (any non-royal, royals
+ * only unprotected), the rule this file answers fast; under another the
+ * core generates the emperor's moves. */
+static gboolean
+fast_emperor (const TsPosition *pos)
+{
+  return ts_rules_emperor_capture_rule (pos->rules) == TS_EMPEROR_TAKES_UNPROTECTED_ROYALS;
+}
+
 /* Board only, for trying a capture out and taking it back. */
 static inline TsPiece
 swap_in (TsPosition *pos, TsSquare sq, TsPiece pc)
@@ -99,7 +108,7 @@ ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
   guint n = 0;
   TsColor them;
 
-  if (!ts_eval_is_emperor (pos->board[from]))
+  if (!ts_eval_is_emperor (pos->board[from]) || !fast_emperor (pos))
     {
       ts_generate_piece_captures (pos, from, list);
       return;
@@ -111,7 +120,7 @@ ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
       {
         TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
         TsPiece victim = pos->board[sq];
-        int v = ts_eval_piece_value (victim);
+        int v = ts_eval_piece_value (pos->rules, victim);
         guint k;
 
         if (ts_engine_is_royal (victim))
@@ -142,6 +151,8 @@ ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list)
   TsColor us = pos->side;
   guint kept = 0;
 
+  if (!fast_emperor (pos))
+    return ts_generate_legal (pos, list);
   list->n = 0;
   if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
     return 0;

@@ -259,12 +259,12 @@ capture_gain (const TsPosition *pos, const TsMove *m)
   for (guint i = 0; i < m->n_captures; i++)
     {
       TsPiece victim = pos->board[m->captures[i]];
-      gain += ts_eval_piece_value (victim);
+      gain += ts_eval_piece_value (pos->rules, victim);
       if (ts_engine_is_royal (victim) && pos->n_royals[TS_PIECE_COLOR (victim)] == 1)
         gain += WIN_BONUS;
     }
   if (m->becomes != TS_EMPTY)
-    gain += ts_eval_piece_value (m->becomes) - ts_eval_piece_value (mover);
+    gain += ts_eval_piece_value (pos->rules, m->becomes) - ts_eval_piece_value (pos->rules, mover);
   return gain;
 }
 
@@ -272,7 +272,7 @@ static inline int
 capture_order (const TsPosition *pos, const TsMove *m)
 {
   /* most valuable victim first, least valuable attacker among equals */
-  return ORDER_CAPTURE + capture_gain (pos, m) * 64 - ts_eval_piece_value (pos->board[m->from]) / 16;
+  return ORDER_CAPTURE + capture_gain (pos, m) * 64 - ts_eval_piece_value (pos->rules, pos->board[m->from]) / 16;
 }
 
 /* Whether a capture loses material once the exchange on its square is
@@ -282,7 +282,7 @@ capture_loses (Worker *w, const Ply *p, const TsMove *m)
 {
   TsPosition *pos = w->pos;
 
-  if (capture_gain (pos, m) >= ts_eval_piece_value (pos->board[m->from]))
+  if (capture_gain (pos, m) >= ts_eval_piece_value (pos->rules, pos->board[m->from]))
     return FALSE;
   return ts_see (pos, &p->tracked, m) < 0;
 }

@@ -52,7 +52,7 @@ cheapest_attacker (TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor sid
     n = ts_attackers (pos, t, sq, side, found, 1);
   for (guint i = 0; i < n; i++)
     {
-      int v = ts_eval_piece_value (pos->board[found[i]]);
+      int v = ts_eval_piece_value (pos->rules, pos->board[found[i]]);
       if (v < best_value)
         {
           best_value = v;
@@ -71,11 +71,11 @@ cheapest_attacker (TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor sid
 
 /* What taking `pc` is worth; the last royal ends the game. */
 static int
-victim_value (const int royals_left[2], TsPiece pc)
+victim_value (TsRules rules, const int royals_left[2], TsPiece pc)
 {
   if (ts_engine_is_royal (pc) && royals_left[TS_PIECE_COLOR (pc)] == 1)
     return TS_SEE_WIN;
-  return ts_eval_piece_value (pc);
+  return ts_eval_piece_value (rules, pc);
 }
 
 /* The emperor taking a piece that is not royal: whatever recaptures it
@@ -101,14 +101,14 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
 
   if (emperor_grab (pos, m))
     {
-      int victim = ts_eval_piece_value (pos->board[m->to]);
-      return ts_attacked (pos, t, m->to, side) ? victim - ts_eval_piece_value (mover) : victim;
+      int victim = ts_eval_piece_value (pos->rules, pos->board[m->to]);
+      return ts_attacked (pos, t, m->to, side) ? victim - ts_eval_piece_value (pos->rules, mover) : victim;
     }
-  gain[0] = ts_eval_piece_value (on_square) - ts_eval_piece_value (mover);
+  gain[0] = ts_eval_piece_value (pos->rules, on_square) - ts_eval_piece_value (pos->rules, mover);
   for (guint i = 0; i < m->n_captures; i++)
     {
       TsPiece victim = pos->board[m->captures[i]];
-      int v = victim_value (royals_left, victim);
+      int v = victim_value (pos->rules, royals_left, victim);
 
       if (v == TS_SEE_WIN)
         return TS_SEE_WIN;
@@ -127,7 +127,7 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
 
       if (from == 0)
         break;
-      v = victim_value (royals_left, on_square);
+      v = victim_value (pos->rules, royals_left, on_square);
       d++;
       if (v == TS_SEE_WIN)
         {

@@ -387,7 +387,7 @@ update_type_marks (TsBoardView *self)
     {
       TsPiece pc = self->pos->board[i];
 
-      if (pc != TS_EMPTY && pc != TS_OFFBOARD && ts_piece_moves_as (pc) == self->marked_type)
+      if (pc != TS_EMPTY && pc != TS_OFFBOARD && ts_piece_moves_as (self->pos->rules, pc) == self->marked_type)
         self->marks[i] |= TS_MARK_TYPE;
     }
 }
@@ -481,6 +481,7 @@ show_position (TsBoardView *self, const TsPosition *pos)
 {
   g_clear_pointer (&self->pos, ts_position_free);
   self->pos = ts_position_copy (pos);
+  ts_piece_painter_set_rules (self->painter, pos->rules);
   self->legal_valid = FALSE;
   self->has_hint_move = FALSE;
   hide_choices (self);
@@ -539,6 +540,13 @@ ts_board_view_set_game (TsBoardView *self, TsGame *game)
       show_position (self, start);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+TsRules
+ts_board_view_get_rules (TsBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), TS_RULES_STANDARD);
+  return self->pos->rules;
 }
 
 TsGame *

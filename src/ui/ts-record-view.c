@@ -41,6 +41,8 @@ struct _TsRecordView {
   TsRecordModel *model;
   guint material[2];
   guint n_lost[2];
+  GHashTable *shown_lost[2];  /* what each side's flow box lists; NULL: nothing yet */
+  TsRules shown_rules[2];     /* and under which rules (names and faces differ) */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordView, ts_record_view, GTK_TYPE_WIDGET)
@@ -102,9 +104,9 @@ on_last_clicked (TsRecordView *self)
 /* A piece's worth in the balance: the emperor's "infinite" value would
  * swamp every other figure, so it counts nothing. */
 static guint
-material_value (TsPiece pc)
+material_value (TsRules rules, TsPiece pc)
 {
-  guint value = ts_piece_moves_info (pc)->value;
+  guint value = ts_piece_moves_info (rules, pc)->value;
 
   return value < TS_VALUE_INFINITE ? value : 0;
 }
@@ -119,7 +121,7 @@ count_material (TsRecordView *self, const TsPosition *pos)
         TsPiece pc = pos->board[ts_square (x, y)];
 
         if (pc != TS_EMPTY)
-          self->material[TS_PIECE_COLOR (pc)] += material_value (pc);
+          self->material[TS_PIECE_COLOR (pc)] += material_value (pos->rules, pc);
       }
 }
 
@@ -138,6 +140,7 @@ static void
 follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
 {
   g_autoptr (TsPosition) start = ts_game_position_at (self->game, 0);
+  TsRules rules = start->rules;
 
   count_material (self, start);
   self->n_lost[TS_BLACK] = self->n_lost[TS_WHITE] = 0;
@@ -151,14 +154,14 @@ follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
         {
           TsColor side = TS_PIECE_COLOR (captured[c]);
 
-          self->material[side] -= material_value (captured[c]);
+          self->material[side] -= material_value (rules, captured[c]);
           count_lost (lost[side], captured[c]);
           self->n_lost[side]++;
         }
       if (m->becomes != TS_EMPTY)
         {
           TsPiece moved = ts_game_get_moved_piece (self->game, i);
-          int change = (int) material_value (m->becomes) - (int) material_value (moved);
+          int change = (int) material_value (rules, m->becomes) - (int) material_value (rules, moved);
 
           self->material[TS_PIECE_COLOR (moved)] = (guint) ((int) self->material[TS_PIECE_COLOR (moved)] + change);
         }
@@ -166,21 +169,40 @@ follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
 }
 
 static int
-compare_by_value (gconstpointer a, gconstpointer b)
+compare_by_value (gconstpointer a, gconstpointer b, gpointer rules_ptr)
 {
-  /* g_list_sort() passes the elements' data: the pieces themselves. */
+  /* g_list_sort_with_data() passes the elements' data: the pieces themselves. */
+  TsRules rules = GPOINTER_TO_UINT (rules_ptr);
   TsPiece pa = GPOINTER_TO_UINT (a), pb = GPOINTER_TO_UINT (b);
-  int va = ts_piece_moves_info (pa)->value, vb = ts_piece_moves_info (pb)->value;
+  int va = ts_piece_moves_info (rules, pa)->value, vb = ts_piece_moves_info (rules, pb)->value;
 
   return va != vb ? vb - va : (int) pa - (int) pb;
 }
 
+/* The name is looked up when the tooltip is due: setting a tooltip's text
+ * asks the display server where the pointer is, a round trip per lost
+ * piece on every move. */
+static gboolean
+on_lost_query_tooltip (GtkWidget *entry, int x, int y, gboolean keyboard, GtkTooltip *tooltip, const char *name)
+{
+  gtk_tooltip_set_text (tooltip, name);
+  return TRUE;
+}
+
+static void
+free_name (gpointer name, GClosure *closure)
+{
+  g_free (name);
+}
+
 static GtkWidget *
-lost_entry (TsPiece pc, guint count)
+lost_entry (TsRules rules, TsPiece pc, guint count)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *icon = ts_piece_icon_new (pc, LOST_ICON_SIZE);
 
-  gtk_box_append (GTK_BOX (box), ts_piece_icon_new (pc, LOST_ICON_SIZE));
+  ts_piece_icon_set_rules (TS_PIECE_ICON (icon), rules);
+  gtk_box_append (GTK_BOX (box), icon);
   if (count > 1)
     {
       g_autofree char *text = g_strdup_printf ("×%u", count);
@@ -190,21 +212,23 @@ lost_entry (TsPiece pc, guint count)
       gtk_widget_add_css_class (label, "numeric");
       gtk_box_append (GTK_BOX (box), label);
     }
-  gtk_widget_set_tooltip_text (box, ts_piece_display_name (ts_piece_moves_as (pc)));
+  gtk_widget_set_has_tooltip (box, TRUE);
+  g_signal_connect_data (box, "query-tooltip", G_CALLBACK (on_lost_query_tooltip),
+                         g_strdup (ts_piece_display_name (ts_piece_moves_as (rules, pc))), free_name, 0);
   return box;
 }
 
 static void
-fill_lost (GtkFlowBox *box, GHashTable *lost)
+fill_lost (GtkFlowBox *box, TsRules rules, GHashTable *lost)
 {
   g_autoptr (GList) pieces = g_hash_table_get_keys (lost);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
     gtk_flow_box_remove (box, child);
-  pieces = g_list_sort (pieces, (GCompareFunc) compare_by_value);
+  pieces = g_list_sort_with_data (pieces, compare_by_value, GUINT_TO_POINTER (rules));
   for (GList *l = pieces; l != NULL; l = l->next)
-    gtk_flow_box_append (box, lost_entry (GPOINTER_TO_UINT (l->data),
+    gtk_flow_box_append (box, lost_entry (rules, GPOINTER_TO_UINT (l->data),
                                           GPOINTER_TO_UINT (g_hash_table_lookup (lost, l->data))));
   if (pieces == NULL)
     {
@@ -213,6 +237,37 @@ fill_lost (GtkFlowBox *box, GHashTable *lost)
       gtk_widget_add_css_class (none, "dim-label");
       gtk_flow_box_append (box, none);
     }
+}
+
+static gboolean
+same_counts (GHashTable *shown, GHashTable *lost)
+{
+  GHashTableIter iter;
+  gpointer piece, count;
+
+  if (shown == NULL || g_hash_table_size (shown) != g_hash_table_size (lost))
+    return FALSE;
+  g_hash_table_iter_init (&iter, lost);
+  while (g_hash_table_iter_next (&iter, &piece, &count))
+    if (g_hash_table_lookup (shown, piece) != count)
+      return FALSE;
+  return TRUE;
+}
+
+/* Rebuilds a side's list only when its losses changed: most moves capture
+ * nothing of that side, and rebuilding dozens of entries on every move
+ * was most of a move's cost in a long game. */
+static void
+show_lost (TsRecordView *self, TsColor side, GHashTable *lost)
+{
+  TsRules rules = ts_game_get_rules (self->game);
+
+  if (rules == self->shown_rules[side] && same_counts (self->shown_lost[side], lost))
+    return;
+  fill_lost (side == TS_BLACK ? self->black_lost : self->white_lost, rules, lost);
+  self->shown_rules[side] = rules;
+  g_clear_pointer (&self->shown_lost[side], g_hash_table_unref);
+  self->shown_lost[side] = g_hash_table_ref (lost);
 }
 
 static void
@@ -225,8 +280,8 @@ update_material (TsRecordView *self, guint ply)
   int diff;
 
   follow_material (self, ply, lost);
-  fill_lost (self->black_lost, black);
-  fill_lost (self->white_lost, white);
+  show_lost (self, TS_BLACK, black);
+  show_lost (self, TS_WHITE, white);
 
   black_text = g_strdup_printf ("%u", self->material[TS_BLACK]);
   white_text = g_strdup_printf ("%u", self->material[TS_WHITE]);
@@ -510,6 +565,8 @@ ts_record_view_dispose (GObject *object)
   self->scroll_tick = 0;
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_RECORD_VIEW);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->shown_lost[TS_BLACK], g_hash_table_unref);
+  g_clear_pointer (&self->shown_lost[TS_WHITE], g_hash_table_unref);
   G_OBJECT_CLASS (ts_record_view_parent_class)->dispose (object);
 }
 

@@ -136,12 +136,12 @@ test_see (void)
   TsPiece goblin = TS_MAKE_PIECE (TS_PIECE_LONG_NOSED_GOBLIN, FALSE, TS_WHITE);
 
   TsPiece gold = TS_MAKE_PIECE (TS_PIECE_GOLD_GENERAL, FALSE, TS_BLACK);
-  int won = ts_eval_piece_value (pawn) + ts_eval_piece_value (gold) - ts_eval_piece_value (rook);
+  int won = ts_eval_piece_value (TS_RULES_STANDARD, pawn) + ts_eval_piece_value (TS_RULES_STANDARD, gold) - ts_eval_piece_value (TS_RULES_STANDARD, rook);
 
-  g_assert_cmpint (see_of (a, "5xx5k"), ==, won - ts_eval_piece_value (gold));
+  g_assert_cmpint (see_of (a, "5xx5k"), ==, won - ts_eval_piece_value (TS_RULES_STANDARD, gold));
   g_assert_cmpint (see_of (b, "5xx5k"), ==, won);
-  g_assert_cmpint (see_of (c, "13yx5k"), ==, ts_eval_piece_value (goblin) - ts_eval_piece_value (emperor));
-  g_assert_cmpint (see_of (d, "5xx5k"), ==, 2 * ts_eval_piece_value (pawn) - ts_eval_piece_value (rook));
+  g_assert_cmpint (see_of (c, "13yx5k"), ==, ts_eval_piece_value (TS_RULES_STANDARD, goblin) - ts_eval_piece_value (TS_RULES_STANDARD, emperor));
+  g_assert_cmpint (see_of (d, "5xx5k"), ==, 2 * ts_eval_piece_value (TS_RULES_STANDARD, pawn) - ts_eval_piece_value (TS_RULES_STANDARD, rook));
 }
 
 int
