@@ -257,18 +257,21 @@ show_position (TsBoardScene *self, const TsPosition *pos)
 static void
 show_game (TsBoardScene *self)
 {
+  gboolean stopped;
+
   if (self->browse_ply >= 0 && (guint) self->browse_ply < ts_game_get_n_moves (self->game))
     {
       g_autoptr (TsPosition) pos = ts_game_position_at (self->game, self->browse_ply);
       show_position (self, pos);
       return;
     }
-  if (self->browse_ply >= 0)
-    {
-      self->browse_ply = -1;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BROWSE_PLY]);
-    }
+  /* Browsing a ply the game no longer has (undone, a new game) stops,
+   * said once the current position is shown. */
+  stopped = self->browse_ply >= 0;
+  self->browse_ply = -1;
   show_position (self, ts_game_get_position (self->game));
+  if (stopped)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BROWSE_PLY]);
 }
 
 static void
