@@ -25,21 +25,10 @@
 
 #include <glib-object.h>
 
+#include "ts-board-marks.h"
 #include "ts-game.h"
 
 G_BEGIN_DECLS
-
-/* What is shown on a square, for drawing and for tests. */
-typedef enum {
-  TS_MARK_LAST_MOVE      = 1 << 0, /* the last move's start, captures, end */
-  TS_MARK_SELECTED       = 1 << 1, /* the piece about to move */
-  TS_MARK_TARGET         = 1 << 2, /* a click there continues or ends a move */
-  TS_MARK_TARGET_CAPTURE = 1 << 3, /* ... and captures there */
-  TS_MARK_PATH           = 1 << 4, /* clicked already as part of the move */
-  TS_MARK_HOVER_MOVE     = 1 << 5, /* the hovered piece could move there */
-  TS_MARK_HOVER_CAPTURE  = 1 << 6, /* ... or capture there */
-  TS_MARK_TYPE           = 1 << 7, /* a piece of the marked type stands there */
-} TsSquareMarks;
 
 #define TS_TYPE_BOARD_SCENE (ts_board_scene_get_type ())
 G_DECLARE_FINAL_TYPE (TsBoardScene, ts_board_scene, TS, BOARD_SCENE, GObject)
