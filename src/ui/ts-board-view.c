@@ -119,13 +119,17 @@ on_scene_notify (TsBoardView *self, GParamSpec *pspec)
     ts_board_view_update_cursor (self);
 }
 
+/* The view's "piece-hovered" and "piece-selected" are the scene's. */
 static void
-on_scene_piece (TsBoardView *self, guint piece, TsBoardScene *scene)
+on_scene_piece_hovered (TsBoardView *self, guint piece)
 {
-  guint id = g_signal_get_invocation_hint (scene)->signal_id;
+  g_signal_emit (self, signals[SIGNAL_PIECE_HOVERED], 0, piece);
+}
 
-  g_signal_emit (self, signals[id == g_signal_lookup ("piece-hovered", TS_TYPE_BOARD_SCENE)
-                                 ? SIGNAL_PIECE_HOVERED : SIGNAL_PIECE_SELECTED], 0, piece);
+static void
+on_scene_piece_selected (TsBoardView *self, guint piece)
+{
+  g_signal_emit (self, signals[SIGNAL_PIECE_SELECTED], 0, piece);
 }
 
 static void
@@ -135,8 +139,8 @@ connect_scene (TsBoardView *self)
   g_signal_connect_swapped (self->scene, "marks-changed", G_CALLBACK (gtk_widget_queue_draw), self);
   g_signal_connect_swapped (self->scene, "choices-changed", G_CALLBACK (on_choices_changed), self);
   g_signal_connect_swapped (self->scene, "notify", G_CALLBACK (on_scene_notify), self);
-  g_signal_connect_swapped (self->scene, "piece-hovered", G_CALLBACK (on_scene_piece), self);
-  g_signal_connect_swapped (self->scene, "piece-selected", G_CALLBACK (on_scene_piece), self);
+  g_signal_connect_swapped (self->scene, "piece-hovered", G_CALLBACK (on_scene_piece_hovered), self);
+  g_signal_connect_swapped (self->scene, "piece-selected", G_CALLBACK (on_scene_piece_selected), self);
 }
 
 /* ---- forwards to the scene, for the window and the tests ---- */
@@ -211,7 +215,8 @@ ts_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   int old_square = self->square;
 
   ts_board_view_update_square_size (self);
-  ts_board_view_configure_adjustments (self, ts_board_view_adjustment_value (self->hadj), ts_board_view_adjustment_value (self->vadj));
+  ts_board_view_configure_adjustments (self, ts_board_view_adjustment_value (self->hadj),
+                                       ts_board_view_adjustment_value (self->vadj));
   if (self->square != old_square)
     ts_board_view_notify_zoom (self);
   gtk_popover_present (GTK_POPOVER (self->popover));
