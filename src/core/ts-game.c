@@ -37,6 +37,8 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_RESULT,
+  PROP_BLACK_PLAYER,
+  PROP_WHITE_PLAYER,
   N_PROPS
 };
 
@@ -121,6 +123,25 @@ ts_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
     case PROP_CAN_UNDO: g_value_set_boolean (value, ts_game_can_undo (self)); break;
     case PROP_CAN_REDO: g_value_set_boolean (value, ts_game_can_redo (self)); break;
     case PROP_RESULT: g_value_set_int (value, ts_game_get_result (self)); break;
+    case PROP_BLACK_PLAYER: g_value_set_string (value, ts_game_get_tag (self, TS_PLAYER_TAG_BLACK)); break;
+    case PROP_WHITE_PLAYER: g_value_set_string (value, ts_game_get_tag (self, TS_PLAYER_TAG_WHITE)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_game_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TsGame *self = TS_GAME (object);
+  TsPlayer player;
+
+  switch (prop_id)
+    {
+    case PROP_BLACK_PLAYER:
+    case PROP_WHITE_PLAYER:
+      ts_player_parse (g_value_get_string (value), &player);
+      ts_game_set_player (self, prop_id == PROP_BLACK_PLAYER ? TS_BLACK : TS_WHITE, &player);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -132,6 +153,7 @@ ts_game_class_init (TsGameClass *klass)
 
   object_class->finalize = ts_game_finalize;
   object_class->get_property = ts_game_get_property;
+  object_class->set_property = ts_game_set_property;
 
   properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -141,6 +163,12 @@ ts_game_class_init (TsGameClass *klass)
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_RESULT] = g_param_spec_int ("result", NULL, NULL, TS_RESULT_NONE, TS_RESULT_WHITE_WINS,
                                               TS_RESULT_NONE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BLACK_PLAYER] = g_param_spec_string ("black-player", NULL, NULL, NULL,
+                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WHITE_PLAYER] = g_param_spec_string ("white-player", NULL, NULL, NULL,
+                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A move was played; its index (the number of moves before it). */
@@ -606,4 +634,44 @@ ts_game_describe_result (TsGame *self)
     default:
       return NULL;
     }
+}
+
+/* ---- players ---- */
+
+static const char *
+player_tag (TsColor color)
+{
+  return color == TS_BLACK ? TS_PLAYER_TAG_BLACK : TS_PLAYER_TAG_WHITE;
+}
+
+TsPlayer
+ts_game_get_player (TsGame *self, TsColor color)
+{
+  TsPlayer player;
+
+  g_return_val_if_fail (TS_IS_GAME (self), TS_PLAYER_HUMAN);
+  ts_player_parse (ts_game_get_tag (self, player_tag (color)), &player);
+  return player;
+}
+
+void
+ts_game_set_player (TsGame *self, TsColor color, const TsPlayer *player)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TS_IS_GAME (self));
+  text = ts_player_to_string (player);
+  if (g_strcmp0 (text, ts_game_get_tag (self, player_tag (color))) == 0)
+    return;
+  ts_game_set_tag (self, player_tag (color), text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[color == TS_BLACK ? PROP_BLACK_PLAYER : PROP_WHITE_PLAYER]);
+}
+
+gboolean
+ts_game_computer_to_move (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (ts_game_get_result (self) != TS_RESULT_NONE)
+    return FALSE;
+  return ts_game_get_player (self, self->position->side).computer;
 }

@@ -11,6 +11,7 @@
 #include <glib-object.h>
 
 #include "ts-movegen.h"
+#include "ts-player.h"
 
 G_BEGIN_DECLS
 
@@ -88,6 +89,13 @@ gboolean ts_game_can_undo (TsGame *self);
 gboolean ts_game_can_redo (TsGame *self);
 gboolean ts_game_undo (TsGame *self);
 gboolean ts_game_redo (TsGame *self);
+
+/* The players (properties "black-player" and "white-player", as
+ * "human" or "computer:N"; kept in the record tags of ts-player.h). */
+TsPlayer ts_game_get_player (TsGame *self, TsColor color);
+void ts_game_set_player (TsGame *self, TsColor color, const TsPlayer *player);
+/* Whether the side to move is the computer's (and the game goes on). */
+gboolean ts_game_computer_to_move (TsGame *self);
 
 TsResult ts_game_get_result (TsGame *self);
 TsEndReason ts_game_get_end_reason (TsGame *self);

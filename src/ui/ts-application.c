@@ -121,14 +121,48 @@ ts_application_startup (GApplication *application)
                                            accels[i].accels);
 }
 
+/* ---- launch timing ---- */
+
+/* With TS_EXIT_AFTER_FIRST_FRAME set, prints how long the first frame
+ * with the board took from the application's creation and quits: for the
+ * benchmark. */
 static void
-ts_application_activate (GApplication *application)
+on_after_paint (GdkFrameClock *clock, TsWindow *window)
+{
+  TsApplication *self = TS_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
+
+  if (self == NULL || ts_board_view_get_square_size (ts_window_get_board_view (window)) <= 0)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, on_after_paint, window);
+  g_print ("first-frame-ms: %.1f\n", (g_get_monotonic_time () - self->start_time) / 1000.0);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+on_window_realize (GtkWidget *window)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (on_after_paint),
+                           window, 0);
+}
+
+/* The one window, made on first need. */
+static GtkWindow *
+main_window (GApplication *application)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
 
-  if (window == NULL)
-    window = GTK_WINDOW (ts_window_new (GTK_APPLICATION (application)));
-  gtk_window_present (window);
+  if (window != NULL)
+    return window;
+  window = GTK_WINDOW (ts_window_new (GTK_APPLICATION (application)));
+  if (g_getenv ("TS_EXIT_AFTER_FIRST_FRAME") != NULL)
+    g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), NULL);
+  return window;
+}
+
+static void
+ts_application_activate (GApplication *application)
+{
+  gtk_window_present (main_window (application));
 }
 
 /* `tai-shogi FILE.tsr`, or a record opened from the file manager: the
@@ -137,10 +171,8 @@ ts_application_activate (GApplication *application)
 static void
 ts_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+  GtkWindow *window = main_window (application);
 
-  if (window == NULL)
-    window = GTK_WINDOW (ts_window_new (GTK_APPLICATION (application)));
   gtk_window_present (window);
   if (n_files > 0)
     ts_window_open_file (TS_WINDOW (window), files[0]);
@@ -172,11 +204,4 @@ ts_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", TS_RESOURCE_PATH,
                        NULL);
-}
-
-gint64
-ts_application_get_start_time (TsApplication *self)
-{
-  g_return_val_if_fail (TS_IS_APPLICATION (self), 0);
-  return self->start_time;
 }

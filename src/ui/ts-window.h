@@ -4,8 +4,7 @@
 #include <adwaita.h>
 
 #include "ts-board-view.h"
-#include "ts-document.h"
-#include "ts-engine-player.h"
+#include "ts-session.h"
 #include "ts-game.h"
 
 G_BEGIN_DECLS
@@ -17,6 +16,7 @@ TsWindow *ts_window_new (GtkApplication *application);
 
 TsGame *ts_window_get_game (TsWindow *self);
 TsBoardView *ts_window_get_board_view (TsWindow *self);
+TsSession *ts_window_get_session (TsWindow *self);
 TsDocument *ts_window_get_document (TsWindow *self);
 /* Opens a record, asking first if unsaved moves would be lost; an error
  * is shown in a dialog and leaves the game on screen alone. */

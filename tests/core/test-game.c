@@ -223,12 +223,47 @@ test_legal_cache_and_captures (void)
   g_assert_cmpuint (ts_game_get_captured (game, 0, captured), ==, 2);
 }
 
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *n)
+{
+  (*n)++;
+}
+
+/* The players are the game's: properties, kept in the record tags. */
+static void
+test_players (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_STRONG);
+  g_autofree char *white = NULL;
+  guint notified = 0;
+
+  g_assert_false (ts_game_get_player (game, TS_BLACK).computer);
+  g_signal_connect (game, "notify::white-player", G_CALLBACK (count_notify), &notified);
+  ts_game_set_player (game, TS_WHITE, &computer);
+  ts_game_set_player (game, TS_WHITE, &computer);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpstr (ts_game_get_tag (game, TS_PLAYER_TAG_WHITE), ==, "computer:2");
+  g_object_get (game, "white-player", &white, NULL);
+  g_assert_cmpstr (white, ==, "computer:2");
+  g_assert_false (ts_game_computer_to_move (game));
+  g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
+  g_assert_true (ts_game_computer_to_move (game));
+  g_object_set (game, "black-player", "computer:0", NULL);
+  g_assert_true (ts_game_get_player (game, TS_BLACK).computer);
+  g_assert_cmpint (ts_game_get_player (game, TS_BLACK).level, ==, TS_LEVEL_BEGINNER);
+  /* unreadable: a human */
+  ts_game_set_tag (game, TS_PLAYER_TAG_BLACK, "computer:9");
+  g_assert_false (ts_game_get_player (game, TS_BLACK).computer);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game/play-undo-redo", test_play_undo_redo);
   g_test_add_func ("/game/signals", test_signals);
+  g_test_add_func ("/game/players", test_players);
   g_test_add_func ("/game/legal-cache-and-captures", test_legal_cache_and_captures);
   g_test_add_func ("/game/royals-captured", test_royals_captured);
   g_test_add_func ("/game/no-moves-loses", test_no_moves_loses);

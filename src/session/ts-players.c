@@ -2,7 +2,6 @@
 #include "ts-players.h"
 
 #include <glib/gi18n.h>
-#include <stdlib.h>
 
 /* The one table of strength levels. */
 static const struct {
@@ -17,39 +16,6 @@ static const struct {
 };
 
 #define HINT_MOVETIME_MS 1000
-
-gboolean
-ts_player_parse (const char *text, TsPlayer *player)
-{
-  char *end;
-  long level;
-
-  *player = TS_PLAYER_HUMAN;
-  if (text == NULL)
-    return FALSE;
-  if (g_str_equal (text, "human"))
-    return TRUE;
-  if (g_str_equal (text, "computer"))
-    {
-      *player = TS_PLAYER_COMPUTER (TS_LEVEL_DEFAULT);
-      return TRUE;
-    }
-  if (!g_str_has_prefix (text, "computer:") || !g_ascii_isdigit (text[9]))
-    return FALSE;
-  level = strtol (text + 9, &end, 10);
-  if (*end != '\0' || level < 0 || level >= TS_N_LEVELS)
-    return FALSE;
-  *player = TS_PLAYER_COMPUTER ((TsLevel) level);
-  return TRUE;
-}
-
-char *
-ts_player_to_string (const TsPlayer *player)
-{
-  if (!player->computer)
-    return g_strdup ("human");
-  return g_strdup_printf ("computer:%d", (int) player->level);
-}
 
 const char *
 ts_level_get_name (TsLevel level)
@@ -76,37 +42,6 @@ void
 ts_hint_get_limits (TsSearchLimits *limits)
 {
   *limits = (TsSearchLimits) { .movetime_ms = HINT_MOVETIME_MS };
-}
-
-static const char *
-tag_for (TsColor color)
-{
-  return color == TS_BLACK ? TS_PLAYER_TAG_BLACK : TS_PLAYER_TAG_WHITE;
-}
-
-TsPlayer
-ts_game_get_player (TsGame *game, TsColor color)
-{
-  TsPlayer player;
-
-  ts_player_parse (ts_game_get_tag (game, tag_for (color)), &player);
-  return player;
-}
-
-void
-ts_game_set_player (TsGame *game, TsColor color, const TsPlayer *player)
-{
-  g_autofree char *text = ts_player_to_string (player);
-
-  ts_game_set_tag (game, tag_for (color), text);
-}
-
-gboolean
-ts_game_computer_to_move (TsGame *game)
-{
-  if (ts_game_get_result (game) != TS_RESULT_NONE)
-    return FALSE;
-  return ts_game_get_player (game, ts_game_get_position (game)->side).computer;
 }
 
 static char *

@@ -1,0 +1,114 @@
+/* ts-session.c — see ts-session.h. */
+#include "ts-session.h"
+
+struct _TsSession {
+  GObject parent_instance;
+
+  TsGame *game;
+  TsDocument *document;
+  TsEnginePlayer *engine;
+};
+
+G_DEFINE_FINAL_TYPE (TsSession, ts_session, G_TYPE_OBJECT)
+
+static void
+ts_session_dispose (GObject *object)
+{
+  TsSession *self = TS_SESSION (object);
+
+  /* a search in flight stops at once; its late result goes nowhere */
+  if (self->engine != NULL)
+    ts_engine_player_stop (self->engine);
+  g_clear_object (&self->engine);
+  g_clear_object (&self->document);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (ts_session_parent_class)->dispose (object);
+}
+
+static void
+ts_session_class_init (TsSessionClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ts_session_dispose;
+}
+
+static void
+ts_session_init (TsSession *self)
+{
+}
+
+TsSession *
+ts_session_new (const char *autosave_dir)
+{
+  TsSession *self = g_object_new (TS_TYPE_SESSION, NULL);
+
+  self->game = ts_game_new ();
+  self->document = ts_document_new (self->game, autosave_dir);
+  self->engine = ts_engine_player_new (self->game);
+  return self;
+}
+
+TsGame *
+ts_session_get_game (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->game;
+}
+
+TsDocument *
+ts_session_get_document (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->document;
+}
+
+TsEnginePlayer *
+ts_session_get_engine_player (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->engine;
+}
+
+void
+ts_session_new_game (TsSession *self, const TsPlayer players[2])
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+
+  g_return_if_fail (TS_IS_SESSION (self));
+  ts_game_set_player (game, TS_BLACK, &players[TS_BLACK]);
+  ts_game_set_player (game, TS_WHITE, &players[TS_WHITE]);
+  ts_document_new_game_from_game (self->document, game);
+}
+
+gboolean
+ts_session_human_playing (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), TRUE);
+  return !ts_game_get_player (self->game, TS_BLACK).computer || !ts_game_get_player (self->game, TS_WHITE).computer;
+}
+
+/* Steps with `step` once, then on through the computer's turns while a
+ * human plays: the computer's moves alone are never taken back or
+ * replayed. */
+static gboolean
+step_to_human_turn (TsSession *self, gboolean (*step) (TsGame *game))
+{
+  if (!step (self->game))
+    return FALSE;
+  while (ts_session_human_playing (self) && ts_game_computer_to_move (self->game) && step (self->game))
+    ;
+  return TRUE;
+}
+
+gboolean
+ts_session_undo (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), FALSE);
+  return step_to_human_turn (self, ts_game_undo);
+}
+
+gboolean
+ts_session_redo (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), FALSE);
+  return step_to_human_turn (self, ts_game_redo);
+}

@@ -1,0 +1,38 @@
+/* ts-session.h — what one window works on, without the window: the game,
+ * its document (file and autosave), and the computer player.  The window
+ * binds its widgets to a session; tests drive a session without a display.
+ *
+ * The session holds the rules of the interface that are not the rules of
+ * the game: against the computer, undo and redo go from one of the human's
+ * turns to the next; a new game gets its players.
+ */
+#pragma once
+
+#include "ts-document.h"
+#include "ts-engine-player.h"
+#include "ts-game.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_SESSION (ts_session_get_type ())
+G_DECLARE_FINAL_TYPE (TsSession, ts_session, TS, SESSION, GObject)
+
+/* A session autosaving into `autosave_dir` (NULL: the user data folder's
+ * "tai-shogi"). */
+TsSession *ts_session_new (const char *autosave_dir);
+
+TsGame *ts_session_get_game (TsSession *self);
+TsDocument *ts_session_get_document (TsSession *self);
+TsEnginePlayer *ts_session_get_engine_player (TsSession *self);
+
+/* A fresh game from the start with these players (Black's, then White's). */
+void ts_session_new_game (TsSession *self, const TsPlayer players[2]);
+
+/* Whether a human plays at least one side. */
+gboolean ts_session_human_playing (TsSession *self);
+/* Takes back the last move, and against the computer also its moves, back
+ * to a human's turn; redo likewise forward.  FALSE if nothing moved. */
+gboolean ts_session_undo (TsSession *self);
+gboolean ts_session_redo (TsSession *self);
+
+G_END_DECLS

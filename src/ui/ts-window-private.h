@@ -1,0 +1,77 @@
+/* ts-window-private.h — what the window's three files share: the
+ * window's fields and the functions each offers the others.
+ *
+ *   ts-window.c          the template, the bindings to the session, what
+ *                        the status bar and the title say, life cycle
+ *   ts-window-actions.c  every action, and the one function that sets
+ *                        which actions can be used now
+ *   ts-window-files.c    open, save, the autosave, Open Recent and the
+ *                        game an earlier run died with
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ts-new-game-dialog.h"
+#include "ts-session.h"
+#include "ts-side-panel.h"
+#include "ts-window.h"
+
+G_BEGIN_DECLS
+
+struct _TsWindow {
+  AdwApplicationWindow parent_instance;
+
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkScrolledWindow *scrolled;
+  TsBoardView *board_view;
+  TsSidePanel *side_panel;
+  GtkLabel *status_label;
+  GtkLabel *turn_label;
+  GtkLabel *zoom_label;
+  GtkSpinner *thinking_spinner;
+  GtkRevealer *analysis_revealer;
+  GtkLabel *analysis_label;
+  GtkInfoBar *interrupted_bar;
+
+  TsSession *session;
+  TsGame *game;          /* the session's, for short */
+  TsDocument *document;  /* the session's */
+  GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
+  GMenu *recent_menu;
+  GSettings *settings;
+  AdwToast *result_toast;  /* while the result is shown */
+  gint64 result_shown_us;
+  TsEnginePlayer *engine;  /* the session's */
+  TsNewGameDialog *new_game_dialog;  /* while shown */
+  GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
+};
+
+/* ts-window.c */
+void ts_window_show_toast (TsWindow *self, const char *text);
+void ts_window_show_error (TsWindow *self, const char *heading, const char *body);
+
+/* ts-window-actions.c */
+void ts_window_add_actions (TsWindow *self);
+/* Enables exactly the actions that can be used now; called whenever
+ * something they depend on changes. */
+void ts_window_update_actions (TsWindow *self);
+
+/* ts-window-files.c */
+/* Connects the document and the recent files to the window, then resumes
+ * the autosaved game (or offers the one an earlier run died with). */
+void ts_window_files_init (TsWindow *self);
+/* What to do once unsaved changes are dealt with. */
+typedef void (*TsWindowContinue) (TsWindow *self, gpointer data);
+/* Runs `func` now if nothing unsaved would be lost, or after the user
+ * chose to save or to discard the changes. */
+void ts_window_confirm_discard (TsWindow *self, TsWindowContinue func, gpointer data, GDestroyNotify destroy);
+void ts_window_choose_file_to_open (TsWindow *self);
+void ts_window_save (TsWindow *self);
+void ts_window_save_as (TsWindow *self);
+void ts_window_restore_interrupted (TsWindow *self);
+void ts_window_save_interrupted (TsWindow *self);
+void ts_window_dismiss_interrupted (TsWindow *self);
+
+G_END_DECLS

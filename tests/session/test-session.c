@@ -1,0 +1,115 @@
+/* test-session.c — TsSession: what a window works on, without a window:
+ * the game, its document and the computer player; the undo/redo policy
+ * against the computer; new games with their players. */
+#include <glib/gstdio.h>
+
+#include "ts-session.h"
+
+typedef struct {
+  char *dir;
+  TsSession *session;
+  TsGame *game;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->dir = g_dir_make_tmp ("tai-shogi-session-XXXXXX", NULL);
+  f->session = ts_session_new (f->dir);
+  f->game = ts_session_get_game (f->session);
+  /* the computer's own moves are played by the test */
+  ts_engine_player_set_paused (ts_session_get_engine_player (f->session), TRUE);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autofree char *autosave = g_build_filename (f->dir, "autosave.tsr", NULL);
+
+  g_clear_object (&f->session);
+  g_remove (autosave);
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+static void
+play (Fixture *f, const char *notation)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ts_game_play_notation (f->game, notation, &error));
+  g_assert_no_error (error);
+}
+
+/* The parts belong together: the document and the engine player follow
+ * the session's game. */
+static void
+test_parts (Fixture *f, gconstpointer data)
+{
+  g_assert_true (ts_document_get_game (ts_session_get_document (f->session)) == f->game);
+  play (f, "P-13r");
+  g_assert_true (ts_document_get_modified (ts_session_get_document (f->session)));
+  g_assert_true (g_file_query_exists (ts_document_get_autosave_file (ts_session_get_document (f->session)), NULL));
+}
+
+/* Between two humans undo and redo go a move at a time. */
+static void
+test_undo_two_humans (Fixture *f, gconstpointer data)
+{
+  play (f, "P-13r");
+  play (f, "P-13h");
+  g_assert_true (ts_session_human_playing (f->session));
+  g_assert_true (ts_session_undo (f->session));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_true (ts_session_redo (f->session));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 2);
+  g_assert_false (ts_session_redo (f->session));
+}
+
+/* Against the computer, undo goes back to the human's turn, taking the
+ * computer's reply with it; redo forward to the human's next turn. */
+static void
+test_undo_against_computer (Fixture *f, gconstpointer data)
+{
+  const TsPlayer players[2] = { TS_PLAYER_HUMAN, TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER) };
+
+  ts_session_new_game (f->session, players);
+  g_assert_true (ts_game_get_player (f->game, TS_WHITE).computer);
+  g_assert_false (ts_game_get_player (f->game, TS_BLACK).computer);
+  play (f, "P-13r");
+  play (f, "P-13h");  /* the computer's reply */
+  play (f, "P-12r");
+  play (f, "P-12h");
+  g_assert_true (ts_session_undo (f->session));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 2);
+  g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_BLACK);
+  g_assert_true (ts_session_undo (f->session));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_false (ts_session_undo (f->session));
+  g_assert_true (ts_session_redo (f->session));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 2);
+
+  /* two computers: one move at a time, as between humans */
+  {
+    const TsPlayer computers[2] = { TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER), TS_PLAYER_COMPUTER (TS_LEVEL_CASUAL) };
+
+    ts_session_new_game (f->session, computers);
+    g_assert_false (ts_session_human_playing (f->session));
+    play (f, "P-13r");
+    play (f, "P-13h");
+    g_assert_true (ts_session_undo (f->session));
+    g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/session/parts", test_parts);
+  ADD ("/session/undo-two-humans", test_undo_two_humans);
+  ADD ("/session/undo-against-computer", test_undo_against_computer);
+#undef ADD
+  return g_test_run ();
+}
