@@ -236,15 +236,25 @@ test_lion_igui (Fixture *f, gconstpointer data)
   g_assert_true (marked (f, 12, 'm', TS_MARK_LAST_MOVE));
 }
 
+/* The lion on 12m takes the pawn on 11l; the next click, on the given
+ * square, ends the move. */
 static void
-test_lion_stop_on_capture (Fixture *f, gconstpointer data)
+lion_takes_then (Fixture *f, int file, char rank)
 {
   load_pieces (f, melee, G_N_ELEMENTS (melee));
   click (f, 12, 'm');
   click (f, 11, 'l');
-  /* the same square again: stop there */
-  click (f, 11, 'l');
+  click (f, file, rank);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (ts_game_get_move (f->game, 0)->captures[0], ==, test_sq (11, 'l'));
+  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
+}
+
+static void
+test_lion_stop_on_capture (Fixture *f, gconstpointer data)
+{
+  /* the same square again: stop there */
+  lion_takes_then (f, 11, 'l');
   g_assert_cmpuint (ts_game_get_move (f->game, 0)->to, ==, test_sq (11, 'l'));
   g_assert_cmpuint (ts_game_get_move (f->game, 0)->n_captures, ==, 1);
 }
@@ -252,11 +262,7 @@ test_lion_stop_on_capture (Fixture *f, gconstpointer data)
 static void
 test_double_capture (Fixture *f, gconstpointer data)
 {
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
-  click (f, 12, 'm');
-  click (f, 11, 'l');
-  click (f, 12, 'k');
-  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  lion_takes_then (f, 12, 'k');
   g_assert_cmpuint (game_piece (f, 11, 'l'), ==, TS_EMPTY);
   g_assert_cmpuint (TS_PIECE_TYPE (game_piece (f, 12, 'k')), ==, TS_PIECE_LION);
   g_assert_cmpuint (ts_game_get_move (f->game, 0)->n_captures, ==, 2);
@@ -264,7 +270,6 @@ test_double_capture (Fixture *f, gconstpointer data)
   g_assert_true (marked (f, 12, 'm', TS_MARK_LAST_MOVE));
   g_assert_true (marked (f, 11, 'l', TS_MARK_LAST_MOVE));
   g_assert_true (marked (f, 12, 'k', TS_MARK_LAST_MOVE));
-  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
 }
 
 static void
@@ -364,32 +369,71 @@ test_browsing (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 0);
 }
 
+/* The hover marks are exactly the core's moves of the piece on `from`. */
+static void
+assert_hover_matches_core (Fixture *f, TsSquare from)
+{
+  g_autoptr (TsPosition) pos = ts_position_copy (ts_game_get_position (f->game));
+  g_autofree TsMoveList *list = g_new0 (TsMoveList, 1);
+  guint8 expected[TS_CELLS] = { 0 };
+  guint n_marked = 0;
+
+  ts_generate_piece_moves (pos, from, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      const TsMove *m = &list->moves[i];
+      for (guint c = 0; c < m->n_captures; c++)
+        expected[m->captures[c]] |= TS_MARK_HOVER_CAPTURE;
+      if (m->to != m->from && pos->board[m->to] == TS_EMPTY)
+        expected[m->to] |= TS_MARK_HOVER_MOVE;
+    }
+
+  ts_board_scene_hover_square (f->scene, from);
+  g_assert_cmpuint (ts_board_scene_get_hover_square (f->scene), ==, from);
+  for (int y = 0; y < TS_SIZE; y++)
+    for (int x = 0; x < TS_SIZE; x++)
+      {
+        TsSquare sq = ts_square (x, y);
+        guint marks = ts_board_scene_get_marks (f->scene, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE);
+
+        g_assert_cmpuint (marks, ==, expected[sq]);
+        n_marked += marks != 0;
+      }
+  if (list->n > 0)
+    g_assert_cmpuint (n_marked, >, 0);
+}
+
+static const Placed hover_melee[] = {
+  { "E", 25, 'y' }, { "e", 1, 'a' },
+  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
+  { "ld", 5, 'e' }, { "P", 5, 'f' }, { "P", 5, 'h' }, { "HM", 20, 'p' }, { "r", 20, 'c' },
+};
+
 static void
 test_hover (Fixture *f, gconstpointer data)
 {
-  guint n_marked = 0;
+  /* start position: pieces of both sides, whoever is to move */
+  assert_hover_matches_core (f, test_sq (13, 's'));   /* Black pawn */
+  assert_hover_matches_core (f, test_sq (13, 'g'));   /* White pawn */
+  assert_hover_matches_core (f, test_sq (18, 'r'));   /* Black go-between */
+  assert_hover_matches_core (f, test_sq (13, 'y'));   /* Black emperor */
 
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  /* captures, lion power, a White lion dog, a hook mover */
+  load_pieces (f, hover_melee, G_N_ELEMENTS (hover_melee));
+  for (guint i = 2; i < G_N_ELEMENTS (hover_melee); i++)
+    assert_hover_matches_core (f, test_sq (hover_melee[i].file, hover_melee[i].rank));
+  f->n_hovered = 0;
   ts_board_scene_hover_square (f->scene, test_sq (12, 'm'));
-  g_assert_cmpuint (ts_board_scene_get_hover_square (f->scene), ==, test_sq (12, 'm'));
   g_assert_cmpuint (f->n_hovered, ==, 1);
   g_assert_cmpuint (TS_PIECE_TYPE (f->last_hovered), ==, TS_PIECE_LION);
   g_assert_true (marked (f, 11, 'l', TS_MARK_HOVER_CAPTURE));
   g_assert_true (marked (f, 12, 'l', TS_MARK_HOVER_MOVE));
-  g_assert_false (marked (f, 13, 'n', TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE)); /* own pawn */
-  g_assert_false (marked (f, 12, 'm', TS_MARK_HOVER_MOVE));
-
-  /* a White piece too, whoever is to move */
-  ts_board_scene_hover_square (f->scene, test_sq (20, 'c'));
-  g_assert_true (marked (f, 20, 'p', TS_MARK_HOVER_CAPTURE));
-  g_assert_false (marked (f, 12, 'l', TS_MARK_HOVER_MOVE));
 
   /* an empty square: no piece hovered, no marks */
   ts_board_scene_hover_square (f->scene, test_sq (13, 'q'));
-  g_assert_cmpuint (f->n_hovered, ==, 2);
+  g_assert_cmpuint (f->n_hovered, ==, 1);
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
-    n_marked += (ts_board_scene_get_marks (f->scene, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE)) != 0;
-  g_assert_cmpuint (n_marked, ==, 0);
+    g_assert_false (ts_board_scene_get_marks (f->scene, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE));
 }
 
 static void
