@@ -339,12 +339,16 @@ reconsider (TsEnginePlayer *self)
   update_thinking (self);
 }
 
+/* Another game: what the table learnt of the old one is of no use. */
+static void
+on_game_reset (TsGame *game, TsEnginePlayer *self)
+{
+  ts_engine_worker_clear (self->worker);
+}
+
 static void
 on_game_changed (TsGame *game, TsEnginePlayer *self)
 {
-  /* a new game: what the table learnt of the old one is of no use */
-  if (ts_game_get_n_moves_total (game) == 0)
-    ts_engine_worker_clear (self->worker);
   /* The line of the search that chose the move just played stays, dimmed,
    * beside it; after any other change (undo, a new game, a pasted
    * position, the human's move) it speaks of a position no longer shown. */
@@ -556,6 +560,7 @@ ts_engine_player_new (TsGame *game)
   self = g_object_new (TS_TYPE_ENGINE_PLAYER, NULL);
   self->game = g_object_ref (game);
   self->worker = ts_engine_worker_new ();
+  g_signal_connect (game, "reset", G_CALLBACK (on_game_reset), self);
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
   reconsider (self);

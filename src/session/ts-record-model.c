@@ -93,34 +93,75 @@ fill_row (TsRecordModel *self, TsRecordRow *row, guint index, guint n_played, gu
     }
 }
 
+static guint
+row_of (TsRecordModel *self, guint ply)
+{
+  return (ply - 1 + self->offset) / 2;
+}
+
+/* Brings the rows to the game's moves, filling again only the rows from
+ * `first_row` on: a move played, undone or redone touches one row (and
+ * drops those after it), so a long game costs the same per move as a
+ * short one. */
 static void
-refresh (TsRecordModel *self)
+refresh_from (TsRecordModel *self, guint first_row)
 {
   guint n_played = self->game != NULL ? ts_game_get_n_moves (self->game) : 0;
   guint n_total = self->game != NULL ? ts_game_get_n_moves_total (self->game) : 0;
   guint old_len = self->rows->len, n_rows, keep;
 
-  if (self->game != NULL && update_start (self))
-    g_ptr_array_set_size (self->rows, 0);
-  keep = self->rows->len;
   n_rows = n_total > 0 ? (n_total + self->offset + 1) / 2 : 0;
-
+  /* rows refilled in place change their cells, not the list */
+  keep = MIN (old_len, n_rows);
   if (n_rows < self->rows->len)
     g_ptr_array_set_size (self->rows, n_rows);
-  keep = MIN (keep, n_rows);
   while (self->rows->len < n_rows)
     g_ptr_array_add (self->rows, ts_record_row_new (self->first_number + self->rows->len));
-  for (guint i = 0; i < n_rows; i++)
+  for (guint i = first_row; i < n_rows; i++)
     fill_row (self, g_ptr_array_index (self->rows, i), i, n_played, n_total);
-
   if (old_len != keep || n_rows != keep)
     g_list_model_items_changed (G_LIST_MODEL (self), keep, old_len - keep, n_rows - keep);
 }
 
+/* Everything afresh: a new game, or another one. */
 static void
-on_game_changed (TsGame *game, TsRecordModel *self)
+refresh (TsRecordModel *self)
+{
+  guint old_len = self->rows->len;
+
+  if (self->game != NULL)
+    update_start (self);
+  g_ptr_array_set_size (self->rows, 0);
+  if (old_len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, 0);
+  refresh_from (self, 0);
+}
+
+/* A move of this index was played, undone or redone. */
+static void
+on_move (TsGame *game, guint index, TsRecordModel *self)
+{
+  refresh_from (self, row_of (self, index + 1));
+}
+
+static void
+on_reset (TsGame *game, TsRecordModel *self)
 {
   refresh (self);
+}
+
+static void
+follow_game (TsRecordModel *self, TsGame *game)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game == NULL)
+    return;
+  g_signal_connect (game, "played", G_CALLBACK (on_move), self);
+  g_signal_connect (game, "undone", G_CALLBACK (on_move), self);
+  g_signal_connect (game, "redone", G_CALLBACK (on_move), self);
+  g_signal_connect (game, "reset", G_CALLBACK (on_reset), self);
 }
 
 void
@@ -131,11 +172,7 @@ ts_record_model_set_game (TsRecordModel *self, TsGame *game)
 
   if (self->game == game)
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
+  follow_game (self, game);
   refresh (self);
 }
 
@@ -146,14 +183,30 @@ ts_record_model_get_game (TsRecordModel *self)
   return self->game;
 }
 
+/* Fills one row again, in place. */
+static void
+refresh_from_row_only (TsRecordModel *self, guint row)
+{
+  if (self->game != NULL && row < self->rows->len)
+    fill_row (self, g_ptr_array_index (self->rows, row), row, ts_game_get_n_moves (self->game),
+              ts_game_get_n_moves_total (self->game));
+}
+
 void
 ts_record_model_set_shown_ply (TsRecordModel *self, guint ply)
 {
+  guint old;
+
   g_return_if_fail (TS_IS_RECORD_MODEL (self));
   if (self->shown_ply == ply)
     return;
+  old = self->shown_ply;
   self->shown_ply = ply;
-  refresh (self);
+  /* the rows of the moves shown before and now */
+  if (old > 0)
+    refresh_from_row_only (self, row_of (self, old));
+  if (ply > 0)
+    refresh_from_row_only (self, row_of (self, ply));
 }
 
 guint
@@ -161,7 +214,7 @@ ts_record_model_row_of_ply (TsRecordModel *self, guint ply)
 {
   g_return_val_if_fail (TS_IS_RECORD_MODEL (self), 0);
   g_return_val_if_fail (ply > 0, 0);
-  return (ply - 1 + self->offset) / 2;
+  return row_of (self, ply);
 }
 
 static void
@@ -169,9 +222,7 @@ ts_record_model_dispose (GObject *object)
 {
   TsRecordModel *self = TS_RECORD_MODEL (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
-  g_clear_object (&self->game);
+  follow_game (self, NULL);
   G_OBJECT_CLASS (ts_record_model_parent_class)->dispose (object);
 }
 
