@@ -17,11 +17,17 @@ typedef struct {
 /* Prints "tai-shogi-cli: MESSAGE" to stderr; returns EXIT_FAILURE. */
 int cli_fail (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 
-/* Parses a command's options; FALSE (with the error printed) on bad input. */
+/* Parses a command's options; FALSE (with the error printed) on bad input.
+ * Every command also takes `--rules standard|jw` (RULESETS.md), read here
+ * into cli_rules, so no command parses it itself. */
 gboolean cli_parse_options (const char *command, const GOptionEntry *entries, int *argc, char ***argv);
 
-/* The position of a TSFEN, or the start position for NULL; NULL (with the
- * error printed) when the TSFEN is bad. */
+/* The rule set of --rules (standard without it), and whether it was given. */
+extern TsRules cli_rules;
+extern gboolean cli_rules_given;
+
+/* The position of a TSFEN, or the start position for NULL, in cli_rules;
+ * NULL (with the error printed) when the TSFEN is bad. */
 TsPosition *cli_position_from_tsfen (const char *tsfen);
 
 

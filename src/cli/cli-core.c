@@ -33,7 +33,7 @@ cli_start (int argc, char **argv)
     return EXIT_FAILURE;
   if (argc > 1)
     return cli_fail ("start: unexpected argument '%s'", argv[1]);
-  pos = ts_position_new_start ();
+  pos = ts_position_new_start_with_rules (cli_rules);
   tsfen = ts_position_to_tsfen (pos);
   printf ("%s\n", tsfen);
   return EXIT_SUCCESS;
@@ -123,7 +123,7 @@ cli_bench (int argc, char **argv)
     return EXIT_FAILURE;
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (TsPosition) pos = ts_random_position_new (cases[i].seed, cases[i].plies);
+      g_autoptr (TsPosition) pos = ts_random_position_new_with_rules (cli_rules, cases[i].seed, cases[i].plies);
       gint64 start = g_get_monotonic_time ();
       guint64 n = ts_perft (pos, cases[i].depth);
       double s = (g_get_monotonic_time () - start) / 1e6;
@@ -133,8 +133,8 @@ cli_bench (int argc, char **argv)
       nodes += n;
       seconds += s;
     }
-  printf ("%" G_GUINT64_FORMAT " nodes in %.3f s: %.1f million nodes per second\n",
-          nodes, seconds, nodes / seconds / 1e6);
+  printf ("%" G_GUINT64_FORMAT " nodes in %.3f s: %.1f million nodes per second (rules: %s)\n",
+          nodes, seconds, nodes / seconds / 1e6, ts_rules_name (cli_rules));
   return EXIT_SUCCESS;
 }
 
@@ -163,7 +163,7 @@ cli_random_game (int argc, char **argv)
     return cli_fail ("random-game: unexpected argument '%s'", argv[1]);
   if ((gint64) opt_plies < 0 || opt_plies > 1000000 || (gint64) opt_seed < 0 || opt_seed > G_MAXUINT32)
     return cli_fail ("random-game: --plies is 0 to 1000000 and --seed 0 to %u", G_MAXUINT32);
-  game = ts_random_game_new ((guint) opt_plies, (guint32) opt_seed);
+  game = ts_random_game_new_with_rules (cli_rules, (guint) opt_plies, (guint32) opt_seed);
   ts_game_set_tag (game, "Event", "Random game");
   {
     g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, opt_seed);
@@ -198,6 +198,10 @@ cli_replay (int argc, char **argv)
   game = ts_record_read (text, length, &error);
   if (game == NULL)
     return cli_fail ("replay: %s: %s", argv[1], error->message);
+  /* the record names its rule set (standard without a Rules tag) */
+  if (cli_rules_given && ts_game_get_rules (game) != cli_rules)
+    return cli_fail ("replay: %s: the record is played by the %s rules, not %s (its Rules tag)", argv[1],
+                     ts_rules_name (ts_game_get_rules (game)), ts_rules_name (cli_rules));
   tsfen = ts_position_to_tsfen (ts_game_get_position (game));
   printf ("%s\n", tsfen);
   return EXIT_SUCCESS;

@@ -110,7 +110,7 @@ greedy_move (const TsPosition *pos, const TsMoveList *list, GRand *rand)
       int gain = 0;
 
       for (guint k = 0; k < m->n_captures; k++)
-        gain += ts_eval_piece_value (pos->board[m->captures[k]]);
+        gain += ts_eval_piece_value (pos->rules, pos->board[m->captures[k]]);
       if (gain > best_gain)
         {
           best_gain = gain;
@@ -129,7 +129,7 @@ material_balance (const TsPosition *pos, TsColor color)
   for (int c = 0; c < 2; c++)
     for (int w = 0; w < TS_OCC_WORDS; w++)
       for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
-        sum[c] += ts_eval_piece_value (pos->board[w * 64 + __builtin_ctzll (bits)]);
+        sum[c] += ts_eval_piece_value (pos->rules, pos->board[w * 64 + __builtin_ctzll (bits)]);
   return sum[color] - sum[TS_OTHER (color)];
 }
 
@@ -138,7 +138,7 @@ static GameOutcome
 play_game (TsSearch *search, TsMoveList *list, Opponent opponent, GRand *rand,
            TsColor engine_color, gboolean *adjudicated, guint *plies)
 {
-  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (cli_rules);
   TsSearchLimits limits = { .movetime_ms = opt_match_movetime };
 
   ts_search_clear (search);

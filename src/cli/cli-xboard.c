@@ -5,6 +5,10 @@
  * the side that moves first is "white"; in tai shogi that is Black
  * (sente), so "1-0" means that Black won.  The search runs in this
  * thread: the engine reads no input while it thinks (sigint=0, no "?").
+ *
+ * Rule sets (RULESETS.md): "variant taishogi" is the standard set,
+ * "variant tai-jw" the Japanese-Wikipedia one; "new" goes back to the set
+ * of the command line's --rules (standard by default).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -122,13 +126,35 @@ maybe_engine_move (Xboard *xb)
 static void
 cmd_protover (Xboard *xb, const char *arg)
 {
-  reply ("feature myname=\"Tai Shogi\" variants=\"taishogi\" usermove=1 setboard=1 ping=1 "
+  reply ("feature myname=\"Tai Shogi\" variants=\"taishogi,tai-jw\" usermove=1 setboard=1 ping=1 "
          "sigint=0 done=1");
+}
+
+/* The CECP variant names of the rule sets. */
+static const char *const variant_names[TS_N_RULES] = {
+  [TS_RULES_STANDARD] = "taishogi",
+  [TS_RULES_JW] = "tai-jw",
+};
+
+static void
+cmd_variant (Xboard *xb, const char *arg)
+{
+  for (int r = 0; r < TS_N_RULES; r++)
+    if (g_str_equal (arg, variant_names[r]))
+      {
+        ts_position_set_rules (xb->pos, (TsRules) r);
+        ts_position_set_start (xb->pos);
+        ts_search_clear (xb->search);
+        xb->game_over = FALSE;
+        return;
+      }
+  reply ("Error (unknown variant): %s", arg);
 }
 
 static void
 cmd_new (Xboard *xb, const char *arg)
 {
+  ts_position_set_rules (xb->pos, cli_rules);
   ts_position_set_start (xb->pos);
   ts_search_clear (xb->search);
   xb->engine_color = TS_WHITE;  /* CECP: the engine plays the second player */
@@ -264,7 +290,7 @@ static const XbCommand xb_commands[] = {
   { "nopost", cmd_nopost },
   /* accepted, nothing to do */
   { "xboard", cmd_ignore }, { "otim", cmd_ignore }, { "accepted", cmd_ignore },
-  { "rejected", cmd_ignore }, { "variant", cmd_ignore }, { "random", cmd_ignore },
+  { "rejected", cmd_ignore }, { "variant", cmd_variant }, { "random", cmd_ignore },
   { "hard", cmd_ignore }, { "easy", cmd_ignore }, { "computer", cmd_ignore },
   { "name", cmd_ignore }, { "rating", cmd_ignore }, { "result", cmd_ignore },
 };
@@ -298,7 +324,7 @@ xboard_line (Xboard *xb, char *line)
 int
 cli_xboard (int argc, char **argv)
 {
-  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (TsPosition) pos = NULL;
   g_autoptr (TsSearch) search = ts_search_new (XB_TT_MEGABYTES);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   Xboard xb = { pos, search, list, TS_WHITE, FALSE, FALSE, FALSE, 0, -1, 0, 0, 0, 0 };
@@ -306,6 +332,8 @@ cli_xboard (int argc, char **argv)
 
   if (!cli_parse_options ("xboard", NULL, &argc, &argv))
     return EXIT_FAILURE;
+  pos = ts_position_new_start_with_rules (cli_rules);
+  xb.pos = pos;
   setvbuf (stdout, NULL, _IOLBF, 0);
   while (fgets (line, sizeof line, stdin) != NULL)
     if (!xboard_line (&xb, line))

@@ -7,6 +7,7 @@
 
 #include "cli-common.h"
 
+/* Every command also takes --rules standard|jw (cli_parse_options). */
 static const CliCommand commands[] = {
   { "start", "", "print the start position as TSFEN", cli_start },
   { "moves", "[--fen TSFEN]", "print every legal move, one per line", cli_moves },
@@ -32,12 +33,31 @@ cli_fail (const char *fmt, ...)
   return EXIT_FAILURE;
 }
 
+TsRules cli_rules = TS_RULES_STANDARD;
+gboolean cli_rules_given = FALSE;
+
+static gboolean
+parse_rules (const char *option, const char *value, gpointer data, GError **error)
+{
+  if (!ts_rules_from_name (value, &cli_rules, error))
+    return FALSE;
+  cli_rules_given = TRUE;
+  return TRUE;
+}
+
+static const GOptionEntry rules_entries[] = {
+  { "rules", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) parse_rules,
+    "The rule set: standard (RULES.md, the default) or jw (Japanese Wikipedia, RULESETS.md)", "standard|jw" },
+  { NULL }
+};
+
 gboolean
 cli_parse_options (const char *command, const GOptionEntry *entries, int *argc, char ***argv)
 {
   g_autoptr (GOptionContext) ctx = g_option_context_new (NULL);
   g_autoptr (GError) error = NULL;
 
+  g_option_context_add_main_entries (ctx, rules_entries, NULL);
   if (entries != NULL)
     g_option_context_add_main_entries (ctx, entries, NULL);
   if (!g_option_context_parse (ctx, argc, argv, &error))
@@ -55,8 +75,8 @@ cli_position_from_tsfen (const char *tsfen)
   TsPosition *pos;
 
   if (tsfen == NULL)
-    return ts_position_new_start ();
-  pos = ts_position_new_from_tsfen (tsfen, &error);
+    return ts_position_new_start_with_rules (cli_rules);
+  pos = ts_position_new_from_tsfen_with_rules (cli_rules, tsfen, &error);
   if (pos == NULL)
     cli_fail ("bad TSFEN: %s", error->message);
   return pos;
@@ -68,6 +88,7 @@ usage (FILE *out)
   fprintf (out, "usage: tai-shogi-cli COMMAND [OPTIONS]\n\ncommands:\n");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-12s %-40s %s\n", commands[i].name, commands[i].args, commands[i].summary);
+  fprintf (out, "\nevery command takes --rules standard|jw (default standard)\n");
 }
 
 int

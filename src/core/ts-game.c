@@ -228,6 +228,14 @@ void
 ts_game_reset (TsGame *self)
 {
   g_return_if_fail (TS_IS_GAME (self));
+  ts_game_reset_with_rules (self, self->position->rules);
+}
+
+void
+ts_game_reset_with_rules (TsGame *self, TsRules rules)
+{
+  g_return_if_fail (TS_IS_GAME (self));
+  ts_position_set_rules (self->position, rules);
   ts_position_set_start (self->position);
   g_clear_pointer (&self->start_tsfen, g_free);
   clear_moves_and_tags (self);
@@ -238,13 +246,32 @@ gboolean
 ts_game_reset_to_tsfen (TsGame *self, const char *tsfen, GError **error)
 {
   g_return_val_if_fail (TS_IS_GAME (self), FALSE);
-  if (!ts_position_set_tsfen (self->position, tsfen, error))
+  return ts_game_reset_to_tsfen_with_rules (self, self->position->rules, tsfen, error);
+}
+
+gboolean
+ts_game_reset_to_tsfen_with_rules (TsGame *self, TsRules rules, const char *tsfen, GError **error)
+{
+  g_autoptr (TsPosition) read = ts_position_new (rules);
+
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  /* read aside first: a bad TSFEN leaves the game as it was */
+  if (!ts_position_set_tsfen (read, tsfen, error))
     return FALSE;
+  ts_position_set_rules (self->position, rules);
+  ts_position_set_tsfen (self->position, tsfen, NULL);
   g_free (self->start_tsfen);
   self->start_tsfen = ts_position_to_tsfen (self->position);
   clear_moves_and_tags (self);
   announce (self, SIGNAL_RESET, 0);
   return TRUE;
+}
+
+TsRules
+ts_game_get_rules (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), TS_RULES_STANDARD);
+  return self->position->rules;
 }
 
 const char *
@@ -363,6 +390,7 @@ ts_game_assign (TsGame *self, TsGame *source)
 
   g_return_if_fail (TS_IS_GAME (self));
   g_return_if_fail (TS_IS_GAME (source));
+  ts_position_set_rules (self->position, source->position->rules);
   if (source->start_tsfen != NULL)
     ts_position_set_tsfen (self->position, source->start_tsfen, NULL);
   else
@@ -438,7 +466,7 @@ ts_game_position_at (TsGame *self, guint ply)
 
   g_return_val_if_fail (TS_IS_GAME (self), NULL);
   g_return_val_if_fail (ply <= self->moves->len, NULL);
-  pos = ts_position_new_empty ();
+  pos = ts_position_new (self->position->rules);
   if (self->start_tsfen != NULL)
     ts_position_set_tsfen (pos, self->start_tsfen, NULL);
   else

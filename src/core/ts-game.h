@@ -34,11 +34,17 @@ TsGame *ts_game_new (void);
 /* A game from a TSFEN position (NULL for the standard start). */
 TsGame *ts_game_new_from_tsfen (const char *tsfen, GError **error);
 
-/* Starts over from the standard position or from a TSFEN. */
+/* Starts over from the start position or from a TSFEN, in the game's rule
+ * set or in another one. */
 void ts_game_reset (TsGame *self);
 gboolean ts_game_reset_to_tsfen (TsGame *self, const char *tsfen, GError **error);
+void ts_game_reset_with_rules (TsGame *self, TsRules rules);
+gboolean ts_game_reset_to_tsfen_with_rules (TsGame *self, TsRules rules, const char *tsfen, GError **error);
 
-/* Makes this game a copy of `source`: start position, moves (those that
+/* The rule set the game is played by (standard unless reset with another). */
+TsRules ts_game_get_rules (TsGame *self);
+
+/* Makes this game a copy of `source`: rule set, start position, moves (those that
  * can be redone too), comments and tags.  Emits "changed" once. */
 void ts_game_assign (TsGame *self, TsGame *source);
 

@@ -52,6 +52,7 @@ dir_of_signs (int right, int forward)
 typedef struct {
   TsMovement m;
   guint8 lion_reach[TS_N_DIRS]; /* squares along d given by (line-)lion power */
+  guint32 line_jumps[TS_N_DIRS]; /* bit k: a jump lands k squares along d */
   TsPiece promoted;             /* the face after promoting, 0 if it cannot */
   gboolean royal;
   gboolean exempt;              /* from contagion: royals and the drunken elephant */
@@ -76,6 +77,8 @@ drop_jumps_within_lion_reach (FaceMovement *f)
         continue;
       if (lion_square)
         continue;
+      if (on_line)
+        f->line_jumps[dir_of_signs (j.right, j.forward)] |= 1u << k;
       f->m.jumps[kept++] = j;
     }
   f->m.n_jumps = (guint8) kept;
@@ -97,8 +100,8 @@ farthest_reach (const FaceMovement *f)
   return MIN (reach, TS_SIZE);
 }
 
-static FaceMovement *
-build_face_table (void)
+static gpointer
+build_face_table (TsRules rules)
 {
   FaceMovement *table = g_new0 (FaceMovement, 256);
 
@@ -109,13 +112,13 @@ build_face_table (void)
 
       if (type >= TS_N_PIECE_TYPES)
         continue;
-      if (TS_PIECE_IS_PROMOTED (face) && ts_piece_info (type)->promotes_to == TS_PIECE_NONE)
+      if (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE)
         continue;
-      f->m = ts_piece_moves_info ((TsPiece) face)->movement;
+      f->m = ts_piece_moves_info (rules, (TsPiece) face)->movement;
       for (int d = 0; d < TS_N_DIRS; d++)
         f->lion_reach[d] = MAX (f->m.line_lion[d], (f->m.flags & TS_MOVE_FLAG_LION) ? 2 : 0);
       drop_jumps_within_lion_reach (f);
-      if (!TS_PIECE_IS_PROMOTED (face) && ts_piece_info (type)->promotes_to != TS_PIECE_NONE)
+      if (!TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to != TS_PIECE_NONE)
         f->promoted = (TsPiece) (face | TS_PIECE_PROMOTED);
       f->royal = (f->m.flags & TS_MOVE_FLAG_ROYAL) != 0;
       f->reach = farthest_reach (f);
@@ -125,14 +128,16 @@ build_face_table (void)
 }
 
 static inline const FaceMovement *
-face_movement (TsPiece pc)
+face_movement (TsRules rules, TsPiece pc)
 {
-  static FaceMovement *table;
+  /* Built once, read-only after: constants, not state. */
+  static gpointer face_tables[TS_N_RULES];
+  static gsize built;
 
-  /* Built once, read-only after: a constant, not state. */
-  if (G_UNLIKELY (g_once_init_enter (&table)))
-    g_once_init_leave (&table, build_face_table ());
-  return &table[TS_PIECE_FACE (pc)];
+  /* an atomic read: the tables another thread built are seen whole */
+  if (G_UNLIKELY (g_atomic_pointer_get (&face_tables[rules]) == NULL))
+    ts_rules_build_tables_once (&built, face_tables, build_face_table);
+  return &((const FaceMovement *) face_tables[rules])[TS_PIECE_FACE (pc)];
 }
 
 /* ---- promotion and contagion (RULES.md section 4) ---- */
@@ -145,9 +150,9 @@ is_contagious (TsPiece pc)
 }
 
 TsPiece
-ts_piece_after_captures (TsPiece mover, const TsPiece *captured, guint n_captured)
+ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, guint n_captured)
 {
-  const FaceMovement *fm = face_movement (mover);
+  const FaceMovement *fm = face_movement (rules, mover);
 
   if (n_captured == 0)
     return mover;
@@ -210,7 +215,7 @@ emit_captures (Gen *g, const TsSquare *caps, guint n, TsSquare to)
       victims[i] = g->pos->board[caps[i]];
     }
   m->n_captures = (guint8) n;
-  after = ts_piece_after_captures (g->mover, victims, n);
+  after = ts_piece_after_captures (g->pos->rules, g->mover, victims, n);
   m->becomes = after != g->mover ? after : TS_EMPTY;
 }
 
@@ -242,8 +247,9 @@ emit_pass (Gen *g)
 /* ---- the kinds of movement ---- */
 
 /* Steps and ranges; the first `lion_reach` squares of a direction are the
- * (line-)lion power's, so a slide only continues beyond them over empty
- * squares. */
+ * (line-)lion power's, and squares a jump lands on are the jump's (the jw
+ * great dragon's rlD and rlH), so a slide only passes those squares when
+ * they are empty. */
 static void
 gen_ranges (Gen *g, const FaceMovement *fm)
 {
@@ -260,7 +266,7 @@ gen_ranges (Gen *g, const FaceMovement *fm)
 
           sq += delta;
           pc = g->pos->board[sq];
-          if (k <= reach)
+          if (k <= reach || (fm->line_jumps[d] & (1u << k)))
             {
               if (pc != TS_EMPTY)
                 break;
@@ -484,16 +490,17 @@ scratch_put (TsPosition *pos, TsSquare sq, TsPiece pc)
 }
 
 static gboolean
-is_emperor (TsPiece pc)
+is_emperor (TsRules rules, TsPiece pc)
 {
-  return (face_movement (pc)->m.flags & TS_MOVE_FLAG_EMPEROR) != 0;
+  return (face_movement (rules, pc)->m.flags & TS_MOVE_FLAG_EMPEROR) != 0;
 }
 
-/* Whether the victim side could answer the emperor's capture of its royal
- * on `target` (RULES.md section 3): by any of its pieces but its emperor,
- * or by its emperor if that recapture would itself be allowed. */
+/* Whether the victim side could answer the emperor's capture on `target`
+ * (RULES.md section 3, RULESETS.md section 6): by any of its pieces but
+ * its emperor, or by its emperor if that recapture would itself be
+ * allowed, i.e. if no piece but an emperor of ours could then take back. */
 static gboolean
-royal_is_protected (TsPosition *pos, TsSquare from, TsSquare target)
+victim_is_protected (TsPosition *pos, TsSquare from, TsSquare target)
 {
   TsPiece emperor = pos->board[from];
   TsPiece victim = pos->board[target];
@@ -510,7 +517,7 @@ royal_is_protected (TsPosition *pos, TsSquare from, TsSquare target)
         TsSquare v = (TsSquare) (w * 64 + __builtin_ctzll (bits));
         TsPiece their_emperor = pos->board[v];
 
-        if (!is_emperor (their_emperor))
+        if (!is_emperor (pos->rules, their_emperor))
           continue;
         scratch_put (pos, v, TS_EMPTY);
         scratch_put (pos, target, their_emperor);
@@ -524,13 +531,22 @@ royal_is_protected (TsPosition *pos, TsSquare from, TsSquare target)
   return protected_;
 }
 
-/* The emperor takes any unprotected royal and any other piece. */
+/* Whether the emperor may take this piece only if it is unprotected. */
+static inline gboolean
+needs_unprotected (TsRules rules, TsPiece victim)
+{
+  return ts_rules_emperor_capture_rule (rules) == TS_EMPEROR_TAKES_UNPROTECTED
+         || face_movement (rules, victim)->royal;
+}
+
+/* The emperor takes any piece its rule set lets it: standard, any
+ * unprotected royal and any other piece; jw, any unprotected piece. */
 static inline void
 emperor_capture (Gen *g, TsSquare sq)
 {
   TsPiece pc = g->pos->board[sq];
 
-  if (!face_movement (pc)->royal || !royal_is_protected (g->pos, g->from, sq))
+  if (!needs_unprotected (g->pos->rules, pc) || !victim_is_protected (g->pos, g->from, sq))
     {
       /* the emperor never promotes nor catches contagion */
       TsMove *m = push (g, sq);
@@ -579,7 +595,7 @@ generate_piece (TsPosition *pos, TsSquare from, TsMoveList *list, gboolean captu
   gboolean has_lion, can_pass = FALSE;
 
   g_return_if_fail (pc != TS_EMPTY && pc != TS_OFFBOARD);
-  fm = face_movement (pc);
+  fm = face_movement (pos->rules, pc);
   if (fm->m.flags & TS_MOVE_FLAG_EMPEROR)
     {
       gen_emperor (&g);
@@ -675,10 +691,10 @@ hook_reaches (const TsPiece *board, TsSquare from, TsColor c, guint8 hook_start,
 
 /* Whether the piece on `from` could capture on `target` by its movement. */
 static gboolean
-piece_reaches (const TsPiece *board, TsSquare from, TsSquare target)
+piece_reaches (TsRules rules, const TsPiece *board, TsSquare from, TsSquare target)
 {
   TsPiece pc = board[from];
-  const FaceMovement *fm = face_movement (pc);
+  const FaceMovement *fm = face_movement (rules, pc);
   TsColor c = TS_PIECE_COLOR (pc);
   int dx = ts_square_x (target) - ts_square_x (from);
   int dy = ts_square_y (target) - ts_square_y (from);
@@ -706,14 +722,36 @@ piece_reaches (const TsPiece *board, TsSquare from, TsSquare target)
   return fm->m.hook_start != 0 && hook_reaches (board, from, c, fm->m.hook_start, right, forward);
 }
 
+/* Whether a piece of `color` within two squares of `sq` attacks it: most
+ * defenders stand there, and the border cells keep every look inside the
+ * board array. */
+static gboolean
+attacked_from_near (TsPosition *pos, TsSquare sq, TsColor color)
+{
+  for (int dy = -2; dy <= 2; dy++)
+    for (int dx = -2; dx <= 2; dx++)
+      {
+        TsSquare from = (TsSquare) (sq + dy * TS_STRIDE + dx);
+        TsPiece pc = pos->board[from];
+
+        if (pc != TS_EMPTY && pc != TS_OFFBOARD && from != sq && TS_PIECE_COLOR (pc) == color
+            && !is_emperor (pos->rules, pc) && piece_reaches (pos->rules, pos->board, from, sq))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 gboolean
 ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color)
 {
+  if (attacked_from_near (pos, sq, color))
+    return TRUE;
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-        if (from != sq && !is_emperor (pos->board[from]) && piece_reaches (pos->board, from, sq))
+        if (from != sq && !is_emperor (pos->rules, pos->board[from])
+            && piece_reaches (pos->rules, pos->board, from, sq))
           return TRUE;
       }
   return FALSE;
@@ -730,14 +768,14 @@ set_square (TsPosition *pos, TsSquare sq, TsPiece pc)
   if (old != TS_EMPTY)
     {
       occupancy_set (pos, sq, TS_PIECE_COLOR (old), FALSE);
-      if (face_movement (old)->m.flags & TS_MOVE_FLAG_ROYAL)
+      if (face_movement (pos->rules, old)->m.flags & TS_MOVE_FLAG_ROYAL)
         pos->n_royals[TS_PIECE_COLOR (old)]--;
     }
   pos->board[sq] = pc;
   if (pc != TS_EMPTY)
     {
       occupancy_set (pos, sq, TS_PIECE_COLOR (pc), TRUE);
-      if (face_movement (pc)->m.flags & TS_MOVE_FLAG_ROYAL)
+      if (face_movement (pos->rules, pc)->m.flags & TS_MOVE_FLAG_ROYAL)
         pos->n_royals[TS_PIECE_COLOR (pc)]++;
     }
 }

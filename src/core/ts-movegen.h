@@ -11,8 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* Every move of the piece on `from` by its movement (the emperor's
- * protected-royal rule included), ignoring repetition and whose turn it
+/* Every move of the piece on `from` by its movement in the position's
+ * rule set (the emperor's capture rule included), ignoring repetition and whose turn it
  * is.  Appends to `list`. */
 void ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list);
 
@@ -36,8 +36,8 @@ gboolean ts_move_repeats (const TsPosition *pos, const TsMove *m);
 gboolean ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color);
 
 /* What the moving piece becomes after capturing these pieces, in order:
- * promotion, contagion, or the piece itself. */
-TsPiece ts_piece_after_captures (TsPiece mover, const TsPiece *captured, guint n_captured);
+ * promotion (by the rule set), contagion, or the piece itself. */
+TsPiece ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, guint n_captured);
 
 typedef struct {
   TsMove move;

@@ -100,7 +100,7 @@ notation_error (GError **error, const char *text, const char *why)
 }
 
 static gboolean
-read_notation (const char *text, Notation *n, GError **error)
+read_notation (TsRules rules, const char *text, Notation *n, GError **error)
 {
   const char *p = text;
   const char *start;
@@ -113,7 +113,7 @@ read_notation (const char *text, Notation *n, GError **error)
    * No abbreviation has an x, the capture mark. */
   while (g_ascii_isalpha (*p) && *p != 'x')
     p++;
-  n->face = TS_PIECE_FACE (ts_piece_from_token (start, (gsize) (p - start)));
+  n->face = TS_PIECE_FACE (ts_rules_piece_from_token (rules, start, (gsize) (p - start)));
   if (n->face == TS_EMPTY)
     return notation_error (error, text, "no piece abbreviation at the start");
   if (g_ascii_isdigit (*p))
@@ -187,7 +187,7 @@ ts_notation_parse_among (TsPosition *pos, const TsMoveList *list, const char *te
 
   if (g_ascii_isdigit (*text))
     return ts_position_parse_move (pos, text, move, error);
-  if (!read_notation (text, &n, error))
+  if (!read_notation (pos->rules, text, &n, error))
     return FALSE;
 
   for (guint i = 0; i < list->n; i++)

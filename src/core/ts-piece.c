@@ -127,12 +127,131 @@ static const TsPieceRow piece_rows[TS_N_PIECE_TYPES] = {
   [TS_PIECE_MOUNTAIN_WITCH] = ROW (N_("Mountain witch"), NULL, "山母", NULL, "sambo", NONE, 12, 0, "BbRfW"),
   [TS_PIECE_WIZARD_STORK] = ROW (N_("Wizard stork"), NULL, "仙鶴", NULL, "senkaku", NONE, 15, 0, "BfRbW"),
   [TS_PIECE_SQUARE_MOVER] = ROW (N_("Square mover"), NULL, "方行", NULL, "hōgyō", NONE, 12, 0, "RfF"),
+  /* Promotions of the jw rule set only (RULESETS.md section 5, seed 002
+   * l.616-773 and 865-876).  No source values them (value 0: estimated
+   * from the movement), except the bat: 15 in seed 002's values (l.972). */
+  [TS_PIECE_FREE_BEAR] = ROW (N_("Free bear"), NULL, "奔熊", NULL, "honyū", NONE, 0, 0, "BrlRffN"),
+  [TS_PIECE_FREE_BOAR] = ROW (N_("Free boar"), NULL, "奔猪", NULL, "honcho", NONE, 0, 0, "BrlR"),
+  [TS_PIECE_FREE_TIGER] = ROW (N_("Free tiger"), NULL, "奔虎", NULL, "honko", NONE, 0, 0, "BrlbR"),
+  [TS_PIECE_FREE_LEOPARD] = ROW (N_("Free leopard"), NULL, "奔豹", NULL, "honpyō", NONE, 0, 0, "BfbR"),
+  [TS_PIECE_FREE_DRAGON] = ROW (N_("Free dragon"), NULL, "奔龍", NULL, "honryū", NONE, 0, 0, "RbB"),
+  [TS_PIECE_FREE_WOLF] = ROW (N_("Free wolf"), NULL, "奔狼", NULL, "honrō", NONE, 0, 0, "frlRfB"),
+  [TS_PIECE_FREE_CAT] = ROW (N_("Free cat"), NULL, "奔猫", NULL, "honmyō", NONE, 0, 0, "B"),
+  [TS_PIECE_FREE_SERPENT] = ROW (N_("Free serpent"), NULL, "奔蛇", NULL, "honja", NONE, 0, 0, "fbRbB"),
+  [TS_PIECE_FREE_GOLD] = ROW (N_("Free gold"), NULL, "奔金", NULL, "honkin", NONE, 0, 0, "RfB"),
+  [TS_PIECE_FREE_SILVER] = ROW (N_("Free silver"), NULL, "奔銀", NULL, "hongin", NONE, 0, 0, "BfR"),
+  [TS_PIECE_FREE_COPPER] = ROW (N_("Free copper"), NULL, "奔銅", NULL, "hondō", NONE, 0, 0, "fbRfB"),
+  [TS_PIECE_FREE_TILE] = ROW (N_("Free tile"), NULL, "奔瓦", NULL, "honga", NONE, 0, 0, "fBbR"),
+  [TS_PIECE_FREE_IRON] = ROW (N_("Free iron"), NULL, "奔鉄", NULL, "hontetsu", NONE, 0, 0, "fQ"),
+  [TS_PIECE_FREE_STONE] = ROW (N_("Free stone"), NULL, "奔石", NULL, "honseki", NONE, 0, 0, "fB"),
+  [TS_PIECE_FREE_EARTH] = ROW (N_("Free earth"), NULL, "奔土", NULL, "hondo", NONE, 0, 0, "fbR"),
+  [TS_PIECE_FREE_GO_BETWEEN] = ROW (N_("Free go-between"), NULL, "奔人", NULL, "honnin", NONE, 0, 0, "fbR"),
+  [TS_PIECE_BAT] = ROW (N_("Bat"), NULL, "蝙蝠", NULL, "kōmori", NONE, 15, 0, "fRbB"),
+};
+
+/* ---- The jw rule set: RULESETS.md as a difference from the rows above */
+
+/* Section 3: the nine starting types that move differently (and so do
+ * their promotions +RB, +WB, +KR, which move as the jw free demon, free
+ * dream-eater and great dragon). */
+static const struct {
+  TsPieceType type;
+  const char *betza;
+} jw_movements[] = {
+  { TS_PIECE_FIERCE_EAGLE, "fKrlR2bB2" },
+  { TS_PIECE_VERMILLION_SPARROW, "[fr][bl]BW[br]F" },
+  { TS_PIECE_TURTLE_SNAKE, "[fr][bl]BW" },
+  { TS_PIECE_FREE_DEMON, "fBrlRfbR5" },
+  { TS_PIECE_FREE_DREAM_EATER, "fBfbRrlR5" },
+  { TS_PIECE_GREAT_DRAGON, "rlRrlDrlHfbR2bB3" },
+  { TS_PIECE_GUARDIAN_OF_THE_GODS, "R3F" },
+  { TS_PIECE_POISONOUS_SNAKE, "frlR2fFbW" },
+  { TS_PIECE_EASTERN_BARBARIAN, "fbR2rW" },
+};
+
+/* Section 4: the 56 starting types that promote differently; every other
+ * type promotes as in the standard set. */
+static const struct {
+  TsPieceType type;
+  TsPieceType promotes_to;
+} jw_promotions[] = {
+  /* 35 that gain a promotion to gold */
+  { TS_PIECE_LONG_NOSED_GOBLIN, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_WHITE_ELEPHANT, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_FREE_DREAM_EATER, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_FREE_DEMON, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_STANDARD_BEARER, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_DOVE, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_RACING_CHARIOT, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_GOLDEN_BIRD, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_GREAT_DRAGON, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_PEACOCK, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_FIERCE_EAGLE, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_HORNED_FALCON, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_SOARING_EAGLE, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_FLYING_OX, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_SOLDIER, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_WHITE_HORSE, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_WHALE, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_VERMILLION_SPARROW, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_TURTLE_SNAKE, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_WHITE_TIGER, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_BLUE_DRAGON, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_LEFT_CHARIOT, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_RIGHT_CHARIOT, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_GOLDEN_DEER, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_SILVER_HARE, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_VIOLENT_OX, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_VIOLENT_BEAR, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_REVERSE_CHARIOT, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_LEFT_GENERAL, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_RIGHT_GENERAL, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_WOOD_GENERAL, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_HOWLING_DOG, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_RAMS_HEAD_SOLDIER, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_LANCE, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_PAWN, TS_PIECE_GOLD_GENERAL },
+  /* 17 that gain a promotion to another piece */
+  { TS_PIECE_BLIND_BEAR, TS_PIECE_FREE_BEAR },
+  { TS_PIECE_BLIND_TIGER, TS_PIECE_FREE_TIGER },
+  { TS_PIECE_FEROCIOUS_LEOPARD, TS_PIECE_FREE_LEOPARD },
+  { TS_PIECE_RECLINING_DRAGON, TS_PIECE_FREE_DRAGON },
+  { TS_PIECE_OLD_MONKEY, TS_PIECE_MOUNTAIN_WITCH },
+  { TS_PIECE_EVIL_WOLF, TS_PIECE_FREE_WOLF },
+  { TS_PIECE_COILED_SERPENT, TS_PIECE_FREE_SERPENT },
+  { TS_PIECE_ANGRY_BOAR, TS_PIECE_FREE_BOAR },
+  { TS_PIECE_CAT_SWORD, TS_PIECE_FREE_CAT },
+  { TS_PIECE_GOLD_GENERAL, TS_PIECE_FREE_GOLD },
+  { TS_PIECE_SILVER_GENERAL, TS_PIECE_FREE_SILVER },
+  { TS_PIECE_COPPER_GENERAL, TS_PIECE_FREE_COPPER },
+  { TS_PIECE_IRON_GENERAL, TS_PIECE_FREE_IRON },
+  { TS_PIECE_TILE_GENERAL, TS_PIECE_FREE_TILE },
+  { TS_PIECE_STONE_GENERAL, TS_PIECE_FREE_STONE },
+  { TS_PIECE_EARTH_GENERAL, TS_PIECE_FREE_EARTH },
+  { TS_PIECE_GO_BETWEEN, TS_PIECE_FREE_GO_BETWEEN },
+  /* 3 that change to gold (decisions 5, 1, 3), 1 that changes target */
+  { TS_PIECE_LION_DOG, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_NORTHERN_BARBARIAN, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_BLIND_MONKEY, TS_PIECE_GOLD_GENERAL },
+  { TS_PIECE_OLD_RAT, TS_PIECE_BAT },
+};
+
+typedef struct {
+  const char *name;
+  const char *display_name;
+  TsEmperorCaptureRule emperor_rule;
+} TsRuleSetInfo;
+
+static const TsRuleSetInfo rule_sets[TS_N_RULES] = {
+  [TS_RULES_STANDARD] = { "standard", N_("Standard"), TS_EMPEROR_TAKES_UNPROTECTED_ROYALS },
+  [TS_RULES_JW] = { "jw", N_("Japanese Wikipedia"), TS_EMPEROR_TAKES_UNPROTECTED },
 };
 
 /* ---- Betza strings ---------------------------------------------------
  *
  * The dialect of seed 000: atoms W F R B Q K (steps and ranges, with an
- * optional limit), D A N (jumps), U (the emperor); direction modifiers
+ * optional limit), D A N (jumps; H, the (3,0) leap, for the jw great
+ * dragon), U (the emperor); direction modifiers
  * f b r l v s and bracketed diagonals such as [fr].  The multi-leg forms
  * that occur in the table are read by their shape:
  *   X maR / X masB / mBaB     a hook move starting along X's directions;
@@ -260,7 +379,7 @@ eat (BetzaReader *r, const char *s)
 static char
 atom_kind (char atom)
 {
-  return strchr ("WRD", atom) ? 'o' : strchr ("FBA", atom) ? 'd' : 'k';
+  return strchr ("WRDH", atom) ? 'o' : strchr ("FBA", atom) ? 'd' : 'k';
 }
 
 /* Reads one component: modifiers, an atom, a limit and any legs. */
@@ -333,7 +452,7 @@ read_component (BetzaReader *r)
     }
 
   atom = *r->p;
-  if (atom == '\0' || !strchr ("WFRBQKDANU", atom))
+  if (atom == '\0' || !strchr ("WFRBQKDHANU", atom))
     {
       r->ok = FALSE;
       return;
@@ -352,6 +471,7 @@ read_component (BetzaReader *r)
       add_range (r->m, dirs, limit ? limit : TS_UNLIMITED);
       break;
     case 'D': add_leaper (r->m, 0, 2, mods); break;
+    case 'H': add_leaper (r->m, 0, 3, mods); break;
     case 'A': add_leaper (r->m, 2, 2, mods); break;
     case 'N': add_leaper (r->m, 1, 2, mods); break;
     case 'U': r->m->flags |= TS_MOVE_FLAG_EMPEROR | TS_MOVE_FLAG_ROYAL; break;
@@ -396,34 +516,250 @@ ts_betza_parse (const char *betza, TsMovement *out)
   return r.ok;
 }
 
-/* ---- The table, with movement read once ---------------------------- */
+/* ---- The tables, with movement read once ---------------------------- */
 
-static TsPieceInfo *
-build_table (void)
+G_DEFINE_QUARK (ts-rules-error-quark, ts_rules_error)
+
+typedef struct {
+  TsPieceInfo info[TS_N_PIECE_TYPES];
+  const char *betza[TS_N_PIECE_TYPES];
+  gboolean has_type[TS_N_PIECE_TYPES];
+} RuleSetTable;
+
+static void
+read_movement (TsPieceInfo *info, const char *betza, TsPieceType type)
 {
-  TsPieceInfo *table = g_new0 (TsPieceInfo, TS_N_PIECE_TYPES);
+  if (!ts_betza_parse (betza, &info->movement))
+    g_error ("piece table: cannot read Betza string '%s'", betza);
+  /* the prince's K cannot say it is royal */
+  if (type == TS_PIECE_PRINCE)
+    info->movement.flags |= TS_MOVE_FLAG_ROYAL;
+}
 
-  for (int t = 0; t < TS_N_PIECE_TYPES; t++)
+static void
+apply_jw (RuleSetTable *t)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (jw_movements); i++)
     {
-      table[t] = piece_rows[t].info;
-      if (!ts_betza_parse (piece_rows[t].betza, &table[t].movement))
-        g_error ("piece table: cannot read Betza string '%s'", piece_rows[t].betza);
-      if (t == TS_PIECE_PRINCE)
-        table[t].movement.flags |= TS_MOVE_FLAG_ROYAL;
+      TsPieceType type = jw_movements[i].type;
+      t->betza[type] = jw_movements[i].betza;
+      read_movement (&t->info[type], t->betza[type], type);
+      /* the table's value is for the standard movement */
+      t->info[type].value = 0;
     }
-  return table;
+  for (guint i = 0; i < G_N_ELEMENTS (jw_promotions); i++)
+    t->info[jw_promotions[i].type].promotes_to = jw_promotions[i].promotes_to;
+}
+
+/* Starting types, and every type some starting type promotes into. */
+static void
+mark_types_in_play (RuleSetTable *t)
+{
+  for (int type = 1; type <= TS_N_STARTING_TYPES; type++)
+    {
+      t->has_type[type] = TRUE;
+      t->has_type[t->info[type].promotes_to] = TRUE;
+    }
+  /* contagion makes teaching kings and Buddhist spirits; both are also
+   * promotions, so they are marked above */
+  t->has_type[TS_PIECE_NONE] = FALSE;
+}
+
+/* A movement's moves on an empty board, summed over its 625 squares.  Its
+ * line-lion and lion powers count as the squares they reach; hooks as the
+ * slides that start them. */
+static double
+empty_board_moves (const TsMovement *m)
+{
+  static const int dir_right[TS_N_DIRS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+  static const int dir_forward[TS_N_DIRS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
+  const int n = 25;
+  double total = 0;
+
+  for (int x = 0; x < n; x++)
+    for (int y = 0; y < n; y++)
+      {
+        for (int d = 0; d < TS_N_DIRS; d++)
+          {
+            int reach = MAX (m->range[d], m->line_lion[d]);
+            if (m->flags & TS_MOVE_FLAG_LION)
+              reach = MAX (reach, 2);
+            for (int k = 1; k <= reach; k++)
+              {
+                int tx = x + k * dir_right[d], ty = y + k * dir_forward[d];
+                if (tx < 0 || tx >= n || ty < 0 || ty >= n)
+                  break;
+                total++;
+              }
+          }
+        for (guint j = 0; j < m->n_jumps; j++)
+          {
+            int tx = x + m->jumps[j].right, ty = y + m->jumps[j].forward;
+            total += tx >= 0 && tx < n && ty >= 0 && ty < n;
+          }
+      }
+  return total / (n * n);
+}
+
+static gboolean
+only_steps_slides_and_jumps (const TsMovement *m)
+{
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (m->line_lion[d])
+      return FALSE;
+  return m->hook_start == 0 && m->flags == 0;
+}
+
+/* Value per average move: the least-squares fit, through zero, of the
+ * standard table's values of the plain starting types (steps, slides and
+ * jumps only) against their moves on an empty board. */
+static double
+value_per_move (void)
+{
+  double vm = 0, mm = 0;
+
+  for (int t = 1; t <= TS_N_STARTING_TYPES; t++)
+    {
+      TsMovement m;
+      double moves;
+
+      if (!ts_betza_parse (piece_rows[t].betza, &m) || !only_steps_slides_and_jumps (&m))
+        continue;
+      moves = empty_board_moves (&m);
+      vm += piece_rows[t].info.value * moves;
+      mm += moves * moves;
+    }
+  return vm / mm;
+}
+
+guint16
+ts_piece_estimate_value (const TsMovement *movement)
+{
+  static double factor;
+  static gsize computed;
+
+  /* a constant of the table, computed once */
+  if (g_once_init_enter (&computed))
+    {
+      factor = value_per_move ();
+      g_once_init_leave (&computed, 1);
+    }
+  return (guint16) MAX (1, (int) (factor * empty_board_moves (movement) + 0.5));
+}
+
+static void
+estimate_missing_values (RuleSetTable *t)
+{
+  for (int type = 1; type < TS_N_PIECE_TYPES; type++)
+    if (t->info[type].value == 0)
+      {
+        t->info[type].value = ts_piece_estimate_value (&t->info[type].movement);
+        t->info[type].value_is_estimate = TRUE;
+      }
+}
+
+void
+ts_rules_build_tables_once (gsize *built, gpointer *tables, gpointer (*build) (TsRules rules))
+{
+  if (g_once_init_enter (built))
+    {
+      for (int r = 0; r < TS_N_RULES; r++)
+        g_atomic_pointer_set (&tables[r], build ((TsRules) r));
+      g_once_init_leave (built, 1);
+    }
+}
+
+static gpointer
+build_table (TsRules rules)
+{
+  RuleSetTable *t = g_new0 (RuleSetTable, 1);
+
+  for (int type = 0; type < TS_N_PIECE_TYPES; type++)
+    {
+      t->info[type] = piece_rows[type].info;
+      t->betza[type] = piece_rows[type].betza;
+      read_movement (&t->info[type], t->betza[type], type);
+    }
+  if (rules == TS_RULES_JW)
+    apply_jw (t);
+  mark_types_in_play (t);
+  estimate_missing_values (t);
+  return t;
+}
+
+static const RuleSetTable *
+rule_set_table (TsRules rules)
+{
+  static gpointer tables[TS_N_RULES];
+  static gsize built;
+
+  /* Built once and never changed: read-only data, not state. */
+  ts_rules_build_tables_once (&built, tables, build_table);
+  return tables[rules];
+}
+
+const TsPieceInfo *
+ts_rules_piece_info (TsRules rules, TsPieceType type)
+{
+  g_return_val_if_fail (rules < TS_N_RULES, NULL);
+  g_return_val_if_fail (type < TS_N_PIECE_TYPES, NULL);
+  return &rule_set_table (rules)->info[type];
 }
 
 const TsPieceInfo *
 ts_piece_info (TsPieceType type)
 {
-  static TsPieceInfo *table;
+  return ts_rules_piece_info (TS_RULES_STANDARD, type);
+}
 
+gboolean
+ts_rules_has_type (TsRules rules, TsPieceType type)
+{
+  g_return_val_if_fail (rules < TS_N_RULES, FALSE);
+  return type < TS_N_PIECE_TYPES && rule_set_table (rules)->has_type[type];
+}
+
+const char *
+ts_rules_piece_betza (TsRules rules, TsPieceType type)
+{
+  g_return_val_if_fail (rules < TS_N_RULES, NULL);
   g_return_val_if_fail (type < TS_N_PIECE_TYPES, NULL);
-  /* Built once and never changed: read-only data, not state. */
-  if (g_once_init_enter (&table))
-    g_once_init_leave (&table, build_table ());
-  return &table[type];
+  return rule_set_table (rules)->betza[type];
+}
+
+const char *
+ts_rules_name (TsRules rules)
+{
+  g_return_val_if_fail (rules < TS_N_RULES, NULL);
+  return rule_sets[rules].name;
+}
+
+const char *
+ts_rules_display_name (TsRules rules)
+{
+  g_return_val_if_fail (rules < TS_N_RULES, NULL);
+  return g_dgettext (GETTEXT_PACKAGE, rule_sets[rules].display_name);
+}
+
+gboolean
+ts_rules_from_name (const char *name, TsRules *rules, GError **error)
+{
+  for (int r = 0; r < TS_N_RULES; r++)
+    if (g_ascii_strcasecmp (name, rule_sets[r].name) == 0)
+      {
+        *rules = (TsRules) r;
+        return TRUE;
+      }
+  g_set_error (error, TS_RULES_ERROR, TS_RULES_ERROR_UNKNOWN,
+               _("'%s' is not a rule set this program knows; it plays 'standard' and 'jw'"), name);
+  return FALSE;
+}
+
+TsEmperorCaptureRule
+ts_rules_emperor_capture_rule (TsRules rules)
+{
+  g_return_val_if_fail (rules < TS_N_RULES, TS_EMPEROR_TAKES_UNPROTECTED_ROYALS);
+  return rule_sets[rules].emperor_rule;
 }
 
 const char *
@@ -436,8 +772,7 @@ ts_piece_display_name (TsPieceType type)
 const char *
 ts_piece_betza (TsPieceType type)
 {
-  g_return_val_if_fail (type < TS_N_PIECE_TYPES, NULL);
-  return piece_rows[type].betza;
+  return ts_rules_piece_betza (TS_RULES_STANDARD, type);
 }
 
 TsPieceType

@@ -1,9 +1,14 @@
-/* ts-piece.h — the single table of tai shogi piece data.
+/* ts-piece.h — the single table of tai shogi piece data, read through a
+ * rule set.
  *
- * Every piece type (the 93 that stand in the starting position and the 8
- * that exist only as promotions) is described once, in ts-piece.c.  The
- * move generator, the movement diagrams, the notation and the value table
- * all read this table; nothing else describes a piece.
+ * Every piece type (the 93 that stand in the starting position and the 25
+ * that exist only as promotions in one rule set or the other) is described
+ * once, in ts-piece.c.  A rule set (RULESETS.md) is that table with a few
+ * rows changed: the "standard" set is RULES.md, the "jw" set (Japanese
+ * Wikipedia) changes nine movements, most promotions and the emperor's
+ * capture rule.  The move generator, the movement diagrams, the notation
+ * and the value table all read the table through the game's rule set;
+ * nothing else describes a piece.
  */
 #pragma once
 
@@ -167,6 +172,24 @@ typedef enum {
   TS_PIECE_MOUNTAIN_WITCH,
   TS_PIECE_WIZARD_STORK,
   TS_PIECE_SQUARE_MOVER,
+  /* Pieces that exist only as promotions in the jw rule set. */
+  TS_PIECE_FREE_BEAR,
+  TS_PIECE_FREE_BOAR,
+  TS_PIECE_FREE_TIGER,
+  TS_PIECE_FREE_LEOPARD,
+  TS_PIECE_FREE_DRAGON,
+  TS_PIECE_FREE_WOLF,
+  TS_PIECE_FREE_CAT,
+  TS_PIECE_FREE_SERPENT,
+  TS_PIECE_FREE_GOLD,
+  TS_PIECE_FREE_SILVER,
+  TS_PIECE_FREE_COPPER,
+  TS_PIECE_FREE_TILE,
+  TS_PIECE_FREE_IRON,
+  TS_PIECE_FREE_STONE,
+  TS_PIECE_FREE_EARTH,
+  TS_PIECE_FREE_GO_BETWEEN,
+  TS_PIECE_BAT,
   TS_N_PIECE_TYPES
 } TsPieceType;
 
@@ -175,6 +198,39 @@ typedef enum {
 
 /* Value of a piece that cannot be exchanged for material (the emperor). */
 #define TS_VALUE_INFINITE 999
+
+/* The rule sets of RULESETS.md. */
+typedef enum {
+  TS_RULES_STANDARD, /* RULES.md: seed 000, the English-language sources */
+  TS_RULES_JW,       /* RULESETS.md: Japanese Wikipedia */
+  TS_N_RULES
+} TsRules;
+
+/* Whom the emperor may capture (RULES.md section 3, RULESETS.md section 6). */
+typedef enum {
+  TS_EMPEROR_TAKES_UNPROTECTED_ROYALS, /* any non-royal; royals only unprotected */
+  TS_EMPEROR_TAKES_UNPROTECTED,        /* any piece, only if unprotected */
+} TsEmperorCaptureRule;
+
+/* The name records and the command line use ("standard", "jw"). */
+const char *ts_rules_name (TsRules rules);
+/* The name shown to the user ("Japanese Wikipedia"), translated. */
+const char *ts_rules_display_name (TsRules rules);
+/* Parses a rule-set name; the error lists the names there are. */
+gboolean ts_rules_from_name (const char *name, TsRules *rules, GError **error);
+TsEmperorCaptureRule ts_rules_emperor_capture_rule (TsRules rules);
+
+/* Sets tables[r] = build (r) for every rule set, once and thread-safely:
+ * for tables derived from the piece table, read-only after.  A reader
+ * that finds tables[r] NULL by an atomic read calls it first. */
+void ts_rules_build_tables_once (gsize *built, gpointer *tables, gpointer (*build) (TsRules rules));
+
+#define TS_RULES_ERROR (ts_rules_error_quark ())
+GQuark ts_rules_error_quark (void);
+
+typedef enum {
+  TS_RULES_ERROR_UNKNOWN,
+} TsRulesError;
 
 typedef struct {
   const char *name;           /* English name */
@@ -186,9 +242,27 @@ typedef struct {
   guint16 value;              /* seed 000 "Piece values", pawn = 1 */
   guint8 count;               /* pieces a side in the starting position */
   TsMovement movement;
+  gboolean value_is_estimate; /* no source gives a value for this movement:
+                               * estimated from it (ts_piece_estimate_value) */
 } TsPieceInfo;
 
+/* The type as the standard rule set has it.  Names, kanji, abbreviations
+ * and counts are the same in every rule set; for movement, promotion and
+ * value in a game, use ts_rules_piece_info() with the game's rule set. */
 const TsPieceInfo *ts_piece_info (TsPieceType type);
+
+/* The type as a rule set has it: movement, promotion, value. */
+const TsPieceInfo *ts_rules_piece_info (TsRules rules, TsPieceType type);
+
+/* Whether the type can stand on the board in a game of this rule set: the
+ * starting types, and the promotions that some piece reaches. */
+gboolean ts_rules_has_type (TsRules rules, TsPieceType type);
+
+/* The value estimated from a movement, pawn = 1: the piece's average
+ * number of moves on an empty board, times the factor that best fits the
+ * table's values of the starting types that only step, slide and jump
+ * (least squares).  Used for every piece and movement no source values. */
+guint16 ts_piece_estimate_value (const TsMovement *movement);
 
 /* The type's name in the user's language (the English name of the table,
  * translated in the "tai-shogi" gettext domain: 獅子 for the lion in
@@ -200,7 +274,9 @@ TsPieceType ts_piece_type_from_abbrev (const char *abbrev, gsize len);
 
 gboolean ts_piece_type_is_promoted_only (TsPieceType type);
 
-/* The Betza string the type's movement was read from (seed 000's dialect). */
+/* The Betza string the type's movement was read from (seed 000's dialect),
+ * in the standard rule set, and in a given one. */
 const char *ts_piece_betza (TsPieceType type);
+const char *ts_rules_piece_betza (TsRules rules, TsPieceType type);
 
 G_END_DECLS

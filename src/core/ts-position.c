@@ -21,13 +21,13 @@ static const char *const black_camp[] = {
 #define BLACK_CAMP_FIRST_RANK 17 /* r */
 
 TsPieceType
-ts_piece_moves_as (TsPiece pc)
+ts_piece_moves_as (TsRules rules, TsPiece pc)
 {
   TsPieceType type = TS_PIECE_TYPE (pc);
 
   if (TS_PIECE_IS_PROMOTED (pc))
     {
-      TsPieceType promoted = ts_piece_info (type)->promotes_to;
+      TsPieceType promoted = ts_rules_piece_info (rules, type)->promotes_to;
       /* a piece made a teaching king or Buddhist spirit by contagion is
        * written +DV / +DS; both promote, so this covers it too */
       return promoted != TS_PIECE_NONE ? promoted : type;
@@ -36,15 +36,17 @@ ts_piece_moves_as (TsPiece pc)
 }
 
 const TsPieceInfo *
-ts_piece_moves_info (TsPiece pc)
+ts_piece_moves_info (TsRules rules, TsPiece pc)
 {
-  return ts_piece_info (ts_piece_moves_as (pc));
+  return ts_rules_piece_info (rules, ts_piece_moves_as (rules, pc));
 }
 
 gboolean
 ts_piece_is_royal (TsPiece pc)
 {
-  return (ts_piece_moves_info (pc)->movement.flags & TS_MOVE_FLAG_ROYAL) != 0;
+  /* royalty does not depend on the rule set (a test checks it for every
+   * face of every rule set): the standard table answers */
+  return (ts_piece_moves_info (TS_RULES_STANDARD, pc)->movement.flags & TS_MOVE_FLAG_ROYAL) != 0;
 }
 
 /* splitmix64: a fixed, well-mixed key for every (piece, square) pair, with
@@ -62,6 +64,12 @@ guint64
 ts_zobrist_piece (TsPiece pc, TsSquare sq)
 {
   return mix64 (((guint64) pc << 16) | sq);
+}
+
+guint64
+ts_zobrist_rules (TsRules rules)
+{
+  return rules == TS_RULES_STANDARD ? 0 : mix64 (G_GUINT64_CONSTANT (0x72756c6573) + rules);
 }
 
 static void
@@ -88,21 +96,37 @@ ts_position_clear (TsPosition *pos)
   mark_offboard (pos);
   memset (pos->occupied, 0, sizeof pos->occupied);
   memset (pos->n_royals, 0, sizeof pos->n_royals);
-  pos->hash = 0;
+  pos->hash = ts_zobrist_rules (pos->rules);
   pos->side = TS_BLACK;
   pos->move_number = 1;
   ts_position_clear_history (pos);
 }
 
 TsPosition *
-ts_position_new_empty (void)
+ts_position_new (TsRules rules)
 {
   TsPosition *pos = g_new0 (TsPosition, 1);
 
+  g_return_val_if_fail (rules < TS_N_RULES, NULL);
+  pos->rules = rules;
   pos->history_capacity = 256;
   pos->history = g_new (guint64, pos->history_capacity);
   ts_position_clear (pos);
   return pos;
+}
+
+TsPosition *
+ts_position_new_empty (void)
+{
+  return ts_position_new (TS_RULES_STANDARD);
+}
+
+void
+ts_position_set_rules (TsPosition *pos, TsRules rules)
+{
+  g_return_if_fail (rules < TS_N_RULES);
+  pos->hash ^= ts_zobrist_rules (pos->rules) ^ ts_zobrist_rules (rules);
+  pos->rules = rules;
 }
 
 TsPosition *
@@ -157,7 +181,7 @@ ts_position_set_side (TsPosition *pos, TsColor side)
 guint64
 ts_position_compute_hash (const TsPosition *pos)
 {
-  guint64 h = pos->side == TS_WHITE ? TS_ZOBRIST_WHITE_TO_MOVE : 0;
+  guint64 h = (pos->side == TS_WHITE ? TS_ZOBRIST_WHITE_TO_MOVE : 0) ^ ts_zobrist_rules (pos->rules);
 
   for (int i = 0; i < TS_CELLS; i++)
     if (pos->board[i] != TS_EMPTY && pos->board[i] != TS_OFFBOARD)
@@ -188,12 +212,18 @@ ts_position_set_start (TsPosition *pos)
 }
 
 TsPosition *
-ts_position_new_start (void)
+ts_position_new_start_with_rules (TsRules rules)
 {
-  TsPosition *pos = ts_position_new_empty ();
+  TsPosition *pos = ts_position_new (rules);
 
   ts_position_set_start (pos);
   return pos;
+}
+
+TsPosition *
+ts_position_new_start (void)
+{
+  return ts_position_new_start_with_rules (TS_RULES_STANDARD);
 }
 
 /* ---- squares ---- */
@@ -237,7 +267,7 @@ ts_piece_to_token (TsPiece pc)
 }
 
 TsPiece
-ts_piece_from_token (const char *token, gsize len)
+ts_rules_piece_from_token (TsRules rules, const char *token, gsize len)
 {
   gboolean promoted = len > 0 && token[0] == '+';
   const char *abbrev = token + (promoted ? 1 : 0);
@@ -257,9 +287,28 @@ ts_piece_from_token (const char *token, gsize len)
   type = ts_piece_type_from_abbrev (abbrev, n);
   if (type == TS_PIECE_NONE)
     return TS_EMPTY;
-  if (promoted && ts_piece_info (type)->promotes_to == TS_PIECE_NONE)
+  if (promoted && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE)
     return TS_EMPTY;
   return TS_MAKE_PIECE (type, promoted, upper ? TS_BLACK : TS_WHITE);
+}
+
+TsPiece
+ts_piece_from_token (const char *token, gsize len)
+{
+  return ts_rules_piece_from_token (TS_RULES_STANDARD, token, len);
+}
+
+/* The rule set, other than `rules`, in which a token is a piece. */
+static gboolean
+token_in_other_rules (TsRules rules, const char *token, gsize len, TsRules *other)
+{
+  for (int r = 0; r < TS_N_RULES; r++)
+    if (r != (int) rules && ts_rules_piece_from_token ((TsRules) r, token, len) != TS_EMPTY)
+      {
+        *other = (TsRules) r;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 static gboolean
@@ -300,7 +349,11 @@ parse_rank (TsPosition *pos, int y, const char *text, GError **error)
         }
       else
         {
-          TsPiece pc = ts_piece_from_token (t, len);
+          TsPiece pc = ts_rules_piece_from_token (pos->rules, t, len);
+          TsRules other;
+          if (pc == TS_EMPTY && token_in_other_rules (pos->rules, t, len, &other))
+            return syntax_error (error, "TSFEN rank %c: '%s' is not a piece in the %s rule set (it is one in %s)",
+                                 'a' + y, t, ts_rules_name (pos->rules), ts_rules_name (other));
           if (pc == TS_EMPTY)
             return syntax_error (error, "TSFEN rank %c: '%s' is not a piece", 'a' + y, t);
           if (x >= TS_SIZE)
@@ -332,7 +385,7 @@ split_words (const char *text)
 gboolean
 ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error)
 {
-  g_autoptr (TsPosition) scratch = ts_position_new_empty ();
+  g_autoptr (TsPosition) scratch = ts_position_new (pos->rules);
   g_auto (GStrv) fields = NULL;
   g_auto (GStrv) ranks = NULL;
   guint n_fields;
@@ -378,13 +431,19 @@ ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error)
 }
 
 TsPosition *
-ts_position_new_from_tsfen (const char *tsfen, GError **error)
+ts_position_new_from_tsfen_with_rules (TsRules rules, const char *tsfen, GError **error)
 {
-  g_autoptr (TsPosition) pos = ts_position_new_empty ();
+  g_autoptr (TsPosition) pos = ts_position_new (rules);
 
   if (!ts_position_set_tsfen (pos, tsfen, error))
     return NULL;
   return g_steal_pointer (&pos);
+}
+
+TsPosition *
+ts_position_new_from_tsfen (const char *tsfen, GError **error)
+{
+  return ts_position_new_from_tsfen_with_rules (TS_RULES_STANDARD, tsfen, error);
 }
 
 char *

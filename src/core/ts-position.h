@@ -58,14 +58,18 @@ ts_square_from_file_rank (int file, int rank)
   return ts_square (TS_SIZE - file, rank);
 }
 
-/* The piece type whose movement a piece on the board uses. */
-TsPieceType ts_piece_moves_as (TsPiece pc);
-const TsPieceInfo *ts_piece_moves_info (TsPiece pc);
+/* The piece type whose movement a piece on the board uses in a rule set
+ * (+LD: a great elephant in standard, a gold general in jw). */
+TsPieceType ts_piece_moves_as (TsRules rules, TsPiece pc);
+const TsPieceInfo *ts_piece_moves_info (TsRules rules, TsPiece pc);
+/* The emperor, the prince and a promoted drunken elephant: the same in
+ * every rule set (RULESETS.md section 2). */
 gboolean ts_piece_is_royal (TsPiece pc);
 
 typedef struct _TsPosition TsPosition;
 
 struct _TsPosition {
+  TsRules rules;                     /* how its pieces move and promote */
   TsPiece board[TS_CELLS];
   guint64 occupied[2][TS_OCC_WORDS]; /* one bit a square, per colour */
   guint64 hash;
@@ -81,8 +85,15 @@ struct _TsPosition {
   guint reversible_from;
 };
 
+/* Positions of the standard rule set, and of a given one. */
 TsPosition *ts_position_new_empty (void);
 TsPosition *ts_position_new_start (void);
+TsPosition *ts_position_new (TsRules rules);
+TsPosition *ts_position_new_start_with_rules (TsRules rules);
+
+/* Reads the pieces on the board by another rule set (for a position
+ * being set up; the hash does not depend on the rule set). */
+void ts_position_set_rules (TsPosition *pos, TsRules rules);
 TsPosition *ts_position_copy (const TsPosition *pos);
 void ts_position_free (TsPosition *pos);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsPosition, ts_position_free)
@@ -109,6 +120,11 @@ ts_position_has_royal (const TsPosition *pos, TsColor c)
 guint64 ts_zobrist_piece (TsPiece pc, TsSquare sq);
 #define TS_ZOBRIST_WHITE_TO_MOVE G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
 
+/* Key of the rule set, in every hash: the same board is another position
+ * in another rule set (a search's table must not mix them).  0 for
+ * standard, so standard hashes are as they always were. */
+guint64 ts_zobrist_rules (TsRules rules);
+
 /* Recomputes the hash from scratch (tests compare it with the kept one). */
 guint64 ts_position_compute_hash (const TsPosition *pos);
 
@@ -121,13 +137,18 @@ typedef enum {
   TS_POSITION_ERROR_SYNTAX,
 } TsPositionError;
 
+/* Reads a TSFEN in the position's rule set: a token that names no piece
+ * of that rule set ("+G" in standard) is an error. */
 gboolean ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error);
 TsPosition *ts_position_new_from_tsfen (const char *tsfen, GError **error);
+TsPosition *ts_position_new_from_tsfen_with_rules (TsRules rules, const char *tsfen, GError **error);
 char *ts_position_to_tsfen (const TsPosition *pos);
 
 /* A piece's TSFEN token ("LN", "+or"); upper case for Black. */
 char *ts_piece_to_token (TsPiece pc);
-/* Parses one token; returns TS_EMPTY if it is not a piece. */
+/* Parses one token; returns TS_EMPTY if it is not a piece of the rule set
+ * (ts_piece_from_token: of the standard one). */
+TsPiece ts_rules_piece_from_token (TsRules rules, const char *token, gsize len);
 TsPiece ts_piece_from_token (const char *token, gsize len);
 
 /* A square's name ("13m") into buf (at least 4 bytes). */

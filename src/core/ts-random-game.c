@@ -14,7 +14,7 @@ move_weight (const TsPosition *pos, const TsMove *m)
   if (m->n_captures == 1 && m->to != m->captures[0])
     return 100;
   /* the emperor's jumps are most of the moves: make them rarer */
-  if (ts_piece_moves_info (pos->board[m->from])->movement.flags & TS_MOVE_FLAG_EMPEROR)
+  if (ts_piece_moves_info (pos->rules, pos->board[m->from])->movement.flags & TS_MOVE_FLAG_EMPEROR)
     return m->n_captures ? 1 : 0;
   return 4;
 }
@@ -54,9 +54,17 @@ draw_move (TsPosition *pos, const TsMoveList *list, GRand *rand)
 TsGame *
 ts_random_game_new (guint plies, guint32 seed)
 {
+  return ts_random_game_new_with_rules (TS_RULES_STANDARD, plies, seed);
+}
+
+TsGame *
+ts_random_game_new_with_rules (TsRules rules, guint plies, guint32 seed)
+{
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   TsGame *game = ts_game_new ();
+
+  ts_game_reset_with_rules (game, rules);
 
   for (guint i = 0; i < plies; i++)
     {
@@ -86,9 +94,15 @@ ts_random_play (TsPosition *pos, GRand *rand, guint plies, TsMoveList *list)
 TsPosition *
 ts_random_position_new (guint32 seed, guint plies)
 {
+  return ts_random_position_new_with_rules (TS_RULES_STANDARD, seed, plies);
+}
+
+TsPosition *
+ts_random_position_new_with_rules (TsRules rules, guint32 seed, guint plies)
+{
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
-  TsPosition *pos = ts_position_new_start ();
+  TsPosition *pos = ts_position_new_start_with_rules (rules);
 
   ts_random_play (pos, rand, plies, list);
   ts_position_clear_history (pos);

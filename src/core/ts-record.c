@@ -55,6 +55,8 @@ tag_value (TsGame *game, const char *name)
     return result_token (game);
   if (g_str_equal (name, "Variant"))
     return "tai";
+  if (g_str_equal (name, "Rules"))
+    return ts_rules_name (ts_game_get_rules (game));
   if (g_str_equal (name, "SetUp"))
     return start != NULL ? "1" : NULL;
   if (g_str_equal (name, "TSFEN"))
@@ -161,6 +163,7 @@ typedef struct {
   const char *tsfen_at;
   guint tsfen_line;
   const char *tsfen_line_start;
+  TsRules rules;             /* the Rules tag; standard without one */
 } Reader;
 
 static void
@@ -253,6 +256,14 @@ read_tag (Reader *r, GError **error)
       && g_ascii_strcasecmp (value_str, "taishogi") != 0)
     return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX,
                     _("this is a record of '%s', not of tai shogi"), value_str);
+  if (g_str_equal (name, "Rules"))
+    {
+      g_autoptr (GError) local = NULL;
+      /* the game keeps it as its rule set, not as a tag */
+      if (!ts_rules_from_name (value_str, &r->rules, &local))
+        return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX, _("the Rules tag: %s"), local->message);
+      return TRUE;
+    }
   if (g_str_equal (name, "TSFEN"))
     {
       /* the game keeps it as its start position, not as a tag */
@@ -277,10 +288,11 @@ begin_moves (Reader *r, GError **error)
   if (r->moves_started)
     return TRUE;
   r->moves_started = TRUE;
+  ts_game_reset_with_rules (r->game, r->rules);
   if (r->tsfen != NULL)
     {
       g_autoptr (GError) local = NULL;
-      if (!ts_game_reset_to_tsfen (r->game, r->tsfen, &local))
+      if (!ts_game_reset_to_tsfen_with_rules (r->game, r->rules, r->tsfen, &local))
         {
           r->line = r->tsfen_line;
           r->line_start = r->tsfen_line_start;
@@ -439,7 +451,8 @@ TsGame *
 ts_record_read (const char *text, gsize length, GError **error)
 {
   g_autoptr (TsGame) game = ts_game_new ();
-  g_auto (Reader) r = { text, text, text + length, 1, text, game, FALSE, NULL, NULL, NULL, 0, NULL };
+  g_auto (Reader) r = { text, text, text + length, 1, text, game, FALSE, NULL, NULL, NULL, 0, NULL,
+                        TS_RULES_STANDARD };
   gboolean finished = FALSE;
 
   if (!check_text (text, length, error))

@@ -5,6 +5,7 @@
  *   [White "Tai Shogi (level 3)"]
  *   [Result "*"]
  *   [Variant "tai"]
+ *   [Rules "standard"]           or "jw" (RULESETS.md); standard if absent
  *   [SetUp "1"]                  only for a game from another position,
  *   [TSFEN "…"]                  with that position
  *

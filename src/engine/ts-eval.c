@@ -1,6 +1,8 @@
 /* ts-eval.c — piece values, piece-square tables and royal safety.
  *
- * Values come from the piece table (seed 000's "Piece values", pawn = 1),
+ * Values come from the piece table read through the position's rule set
+ * (seed 000's "Piece values", pawn = 1; for the jw-only pieces and the
+ * nine jw movements, the core's estimate from the movement),
  * scaled to centipawns (the hook mover's 98 as RULES.md section 9 reads
  * the seed), with two corrections:
  *  - the emperor's TS_VALUE_INFINITE is capped (TS_EVAL_EMPEROR_VALUE):
@@ -33,26 +35,28 @@ typedef struct {
   gint16 psq[256][TS_CELLS]; /* Black's view; White reads the mirror square */
 } EvalTables;
 
+/* The rule set's value: the table's, or for a movement no source values
+ * (the jw-only pieces, the nine jw movements) the core's estimate. */
 static int
-base_value (TsPieceType type)
+base_value (TsRules rules, TsPieceType type)
 {
   if (type == TS_PIECE_EMPEROR)
     return TS_EVAL_EMPEROR_VALUE;
-  return ts_piece_info (type)->value * TS_EVAL_PAWN;
+  return ts_rules_piece_info (rules, type)->value * TS_EVAL_PAWN;
 }
 
 static int
-face_value (int face)
+face_value (TsRules rules, int face)
 {
   TsPieceType type = TS_PIECE_TYPE (face);
-  TsPieceType promo = ts_piece_info (type)->promotes_to;
+  TsPieceType promo = ts_rules_piece_info (rules, type)->promotes_to;
   int own;
 
   if (TS_PIECE_IS_PROMOTED (face))
-    return base_value (ts_piece_moves_as ((TsPiece) face));
-  own = base_value (type);
-  if (promo != TS_PIECE_NONE && base_value (promo) > own)
-    own += (base_value (promo) - own) / 8;
+    return base_value (rules, ts_piece_moves_as (rules, (TsPiece) face));
+  own = base_value (rules, type);
+  if (promo != TS_PIECE_NONE && base_value (rules, promo) > own)
+    own += (base_value (rules, promo) - own) / 8;
   return own;
 }
 
@@ -74,8 +78,8 @@ positional (int face, int value, guint8 flags, int x, int y)
   return 2 * MIN (advance, 10) - off_centre;
 }
 
-static EvalTables *
-build_tables (void)
+static gpointer
+build_tables (TsRules rules)
 {
   EvalTables *t = g_new0 (EvalTables, 1);
 
@@ -85,10 +89,10 @@ build_tables (void)
 
       if (type >= TS_N_PIECE_TYPES)
         continue;
-      if (TS_PIECE_IS_PROMOTED (face) && ts_piece_info (type)->promotes_to == TS_PIECE_NONE)
+      if (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE)
         continue;
-      t->value[face] = (gint16) face_value (face);
-      if (ts_piece_moves_info ((TsPiece) face)->movement.flags & TS_MOVE_FLAG_EMPEROR)
+      t->value[face] = (gint16) face_value (rules, face);
+      if (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_EMPEROR)
         t->flags[face] |= FLAG_EMPEROR;
       if (ts_piece_is_royal ((TsPiece) face))
         t->flags[face] |= FLAG_ROYAL;
@@ -101,20 +105,22 @@ build_tables (void)
 }
 
 static inline const EvalTables *
-tables (void)
+tables (TsRules rules)
 {
-  static EvalTables *t;
+  /* Built once, read-only after: constants, not state. */
+  static gpointer eval_tables[TS_N_RULES];
+  static gsize built;
 
-  /* Built once, read-only after: a constant, not state. */
-  if (G_UNLIKELY (g_once_init_enter (&t)))
-    g_once_init_leave (&t, build_tables ());
-  return t;
+  /* an atomic read: the tables another thread built are seen whole */
+  if (G_UNLIKELY (g_atomic_pointer_get (&eval_tables[rules]) == NULL))
+    ts_rules_build_tables_once (&built, eval_tables, build_tables);
+  return eval_tables[rules];
 }
 
 int
-ts_eval_piece_value (TsPiece pc)
+ts_eval_piece_value (TsRules rules, TsPiece pc)
 {
-  return tables ()->value[TS_PIECE_FACE (pc)];
+  return tables (rules)->value[TS_PIECE_FACE (pc)];
 }
 
 /* The setup is point-symmetric about 13m, and so is the mailbox. */
@@ -125,9 +131,9 @@ mirror (TsSquare sq)
 }
 
 int
-ts_eval_signed_psq (TsPiece pc, TsSquare sq)
+ts_eval_signed_psq (TsRules rules, TsPiece pc, TsSquare sq)
 {
-  const EvalTables *t = tables ();
+  const EvalTables *t = tables (rules);
 
   if (TS_PIECE_COLOR (pc) == TS_BLACK)
     return t->psq[TS_PIECE_FACE (pc)][sq];
@@ -144,7 +150,7 @@ ts_eval_material (const TsPosition *pos)
       for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
         {
           TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-          sum += ts_eval_signed_psq (pos->board[sq], sq);
+          sum += ts_eval_signed_psq (pos->rules, pos->board[sq], sq);
         }
   return sum;
 }
@@ -158,9 +164,9 @@ ts_eval_move_delta (const TsPosition *pos, const TsMove *m)
 
   if (ts_move_is_pass (m))
     return 0;
-  delta = ts_eval_signed_psq (after, m->to) - ts_eval_signed_psq (mover, m->from);
+  delta = ts_eval_signed_psq (pos->rules, after, m->to) - ts_eval_signed_psq (pos->rules, mover, m->from);
   for (guint i = 0; i < m->n_captures; i++)
-    delta -= ts_eval_signed_psq (pos->board[m->captures[i]], m->captures[i]);
+    delta -= ts_eval_signed_psq (pos->rules, pos->board[m->captures[i]], m->captures[i]);
   return delta;
 }
 
@@ -197,9 +203,9 @@ static const int black_step[TS_N_DIRS] = {
 /* Whether the piece on `from` steps onto the adjacent square `from + step`
  * (`d_black` is the direction of that step for Black). */
 static gboolean
-steps_onto (TsPiece pc, int d_black)
+steps_onto (TsRules rules, TsPiece pc, int d_black)
 {
-  const TsMovement *m = &ts_piece_moves_info (pc)->movement;
+  const TsMovement *m = &ts_piece_moves_info (rules, pc)->movement;
   int d = TS_PIECE_COLOR (pc) == TS_BLACK ? d_black : (d_black + 4) % TS_N_DIRS;
 
   return m->range[d] >= 1 || m->line_lion[d] >= 1 || (m->flags & TS_MOVE_FLAG_LION);
@@ -215,7 +221,7 @@ ts_eval_square_defended (TsPosition *pos, TsSquare sq, TsColor color)
       TsPiece pc = pos->board[sq + black_step[d]];
 
       if (pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == color
-          && !ts_eval_is_emperor (pc) && steps_onto (pc, (d + 4) % TS_N_DIRS))
+          && !ts_eval_is_emperor (pc) && steps_onto (pos->rules, pc, (d + 4) % TS_N_DIRS))
         return TRUE;
     }
   return ts_square_attacked (pos, sq, color);
@@ -232,7 +238,7 @@ typedef struct {
 static void
 find_royals (const TsPosition *pos, Royals *r)
 {
-  const EvalTables *t = tables ();
+  const EvalTables *t = tables (pos->rules);
 
   memset (r, 0, sizeof *r);
   for (int c = 0; c < 2; c++)

@@ -18,13 +18,13 @@ G_BEGIN_DECLS
  * (see ts-eval.c): the emperor's "infinite". */
 #define TS_EVAL_EMPEROR_VALUE (100 * TS_EVAL_PAWN)
 
-/* The worth of a piece wherever it stands: its value, promotion
- * potential included. */
-int ts_eval_piece_value (TsPiece pc);
+/* The worth of a piece wherever it stands in a rule set: its value,
+ * promotion potential included. */
+int ts_eval_piece_value (TsRules rules, TsPiece pc);
 
 /* Value plus piece-square bonus of `pc` on `sq`, from Black's point of
  * view (negative for a White piece). */
-int ts_eval_signed_psq (TsPiece pc, TsSquare sq);
+int ts_eval_signed_psq (TsRules rules, TsPiece pc, TsSquare sq);
 
 /* The material and piece-square sum of a whole position, Black's view. */
 int ts_eval_material (const TsPosition *pos);

@@ -162,12 +162,12 @@ capture_gain (const TsPosition *pos, const TsMove *m)
   for (guint i = 0; i < m->n_captures; i++)
     {
       TsPiece victim = pos->board[m->captures[i]];
-      gain += ts_eval_piece_value (victim);
+      gain += ts_eval_piece_value (pos->rules, victim);
       if (ts_piece_is_royal (victim) && pos->n_royals[TS_PIECE_COLOR (victim)] == 1)
         gain += WIN_BONUS;
     }
   if (m->becomes != TS_EMPTY)
-    gain += ts_eval_piece_value (m->becomes) - ts_eval_piece_value (mover);
+    gain += ts_eval_piece_value (pos->rules, m->becomes) - ts_eval_piece_value (pos->rules, mover);
   return gain;
 }
 
@@ -175,7 +175,7 @@ static inline int
 capture_order (const TsPosition *pos, const TsMove *m)
 {
   /* most valuable victim first, least valuable attacker among equals */
-  return ORDER_CAPTURE + capture_gain (pos, m) * 64 - ts_eval_piece_value (pos->board[m->from]) / 16;
+  return ORDER_CAPTURE + capture_gain (pos, m) * 64 - ts_eval_piece_value (pos->rules, pos->board[m->from]) / 16;
 }
 
 static void
@@ -319,7 +319,7 @@ generate_captures (TsSearch *s, TsMoveList *list)
           {
             const TsMove *m = &list->moves[i];
             if (emperor && !ts_piece_is_royal (pos->board[m->to])
-                && ts_eval_piece_value (pos->board[m->to]) < EMPEROR_MIN_VICTIM)
+                && ts_eval_piece_value (pos->rules, pos->board[m->to]) < EMPEROR_MIN_VICTIM)
               continue;
             list->moves[kept++] = *m;
           }
@@ -341,7 +341,7 @@ qs_worth_trying (TsSearch *s, const TsMove *m, int stand_pat, int alpha)
     return TRUE;
   if (stand_pat + gain + DELTA_MARGIN <= alpha)
     return FALSE;
-  if (ts_eval_piece_value (mover) > gain + DELTA_MARGIN / 4
+  if (ts_eval_piece_value (pos->rules, mover) > gain + DELTA_MARGIN / 4
       && ts_eval_square_defended (pos, m->to, TS_OTHER (pos->side)))
     return FALSE;
   return TRUE;

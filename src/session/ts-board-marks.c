@@ -94,7 +94,7 @@ ts_board_marks_show_type (TsBoardMarks *marks, const TsPosition *pos, TsPieceTyp
     {
       TsPiece pc = pos->board[i];
 
-      if (is_piece (pc) && ts_piece_moves_as (pc) == type)
+      if (is_piece (pc) && ts_piece_moves_as (pos->rules, pc) == type)
         marks->squares[i] |= TS_MARK_TYPE;
     }
 }

@@ -333,13 +333,12 @@ ts_document_new_game (TsDocument *self)
 }
 
 gboolean
-ts_document_new_game_from_tsfen (TsDocument *self, const char *tsfen, GError **error)
+ts_document_new_game_from_tsfen (TsDocument *self, TsRules rules, const char *tsfen, GError **error)
 {
-  g_autoptr (TsGame) game = NULL;
+  g_autoptr (TsGame) game = ts_game_new ();
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
-  game = ts_game_new_from_tsfen (tsfen, error);
-  if (game == NULL)
+  if (!ts_game_reset_to_tsfen_with_rules (game, rules, tsfen, error))
     return FALSE;
   replace_game (self, game, NULL, FALSE);
   return TRUE;

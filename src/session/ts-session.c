@@ -69,11 +69,12 @@ ts_session_get_engine_player (TsSession *self)
 }
 
 void
-ts_session_new_game (TsSession *self, const TsPlayer players[2])
+ts_session_new_game (TsSession *self, TsRules rules, const TsPlayer players[2])
 {
   g_autoptr (TsGame) game = ts_game_new ();
 
   g_return_if_fail (TS_IS_SESSION (self));
+  ts_game_reset_with_rules (game, rules);
   ts_game_set_player (game, TS_BLACK, &players[TS_BLACK]);
   ts_game_set_player (game, TS_WHITE, &players[TS_WHITE]);
   ts_document_new_game_from_game (self->document, game);

@@ -25,8 +25,9 @@ TsGame *ts_session_get_game (TsSession *self);
 TsDocument *ts_session_get_document (TsSession *self);
 TsEnginePlayer *ts_session_get_engine_player (TsSession *self);
 
-/* A fresh game from the start with these players (Black's, then White's). */
-void ts_session_new_game (TsSession *self, const TsPlayer players[2]);
+/* A fresh game from the start of a rule set with these players (Black's,
+ * then White's). */
+void ts_session_new_game (TsSession *self, TsRules rules, const TsPlayer players[2]);
 
 /* Whether a human plays at least one side. */
 gboolean ts_session_human_playing (TsSession *self);

@@ -119,6 +119,14 @@ on_scene_notify (TsBoardView *self, GParamSpec *pspec)
     ts_board_view_update_cursor (self);
 }
 
+/* A new position may be of another rule set: the pieces' faces follow. */
+static void
+on_position_changed (TsBoardView *self)
+{
+  ts_piece_painter_set_rules (self->painter, ts_board_scene_get_position (self->scene)->rules);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* The view's "piece-hovered" and "piece-selected" are the scene's. */
 static void
 on_scene_piece_hovered (TsBoardView *self, guint piece)
@@ -135,7 +143,7 @@ on_scene_piece_selected (TsBoardView *self, guint piece)
 static void
 connect_scene (TsBoardView *self)
 {
-  g_signal_connect_swapped (self->scene, "position-changed", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (self->scene, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect_swapped (self->scene, "marks-changed", G_CALLBACK (gtk_widget_queue_draw), self);
   g_signal_connect_swapped (self->scene, "choices-changed", G_CALLBACK (on_choices_changed), self);
   g_signal_connect_swapped (self->scene, "notify", G_CALLBACK (on_scene_notify), self);
@@ -180,6 +188,13 @@ FORWARD_VOID (set_input_enabled, (TsBoardView *self, gboolean enabled), (self->s
 FORWARD (gboolean, get_input_enabled, FALSE, (TsBoardView *self), (self->scene))
 FORWARD_VOID (set_hint_move, (TsBoardView *self, const TsMove *move), (self->scene, move))
 FORWARD (const TsMove *, get_hint_move, NULL, (TsBoardView *self), (self->scene))
+
+TsRules
+ts_board_view_get_rules (TsBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), TS_RULES_STANDARD);
+  return ts_board_scene_get_position (self->scene)->rules;
+}
 
 TsPiecePainter *
 ts_board_view_get_painter (TsBoardView *self)

@@ -28,6 +28,8 @@ TsBoardScene *ts_board_view_get_scene (TsBoardView *self);
 
 void ts_board_view_set_game (TsBoardView *self, TsGame *game);
 TsGame *ts_board_view_get_game (TsBoardView *self);
+/* The rule set of the position shown (the game's). */
+TsRules ts_board_view_get_rules (TsBoardView *self);
 TsPiecePainter *ts_board_view_get_painter (TsBoardView *self);
 
 /* Seen from White's side: White's camp at the bottom. */

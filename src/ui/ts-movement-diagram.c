@@ -109,7 +109,7 @@ cell (TsCellKind kind, const char *symbol)
 }
 
 TsDiagramCell
-ts_movement_diagram_cell (TsPieceType type, int right, int forward)
+ts_movement_diagram_cell (TsRules rules, TsPieceType type, int right, int forward)
 {
   const TsMovement *m;
   const char *symbol;
@@ -118,7 +118,7 @@ ts_movement_diagram_cell (TsPieceType type, int right, int forward)
   gboolean line;
 
   g_return_val_if_fail (type > TS_PIECE_NONE && type < TS_N_PIECE_TYPES, cell (TS_CELL_EMPTY, NULL));
-  m = &ts_piece_info (type)->movement;
+  m = &ts_rules_piece_info (rules, type)->movement;
   if (right == 0 && forward == 0)
     return cell (TS_CELL_PIECE, NULL);
   if (m->flags & TS_MOVE_FLAG_EMPEROR)
@@ -143,9 +143,9 @@ ts_movement_diagram_cell (TsPieceType type, int right, int forward)
 }
 
 int
-ts_movement_diagram_radius (TsPieceType type)
+ts_movement_diagram_radius (TsRules rules, TsPieceType type)
 {
-  const TsMovement *m = &ts_piece_info (type)->movement;
+  const TsMovement *m = &ts_rules_piece_info (rules, type)->movement;
   int extent = (m->flags & TS_MOVE_FLAG_LION) ? 2 : 0;
 
   for (int d = 0; d < TS_N_DIRS; d++)
@@ -188,6 +188,7 @@ struct _TsMovementDiagram {
   GtkWidget parent_instance;
 
   TsPieceType type;
+  TsRules rules;
   int natural_size;
   TsPiecePainter *painter;
   /* Symbol layouts for `layout_cell` pixels, keyed by the symbol. */
@@ -221,7 +222,7 @@ get_grid (TsMovementDiagram *self, Grid *g)
 
   if (self->type == TS_PIECE_NONE)
     return FALSE;
-  g->radius = ts_movement_diagram_radius (self->type);
+  g->radius = ts_movement_diagram_radius (self->rules, self->type);
   n = 2 * g->radius + 1;
   g->cell = MIN (w, h) / n;
   if (g->cell <= 0)
@@ -292,7 +293,7 @@ draw_piece (TsMovementDiagram *self, GtkSnapshot *snapshot, const graphene_rect_
   int px = (int) ceil (r->size.width * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
   gtk_snapshot_append_texture (snapshot,
-                               ts_piece_painter_get_texture (self->painter, ts_piece_for_type (self->type), px), r);
+                               ts_piece_painter_get_texture (self->painter, ts_piece_for_type (self->rules, self->type), px), r);
 }
 
 /* The grid lines of a wikitable, over the cell fills. */
@@ -321,7 +322,7 @@ ts_movement_diagram_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   for (int forward = g.radius; forward >= -g.radius; forward--)
     for (int right = -g.radius; right <= g.radius; right++)
       {
-        TsDiagramCell c = ts_movement_diagram_cell (self->type, right, forward);
+        TsDiagramCell c = ts_movement_diagram_cell (self->rules, self->type, right, forward);
         graphene_rect_t r;
         GdkRGBA fill;
 
@@ -348,7 +349,7 @@ ts_movement_diagram_measure (GtkWidget *widget, GtkOrientation orientation, int 
                              int *natural, int *minimum_baseline, int *natural_baseline)
 {
   TsMovementDiagram *self = TS_MOVEMENT_DIAGRAM (widget);
-  int n = 2 * (self->type != TS_PIECE_NONE ? ts_movement_diagram_radius (self->type) : 3) + 1;
+  int n = 2 * (self->type != TS_PIECE_NONE ? ts_movement_diagram_radius (self->rules, self->type) : 3) + 1;
 
   *minimum = n * MIN_CELL + 1;
   *natural = MAX (*minimum, self->natural_size);
@@ -374,6 +375,19 @@ ts_movement_diagram_get_piece_type (TsMovementDiagram *self)
 {
   g_return_val_if_fail (TS_IS_MOVEMENT_DIAGRAM (self), TS_PIECE_NONE);
   return self->type;
+}
+
+void
+ts_movement_diagram_set_rules (TsMovementDiagram *self, TsRules rules)
+{
+  g_return_if_fail (TS_IS_MOVEMENT_DIAGRAM (self));
+  g_return_if_fail (rules < TS_N_RULES);
+
+  if (self->rules == rules)
+    return;
+  self->rules = rules;
+  ts_piece_painter_set_rules (self->painter, rules);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

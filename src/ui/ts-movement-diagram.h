@@ -38,11 +38,11 @@ void ts_dir_offset (TsDir d, int *right, int *forward);
 /* The cell `right` squares to the piece's right and `forward` ahead.
  * Cells off the diagram (beyond the radius) read as unlimited ranges
  * continue: the kind does not depend on the radius. */
-TsDiagramCell ts_movement_diagram_cell (TsPieceType type, int right, int forward);
+TsDiagramCell ts_movement_diagram_cell (TsRules rules, TsPieceType type, int right, int forward);
 
 /* Half the side of the grid drawn for a type, in squares (the centre
  * excluded): room for every finite move and one square more, at least 3. */
-int ts_movement_diagram_radius (TsPieceType type);
+int ts_movement_diagram_radius (TsRules rules, TsPieceType type);
 
 /* Background colour of a kind, as in seed 000 (#d0d0f0 steps, ...). */
 void ts_cell_kind_colour (TsCellKind kind, GdkRGBA *rgba);
@@ -56,6 +56,8 @@ void ts_movement_diagram_set_piece_type (TsMovementDiagram *self, TsPieceType ty
 TsPieceType ts_movement_diagram_get_piece_type (TsMovementDiagram *self);
 
 void ts_movement_diagram_set_label_style (TsMovementDiagram *self, TsLabelStyle style);
+/* The rule set whose movement it draws (standard until set). */
+void ts_movement_diagram_set_rules (TsMovementDiagram *self, TsRules rules);
 
 /* Where the cell (right, forward) is drawn, in widget coordinates; FALSE
  * if the grid has no such cell or the widget has no size yet. */

@@ -17,6 +17,7 @@ struct _TsNewGameDialog {
   AdwComboRow *black_row;
   AdwComboRow *white_row;
   AdwComboRow *level_row;
+  AdwComboRow *rules_row;
   AdwPreferencesGroup *computer_group;
   GtkButton *start_button;
 
@@ -78,6 +79,35 @@ ts_new_game_dialog_set_player (TsNewGameDialog *self, TsColor color, const TsPla
     adw_combo_row_set_selected (self->level_row, player->level);
 }
 
+/* The rules row lists the rule sets in TsRules order. */
+TsRules
+ts_new_game_dialog_get_rules (TsNewGameDialog *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), TS_RULES_STANDARD);
+  selected = adw_combo_row_get_selected (self->rules_row);
+  return selected < TS_N_RULES ? (TsRules) selected : TS_RULES_STANDARD;
+}
+
+void
+ts_new_game_dialog_set_rules (TsNewGameDialog *self, TsRules rules)
+{
+  g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (rules < TS_N_RULES);
+  adw_combo_row_set_selected (self->rules_row, rules);
+}
+
+static void
+on_rules_changed (TsNewGameDialog *self)
+{
+  /* a word on where the rules come from, under the choice */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row),
+                               ts_new_game_dialog_get_rules (self) == TS_RULES_JW
+                                 ? _("Most pieces promote, many to gold; the emperor takes only unprotected pieces.")
+                                 : _("The English-language sources: most pieces keep their face."));
+}
+
 void
 ts_new_game_dialog_start (TsNewGameDialog *self)
 {
@@ -89,6 +119,7 @@ ts_new_game_dialog_start (TsNewGameDialog *self)
   g_settings_set_string (self->settings, "black-player", black.computer ? "computer" : "human");
   g_settings_set_string (self->settings, "white-player", white.computer ? "computer" : "human");
   g_settings_set_int (self->settings, "engine-level", (int) adw_combo_row_get_selected (self->level_row));
+  g_settings_set_string (self->settings, "rules", ts_rules_name (ts_new_game_dialog_get_rules (self)));
 
   g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_START], 0);
@@ -108,10 +139,15 @@ load_settings (TsNewGameDialog *self)
   g_autofree char *black = g_settings_get_string (self->settings, "black-player");
   g_autofree char *white = g_settings_get_string (self->settings, "white-player");
   int level = g_settings_get_int (self->settings, "engine-level");
+  g_autofree char *rules_name = g_settings_get_string (self->settings, "rules");
+  TsRules rules = TS_RULES_STANDARD;
 
   adw_combo_row_set_selected (self->level_row, (guint) CLAMP (level, 0, TS_N_LEVELS - 1));
   adw_combo_row_set_selected (self->black_row, g_str_equal (black, "computer") ? ROW_COMPUTER : ROW_HUMAN);
   adw_combo_row_set_selected (self->white_row, g_str_equal (white, "computer") ? ROW_COMPUTER : ROW_HUMAN);
+  /* the schema allows only names the core knows */
+  ts_rules_from_name (rules_name, &rules, NULL);
+  adw_combo_row_set_selected (self->rules_row, rules);
 }
 
 static void
@@ -145,10 +181,12 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, black_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, computer_group);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_level_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_rules_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
 }
 
@@ -156,15 +194,20 @@ static void
 ts_new_game_dialog_init (TsNewGameDialog *self)
 {
   g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) rule_sets = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint i = 0; i < TS_N_LEVELS; i++)
     gtk_string_list_append (levels, ts_level_get_name (i));
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  for (TsRules r = 0; r < TS_N_RULES; r++)
+    gtk_string_list_append (rule_sets, ts_rules_display_name (r));
+  adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rule_sets));
   self->settings = ts_ui_settings_new ();
   load_settings (self);
   on_players_changed (self);
   on_level_changed (self);
+  on_rules_changed (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   /* Enter starts at once; Escape cancels */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));

@@ -1,8 +1,8 @@
-/* ts-new-game-dialog.h — "New Game": who plays Black and White, and how
- * strong the computer is.
+/* ts-new-game-dialog.h — "New Game": who plays Black and White, how
+ * strong the computer is, and by which rule set (RULESETS.md).
  *
  * It starts from the last choice (the settings "black-player",
- * "white-player", "engine-level") and stores the new one on Start, then
+ * "white-player", "engine-level", "rules") and stores the new one on Start, then
  * emits "start" and closes.  The window starts the game: the dialog only
  * chooses.
  */
@@ -22,6 +22,10 @@ TsNewGameDialog *ts_new_game_dialog_new (GtkWindow *parent);
 /* The players as chosen so far. */
 TsPlayer ts_new_game_dialog_get_player (TsNewGameDialog *self, TsColor color);
 void ts_new_game_dialog_set_player (TsNewGameDialog *self, TsColor color, const TsPlayer *player);
+
+/* The rule set as chosen so far. */
+TsRules ts_new_game_dialog_get_rules (TsNewGameDialog *self);
+void ts_new_game_dialog_set_rules (TsNewGameDialog *self, TsRules rules);
 
 /* What "Start" does: saves the choice, emits "start" (no arguments; read
  * the players with ts_new_game_dialog_get_player()) and closes. */

@@ -15,6 +15,7 @@ struct _TsPieceIcon {
   GtkWidget parent_instance;
   TsPiece piece;
   int size;
+  TsRules rules;
 };
 
 G_DEFINE_FINAL_TYPE (TsPieceIcon, ts_piece_icon, GTK_TYPE_WIDGET)
@@ -29,18 +30,20 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static TsPiecePainter *
-painter_for (int px)
+painter_for (int px, TsRules rules)
 {
   static GHashTable *painters = NULL;
+  gpointer key = GINT_TO_POINTER (px * TS_N_RULES + (int) rules);
   TsPiecePainter *painter;
 
   if (painters == NULL)
     painters = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_object_unref);
-  painter = g_hash_table_lookup (painters, GINT_TO_POINTER (px));
+  painter = g_hash_table_lookup (painters, key);
   if (painter == NULL)
     {
       painter = ts_piece_painter_new ();
-      g_hash_table_insert (painters, GINT_TO_POINTER (px), painter);
+      ts_piece_painter_set_rules (painter, rules);
+      g_hash_table_insert (painters, key, painter);
     }
   return painter;
 }
@@ -54,7 +57,7 @@ ts_piece_icon_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (self->piece == TS_EMPTY || self->piece == TS_OFFBOARD || px <= 0)
     return;
-  gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter_for (px), self->piece, px),
+  gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter_for (px, self->rules), self->piece, px),
                                &GRAPHENE_RECT_INIT ((gtk_widget_get_width (widget) - side) / 2.0,
                                                     (gtk_widget_get_height (widget) - side) / 2.0, side, side));
 }
@@ -150,4 +153,12 @@ GtkWidget *
 ts_piece_icon_new (TsPiece piece, int size)
 {
   return g_object_new (TS_TYPE_PIECE_ICON, "piece", (guint) piece, "size", size, NULL);
+}
+
+void
+ts_piece_icon_set_rules (TsPieceIcon *self, TsRules rules)
+{
+  g_return_if_fail (TS_IS_PIECE_ICON (self));
+  self->rules = rules;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -26,6 +26,8 @@ struct _TsPieceInfoPage {
   AdwActionRow *betza_row;
 
   TsPieceType type;
+  TsRules rules;
+  gboolean swapping_list;    /* the chooser's list is being replaced */
 };
 
 G_DEFINE_FINAL_TYPE (TsPieceInfoPage, ts_piece_info_page, GTK_TYPE_WIDGET)
@@ -89,7 +91,7 @@ legend_entry (TsCellKind kind, const char *symbol)
 static void
 update_legend (TsPieceInfoPage *self)
 {
-  int radius = ts_movement_diagram_radius (self->type);
+  int radius = ts_movement_diagram_radius (self->rules, self->type);
   const char *symbols[TS_CELL_ANYWHERE + 1] = { NULL };
   gboolean seen[TS_CELL_ANYWHERE + 1] = { FALSE };
   GtkWidget *child;
@@ -99,7 +101,7 @@ update_legend (TsPieceInfoPage *self)
   for (int f = radius; f >= -radius; f--)
     for (int r = -radius; r <= radius; r++)
       {
-        TsDiagramCell c = ts_movement_diagram_cell (self->type, r, f);
+        TsDiagramCell c = ts_movement_diagram_cell (self->rules, self->type, r, f);
 
         if (!seen[c.kind] || symbols[c.kind] == NULL)
           symbols[c.kind] = c.symbol;
@@ -113,13 +115,13 @@ update_legend (TsPieceInfoPage *self)
 /* ---- the piece ---- */
 
 static char *
-origins_text (TsPieceType type, TsPieceType *first)
+origins_text (TsRules rules, TsPieceType type, TsPieceType *first)
 {
   g_autoptr (GPtrArray) names = g_ptr_array_new ();
 
   *first = TS_PIECE_NONE;
   for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
-    if (ts_piece_info (t)->promotes_to == type)
+    if (ts_rules_piece_info (rules, t)->promotes_to == type)
       {
         if (*first == TS_PIECE_NONE)
           *first = t;
@@ -132,15 +134,15 @@ origins_text (TsPieceType type, TsPieceType *first)
 static void
 update_promotion_rows (TsPieceInfoPage *self)
 {
-  const TsPieceInfo *info = ts_piece_info (self->type);
+  const TsPieceInfo *info = ts_rules_piece_info (self->rules, self->type);
   TsPieceType first;
-  g_autofree char *origins = origins_text (self->type, &first);
+  g_autofree char *origins = origins_text (self->rules, self->type, &first);
 
   gtk_widget_set_visible (GTK_WIDGET (self->promotion_row), info->promotes_to != TS_PIECE_NONE);
   if (info->promotes_to != TS_PIECE_NONE)
     {
-      const TsPieceInfo *promo = ts_piece_info (info->promotes_to);
-      g_autofree char *value = ts_piece_value_text (promo->value);
+      const TsPieceInfo *promo = ts_rules_piece_info (self->rules, info->promotes_to);
+      g_autofree char *value = ts_piece_value_text (promo);
       /* TRANSLATORS: a piece name and its value: "Furious fiend, value 24" */
       g_autofree char *text = g_strdup_printf (_("%s, value %s"), ts_piece_display_name (info->promotes_to), value);
 
@@ -153,42 +155,89 @@ update_promotion_rows (TsPieceInfoPage *self)
 static void
 select_in_chooser (TsPieceInfoPage *self)
 {
-  /* The list holds the types in table order, from 1. */
-  if (gtk_drop_down_get_selected (self->chooser) != self->type - 1)
-    gtk_drop_down_set_selected (self->chooser, self->type - 1);
+  GListModel *pieces = gtk_drop_down_get_model (self->chooser);
+
+  /* The list holds the rule set's types in table order. */
+  for (guint i = 0; i < g_list_model_get_n_items (pieces); i++)
+    {
+      g_autoptr (TsPieceItem) item = g_list_model_get_item (pieces, i);
+
+      if (ts_piece_item_get_piece_type (item) == self->type)
+        {
+          if (gtk_drop_down_get_selected (self->chooser) != i)
+            gtk_drop_down_set_selected (self->chooser, i);
+          return;
+        }
+    }
+}
+
+/* Shows the page's type afresh. */
+static void
+show_type (TsPieceInfoPage *self)
+{
+  TsPieceType type = self->type;
+  const TsPieceInfo *info = ts_rules_piece_info (self->rules, type);
+  g_autofree char *names = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *description = NULL;
+
+  /* TRANSLATORS: kanji and rōmaji, then the setup abbreviation if any */
+  names = info->abbrev != NULL ? g_strdup_printf (_("%s · %s · %s"), info->kanji, info->romaji, info->abbrev)
+                               : g_strdup_printf ("%s · %s", info->kanji, info->romaji);
+  value = ts_piece_value_text (info);
+  description = ts_piece_describe (self->rules, type);
+
+  gtk_label_set_text (self->name_label, ts_piece_display_name (type));
+  gtk_label_set_text (self->names_label, names);
+  gtk_label_set_text (self->value_label, value);
+  gtk_label_set_text (self->description_label, description);
+  adw_action_row_set_subtitle (self->betza_row, ts_rules_piece_betza (self->rules, type));
+  ts_movement_diagram_set_rules (self->diagram, self->rules);
+  ts_movement_diagram_set_piece_type (self->diagram, type);
+  update_promotion_rows (self);
+  update_legend (self);
+  select_in_chooser (self);
 }
 
 void
 ts_piece_info_page_set_piece_type (TsPieceInfoPage *self, TsPieceType type)
 {
-  const TsPieceInfo *info;
-  g_autofree char *names = NULL;
-  g_autofree char *value = NULL;
-  g_autofree char *description = NULL;
-
   g_return_if_fail (TS_IS_PIECE_INFO_PAGE (self));
   g_return_if_fail (type > TS_PIECE_NONE && type < TS_N_PIECE_TYPES);
 
   if (self->type == type)
     return;
   self->type = type;
-  info = ts_piece_info (type);
-  /* TRANSLATORS: kanji and rōmaji, then the setup abbreviation if any */
-  names = info->abbrev != NULL ? g_strdup_printf (_("%s · %s · %s"), info->kanji, info->romaji, info->abbrev)
-                               : g_strdup_printf ("%s · %s", info->kanji, info->romaji);
-  value = ts_piece_value_text (info->value);
-  description = ts_piece_describe (type);
-
-  gtk_label_set_text (self->name_label, ts_piece_display_name (type));
-  gtk_label_set_text (self->names_label, names);
-  gtk_label_set_text (self->value_label, value);
-  gtk_label_set_text (self->description_label, description);
-  adw_action_row_set_subtitle (self->betza_row, ts_piece_betza (type));
-  ts_movement_diagram_set_piece_type (self->diagram, type);
-  update_promotion_rows (self);
-  update_legend (self);
-  select_in_chooser (self);
+  show_type (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_TYPE]);
+}
+
+void
+ts_piece_info_page_set_rules (TsPieceInfoPage *self, TsRules rules)
+{
+  g_autoptr (GListModel) pieces = NULL;
+
+  g_return_if_fail (TS_IS_PIECE_INFO_PAGE (self));
+  g_return_if_fail (rules < TS_N_RULES);
+  if (self->rules == rules)
+    return;
+  self->rules = rules;
+  pieces = ts_piece_item_list (rules);
+  /* the new list selects its first row: that is not the user's choice */
+  self->swapping_list = TRUE;
+  gtk_drop_down_set_model (self->chooser, pieces);
+  self->swapping_list = FALSE;
+  if (!ts_rules_has_type (rules, self->type))
+    ts_piece_info_page_set_piece_type (self, TS_PIECE_LION);
+  else
+    show_type (self);
+}
+
+TsRules
+ts_piece_info_page_get_rules (TsPieceInfoPage *self)
+{
+  g_return_val_if_fail (TS_IS_PIECE_INFO_PAGE (self), TS_RULES_STANDARD);
+  return self->rules;
 }
 
 TsPieceType
@@ -225,7 +274,7 @@ ts_piece_info_page_show_promotion (TsPieceInfoPage *self)
   TsPieceType promo;
 
   g_return_val_if_fail (TS_IS_PIECE_INFO_PAGE (self), FALSE);
-  promo = ts_piece_info (self->type)->promotes_to;
+  promo = ts_rules_piece_info (self->rules, self->type)->promotes_to;
   if (promo == TS_PIECE_NONE)
     return FALSE;
   ts_piece_info_page_set_piece_type (self, promo);
@@ -241,7 +290,7 @@ on_promotion_clicked (TsPieceInfoPage *self)
 static void
 on_origin_clicked (TsPieceInfoPage *self)
 {
-  TsPieceType first = ts_piece_type_promoted_from (self->type);
+  TsPieceType first = ts_piece_type_promoted_from (self->rules, self->type);
 
   if (first != TS_PIECE_NONE)
     ts_piece_info_page_set_piece_type (self, first);
@@ -252,7 +301,7 @@ on_chooser_selected (TsPieceInfoPage *self)
 {
   TsPieceItem *item = gtk_drop_down_get_selected_item (self->chooser);
 
-  if (item != NULL)
+  if (item != NULL && !self->swapping_list)
     ts_piece_info_page_set_piece_type (self, ts_piece_item_get_piece_type (item));
 }
 
@@ -272,13 +321,14 @@ setup_choice (GtkSignalListItemFactory *factory, GtkListItem *list_item)
 }
 
 static void
-bind_choice (GtkSignalListItemFactory *factory, GtkListItem *list_item)
+bind_choice (GtkSignalListItemFactory *factory, GtkListItem *list_item, TsPieceInfoPage *self)
 {
   TsPieceItem *item = gtk_list_item_get_item (list_item);
   GtkWidget *icon = gtk_widget_get_first_child (gtk_list_item_get_child (list_item));
   GtkWidget *name = gtk_widget_get_next_sibling (icon);
   TsPieceType type = ts_piece_item_get_piece_type (item);
 
+  ts_piece_icon_set_rules (TS_PIECE_ICON (icon), self->rules);
   ts_piece_icon_set_piece (TS_PIECE_ICON (icon), ts_piece_item_get_piece (item));
   gtk_label_set_text (GTK_LABEL (name), ts_piece_display_name (type));
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (name)), ts_piece_info (type)->kanji);
@@ -287,11 +337,11 @@ bind_choice (GtkSignalListItemFactory *factory, GtkListItem *list_item)
 static void
 set_up_chooser (TsPieceInfoPage *self)
 {
-  g_autoptr (GListModel) pieces = ts_piece_item_list ();
+  g_autoptr (GListModel) pieces = ts_piece_item_list (self->rules);
   g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), self);
   gtk_drop_down_set_factory (self->chooser, factory);
   gtk_drop_down_set_model (self->chooser, pieces);
   g_signal_connect_swapped (self->chooser, "notify::selected", G_CALLBACK (on_chooser_selected), self);

@@ -19,6 +19,11 @@ TsPieceType ts_piece_info_page_get_piece_type (TsPieceInfoPage *self);
 
 void ts_piece_info_page_set_label_style (TsPieceInfoPage *self, TsLabelStyle style);
 
+/* The rule set whose pieces it lists and explains (standard until set);
+ * a type the new set lacks gives way to the lion. */
+void ts_piece_info_page_set_rules (TsPieceInfoPage *self, TsRules rules);
+TsRules ts_piece_info_page_get_rules (TsPieceInfoPage *self);
+
 /* Parts, for tests. */
 GtkWidget *ts_piece_info_page_get_diagram (TsPieceInfoPage *self);
 const char *ts_piece_info_page_get_description (TsPieceInfoPage *self);

@@ -6,6 +6,7 @@
 
 struct _TsPieceItem {
   GObject parent_instance;
+  TsRules rules;
   TsPieceType type;
   char *search_text;
 };
@@ -32,42 +33,44 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 TsPieceType
-ts_piece_type_promoted_from (TsPieceType type)
+ts_piece_type_promoted_from (TsRules rules, TsPieceType type)
 {
   for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
-    if (ts_piece_info (t)->promotes_to == type)
+    if (ts_rules_piece_info (rules, t)->promotes_to == type)
       return t;
   return TS_PIECE_NONE;
 }
 
 TsPiece
-ts_piece_for_type (TsPieceType type)
+ts_piece_for_type (TsRules rules, TsPieceType type)
 {
   if (ts_piece_type_is_promoted_only (type))
-    return TS_MAKE_PIECE (ts_piece_type_promoted_from (type), TRUE, TS_BLACK);
+    return TS_MAKE_PIECE (ts_piece_type_promoted_from (rules, type), TRUE, TS_BLACK);
   return TS_MAKE_PIECE (type, FALSE, TS_BLACK);
 }
 
 char *
-ts_piece_value_text (guint value)
+ts_piece_value_text (const TsPieceInfo *info)
 {
-  if (value >= TS_VALUE_INFINITE)
+  if (info->value >= TS_VALUE_INFINITE)
     return g_strdup ("∞");
-  return g_strdup_printf ("%u", value);
+  if (info->value_is_estimate)
+    return g_strdup_printf ("≈%u", info->value);
+  return g_strdup_printf ("%u", info->value);
 }
 
 static const TsPieceInfo *
 promoted_info (TsPieceItem *self)
 {
-  TsPieceType promo = ts_piece_info (self->type)->promotes_to;
-  return promo != TS_PIECE_NONE ? ts_piece_info (promo) : NULL;
+  TsPieceType promo = ts_rules_piece_info (self->rules, self->type)->promotes_to;
+  return promo != TS_PIECE_NONE ? ts_rules_piece_info (self->rules, promo) : NULL;
 }
 
 static void
 ts_piece_item_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   TsPieceItem *self = TS_PIECE_ITEM (object);
-  const TsPieceInfo *info = ts_piece_info (self->type);
+  const TsPieceInfo *info = ts_rules_piece_info (self->rules, self->type);
   const TsPieceInfo *promo = promoted_info (self);
 
   switch (prop_id)
@@ -76,7 +79,7 @@ ts_piece_item_get_property (GObject *object, guint prop_id, GValue *value, GPara
       g_value_set_uint (value, self->type);
       break;
     case PROP_PIECE:
-      g_value_set_uint (value, ts_piece_for_type (self->type));
+      g_value_set_uint (value, ts_piece_for_type (self->rules, self->type));
       break;
     case PROP_NAME:
       g_value_set_string (value, ts_piece_display_name (self->type));
@@ -94,7 +97,7 @@ ts_piece_item_get_property (GObject *object, guint prop_id, GValue *value, GPara
       g_value_set_uint (value, info->value);
       break;
     case PROP_VALUE_TEXT:
-      g_value_take_string (value, ts_piece_value_text (info->value));
+      g_value_take_string (value, ts_piece_value_text (info));
       break;
     case PROP_PROMOTED_NAME:
       g_value_set_string (value, promo != NULL ? ts_piece_display_name (info->promotes_to) : "");
@@ -103,7 +106,7 @@ ts_piece_item_get_property (GObject *object, guint prop_id, GValue *value, GPara
       g_value_set_uint (value, promo != NULL ? promo->value : 0);
       break;
     case PROP_PROMOTED_VALUE_TEXT:
-      g_value_take_string (value, promo != NULL ? ts_piece_value_text (promo->value) : g_strdup (""));
+      g_value_take_string (value, promo != NULL ? ts_piece_value_text (promo) : g_strdup (""));
       break;
     case PROP_SEARCH_TEXT:
       g_value_set_string (value, self->search_text);
@@ -163,14 +166,16 @@ ts_piece_item_init (TsPieceItem *self)
 }
 
 TsPieceItem *
-ts_piece_item_new (TsPieceType type)
+ts_piece_item_new (TsRules rules, TsPieceType type)
 {
   TsPieceItem *self;
   const TsPieceInfo *info;
 
   g_return_val_if_fail (type > TS_PIECE_NONE && type < TS_N_PIECE_TYPES, NULL);
+  g_return_val_if_fail (rules < TS_N_RULES, NULL);
   self = g_object_new (TS_TYPE_PIECE_ITEM, NULL);
   info = ts_piece_info (type);
+  self->rules = rules;
   self->type = type;
   self->search_text = g_strjoin (" ", ts_piece_display_name (type), info->name, info->kanji, info->romaji,
                                  info->abbrev != NULL ? info->abbrev : "", NULL);
@@ -188,22 +193,24 @@ TsPiece
 ts_piece_item_get_piece (TsPieceItem *self)
 {
   g_return_val_if_fail (TS_IS_PIECE_ITEM (self), TS_EMPTY);
-  return ts_piece_for_type (self->type);
+  return ts_piece_for_type (self->rules, self->type);
 }
 
 GListModel *
-ts_piece_item_list (void)
+ts_piece_item_list (TsRules rules)
 {
-  static GListStore *store = NULL;
+  static GListStore *stores[TS_N_RULES];
 
-  if (store == NULL)
+  g_return_val_if_fail (rules < TS_N_RULES, NULL);
+  if (stores[rules] == NULL)
     {
-      store = g_list_store_new (TS_TYPE_PIECE_ITEM);
+      stores[rules] = g_list_store_new (TS_TYPE_PIECE_ITEM);
       for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
-        {
-          g_autoptr (TsPieceItem) item = ts_piece_item_new (t);
-          g_list_store_append (store, item);
-        }
+        if (ts_rules_has_type (rules, t))
+          {
+            g_autoptr (TsPieceItem) item = ts_piece_item_new (rules, t);
+            g_list_store_append (stores[rules], item);
+          }
     }
-  return G_LIST_MODEL (g_object_ref (store));
+  return G_LIST_MODEL (g_object_ref (stores[rules]));
 }

@@ -15,24 +15,26 @@ G_BEGIN_DECLS
 #define TS_TYPE_PIECE_ITEM (ts_piece_item_get_type ())
 G_DECLARE_FINAL_TYPE (TsPieceItem, ts_piece_item, TS, PIECE_ITEM, GObject)
 
-TsPieceItem *ts_piece_item_new (TsPieceType type);
+/* The type as `rules` has it: its value, its promotion. */
+TsPieceItem *ts_piece_item_new (TsRules rules, TsPieceType type);
 
 TsPieceType ts_piece_item_get_piece_type (TsPieceItem *self);
 /* The piece to draw for the type: Black's, unpromoted, or for a type that
  * exists only as a promotion the promoted piece it comes from. */
 TsPiece ts_piece_item_get_piece (TsPieceItem *self);
 
-/* A piece to draw for any type (see above). */
-TsPiece ts_piece_for_type (TsPieceType type);
-/* The first type that promotes to `type`, or TS_PIECE_NONE. */
-TsPieceType ts_piece_type_promoted_from (TsPieceType type);
+/* A piece to draw for any type of a rule set (see above). */
+TsPiece ts_piece_for_type (TsRules rules, TsPieceType type);
+/* The first type that promotes to `type` in the rule set, or TS_PIECE_NONE. */
+TsPieceType ts_piece_type_promoted_from (TsRules rules, TsPieceType type);
 
-/* "∞" for the emperor, else the number. */
-char *ts_piece_value_text (guint value);
+/* "∞" for the emperor, "≈15" for a value estimated from the movement
+ * (TsPieceInfo.value_is_estimate), else the number. */
+char *ts_piece_value_text (const TsPieceInfo *info);
 
-/* Every type of the table (starting ones first, then the promoted-only
+/* Every type of a rule set (starting ones first, then the promoted-only
  * ones), as a GListModel of TsPieceItem.  A new reference to one shared
- * store: the items never change. */
-GListModel *ts_piece_item_list (void);
+ * store a rule set: the items never change. */
+GListModel *ts_piece_item_list (TsRules rules);
 
 G_END_DECLS

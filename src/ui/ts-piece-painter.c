@@ -30,6 +30,7 @@ struct _TsPiecePainter {
   GPtrArray *kanji_fonts;        /* PangoFont, one a family: for coverage */
   gint8 use_fallback[TS_N_PIECE_TYPES]; /* -1: not checked yet */
   TsLabelStyle style;
+  TsRules rules;                 /* what a promoted face is */
 
   GHashTable *textures;          /* TsPiece -> GdkTexture at cache_px */
   int cache_px;
@@ -130,6 +131,17 @@ ts_piece_painter_set_label_style (TsPiecePainter *self, TsLabelStyle style)
   drop_textures (self);
 }
 
+void
+ts_piece_painter_set_rules (TsPiecePainter *self, TsRules rules)
+{
+  g_return_if_fail (TS_IS_PIECE_PAINTER (self));
+
+  if (self->rules == rules)
+    return;
+  self->rules = rules;
+  drop_textures (self);
+}
+
 TsLabelStyle
 ts_piece_painter_get_label_style (TsPiecePainter *self)
 {
@@ -186,7 +198,7 @@ ts_piece_painter_label (TsPiecePainter *self, TsPiece pc, gboolean *promoted)
     }
 
   label = g_string_new (NULL);
-  for (const char *p = face_kanji (self, ts_piece_moves_as (pc)); *p != '\0'; p = g_utf8_next_char (p))
+  for (const char *p = face_kanji (self, ts_piece_moves_as (self->rules, pc)); *p != '\0'; p = g_utf8_next_char (p))
     {
       if (label->len > 0)
         g_string_append_c (label, '\n');

@@ -37,6 +37,9 @@ TsPiecePainter *ts_piece_painter_new (void);
 void ts_piece_painter_set_font_family (TsPiecePainter *self, const char *family);
 void ts_piece_painter_set_label_style (TsPiecePainter *self, TsLabelStyle style);
 TsLabelStyle ts_piece_painter_get_label_style (TsPiecePainter *self);
+/* The rule set that says what a promoted piece is (+P: a gold general in
+ * jw); standard until set. */
+void ts_piece_painter_set_rules (TsPiecePainter *self, TsRules rules);
 
 /* The text on the piece's face: its two kanji, one above the other (the
  * fallback kanji if the font lacks one), or its abbreviation ("+LN" when

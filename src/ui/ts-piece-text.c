@@ -256,9 +256,14 @@ describe_lion (GString *text, const TsMovement *m)
 }
 
 static void
-describe_emperor (GString *text, const TsMovement *m)
+describe_emperor (GString *text, TsRules rules, const TsMovement *m)
 {
-  if (m->flags & TS_MOVE_FLAG_EMPEROR)
+  if (!(m->flags & TS_MOVE_FLAG_EMPEROR))
+    return;
+  if (ts_rules_emperor_capture_rule (rules) == TS_EMPEROR_TAKES_UNPROTECTED)
+    g_string_append (text, _("Jumps to any empty square of the board and captures any enemy piece anywhere, "
+                             "but only when no other piece protects it. "));
+  else
     g_string_append (text, _("Jumps to any empty square of the board and captures any enemy piece anywhere; "
                              "an emperor or prince only when no other piece protects it. "));
 }
@@ -273,20 +278,21 @@ describe_royal (GString *text, const TsMovement *m)
 /* The piece a capture of `type` turns the capturer into, if it is
  * contagious (deva, dark spirit and their promotions); else TS_EMPTY. */
 static TsPiece
-contagion (TsPieceType type)
+contagion (TsRules rules, TsPieceType type)
 {
-  TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK);
-  TsPiece victim = ts_piece_for_type (type) | TS_PIECE_WHITE;
-  TsPiece after = ts_piece_after_captures (pawn, &victim, 1);
+  /* a promoted pawn promotes no further: only contagion can change it */
+  TsPiece capturer = TS_MAKE_PIECE (TS_PIECE_PAWN, TRUE, TS_BLACK);
+  TsPiece victim = ts_piece_for_type (rules, type) | TS_PIECE_WHITE;
+  TsPiece after = ts_piece_after_captures (rules, capturer, &victim, 1);
 
-  return after != pawn ? after : TS_EMPTY;
+  return after != capturer ? after : TS_EMPTY;
 }
 
 static void
-describe_promotion (GString *text, TsPieceType type)
+describe_promotion (GString *text, TsRules rules, TsPieceType type)
 {
-  const TsPieceInfo *info = ts_piece_info (type);
-  TsPiece contagious = contagion (type);
+  const TsPieceInfo *info = ts_rules_piece_info (rules, type);
+  TsPiece contagious = contagion (rules, type);
 
   if (ts_piece_type_is_promoted_only (type))
     {
@@ -294,7 +300,7 @@ describe_promotion (GString *text, TsPieceType type)
       g_autofree char *list = NULL;
 
       for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
-        if (ts_piece_info (t)->promotes_to == type)
+        if (ts_rules_piece_info (rules, t)->promotes_to == type)
           g_ptr_array_add (origins, (gpointer) ts_piece_display_name (t));
       list = join_alternatives (origins);
       /* TRANSLATORS: %s names the pieces it comes from */
@@ -309,25 +315,25 @@ describe_promotion (GString *text, TsPieceType type)
   if (contagious != TS_EMPTY)
     /* TRANSLATORS: %s is a piece name */
     g_string_append_printf (text, _("Contagious: a piece that captures it becomes a %s. "),
-                            ts_piece_display_name (ts_piece_moves_as (contagious)));
+                            ts_piece_display_name (ts_piece_moves_as (rules, contagious)));
 }
 
 char *
-ts_piece_describe (TsPieceType type)
+ts_piece_describe (TsRules rules, TsPieceType type)
 {
   const TsMovement *m;
   GString *text;
 
   g_return_val_if_fail (type > TS_PIECE_NONE && type < TS_N_PIECE_TYPES, NULL);
-  m = &ts_piece_info (type)->movement;
+  m = &ts_rules_piece_info (rules, type)->movement;
   text = g_string_new (NULL);
-  describe_emperor (text, m);
+  describe_emperor (text, rules, m);
   describe_ranges (text, m);
   describe_hook (text, m);
   describe_jumps (text, m);
   describe_lion (text, m);
   describe_royal (text, m);
-  describe_promotion (text, type);
+  describe_promotion (text, rules, type);
   /* Every sentence ends with a space for the next one. */
   if (text->len > 0 && text->str[text->len - 1] == ' ')
     g_string_truncate (text, text->len - 1);

@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 /* One paragraph: how the type moves, whether it is royal, what it
  * promotes to ("Moves any number of squares forward or backward; one
  * square sideways.  Promotes to gold general on capturing."). */
-char *ts_piece_describe (TsPieceType type);
+char *ts_piece_describe (TsRules rules, TsPieceType type);
 
 /* The directions in `dirs` (bit d: TsDir d) in words: "orthogonally",
  * "diagonally forward", "in any direction except straight backward". */

@@ -96,9 +96,9 @@ on_last_clicked (TsRecordView *self)
 /* A piece's worth in the balance: the emperor's "infinite" value would
  * swamp every other figure, so it counts nothing. */
 static guint
-material_value (TsPiece pc)
+material_value (TsRules rules, TsPiece pc)
 {
-  guint value = ts_piece_moves_info (pc)->value;
+  guint value = ts_piece_moves_info (rules, pc)->value;
 
   return value < TS_VALUE_INFINITE ? value : 0;
 }
@@ -113,7 +113,7 @@ count_material (TsRecordView *self, const TsPosition *pos)
         TsPiece pc = pos->board[ts_square (x, y)];
 
         if (pc != TS_EMPTY)
-          self->material[TS_PIECE_COLOR (pc)] += material_value (pc);
+          self->material[TS_PIECE_COLOR (pc)] += material_value (pos->rules, pc);
       }
 }
 
@@ -132,6 +132,7 @@ static void
 follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
 {
   g_autoptr (TsPosition) start = ts_game_position_at (self->game, 0);
+  TsRules rules = start->rules;
 
   count_material (self, start);
   self->n_lost[TS_BLACK] = self->n_lost[TS_WHITE] = 0;
@@ -145,14 +146,14 @@ follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
         {
           TsColor side = TS_PIECE_COLOR (captured[c]);
 
-          self->material[side] -= material_value (captured[c]);
+          self->material[side] -= material_value (rules, captured[c]);
           count_lost (lost[side], captured[c]);
           self->n_lost[side]++;
         }
       if (m->becomes != TS_EMPTY)
         {
           TsPiece moved = ts_game_get_moved_piece (self->game, i);
-          int change = (int) material_value (m->becomes) - (int) material_value (moved);
+          int change = (int) material_value (rules, m->becomes) - (int) material_value (rules, moved);
 
           self->material[TS_PIECE_COLOR (moved)] = (guint) ((int) self->material[TS_PIECE_COLOR (moved)] + change);
         }
@@ -160,21 +161,24 @@ follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
 }
 
 static int
-compare_by_value (gconstpointer a, gconstpointer b)
+compare_by_value (gconstpointer a, gconstpointer b, gpointer rules_ptr)
 {
-  /* g_list_sort() passes the elements' data: the pieces themselves. */
+  /* g_list_sort_with_data() passes the elements' data: the pieces themselves. */
+  TsRules rules = GPOINTER_TO_UINT (rules_ptr);
   TsPiece pa = GPOINTER_TO_UINT (a), pb = GPOINTER_TO_UINT (b);
-  int va = ts_piece_moves_info (pa)->value, vb = ts_piece_moves_info (pb)->value;
+  int va = ts_piece_moves_info (rules, pa)->value, vb = ts_piece_moves_info (rules, pb)->value;
 
   return va != vb ? vb - va : (int) pa - (int) pb;
 }
 
 static GtkWidget *
-lost_entry (TsPiece pc, guint count)
+lost_entry (TsRules rules, TsPiece pc, guint count)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *icon = ts_piece_icon_new (pc, LOST_ICON_SIZE);
 
-  gtk_box_append (GTK_BOX (box), ts_piece_icon_new (pc, LOST_ICON_SIZE));
+  ts_piece_icon_set_rules (TS_PIECE_ICON (icon), rules);
+  gtk_box_append (GTK_BOX (box), icon);
   if (count > 1)
     {
       g_autofree char *text = g_strdup_printf ("×%u", count);
@@ -184,21 +188,21 @@ lost_entry (TsPiece pc, guint count)
       gtk_widget_add_css_class (label, "numeric");
       gtk_box_append (GTK_BOX (box), label);
     }
-  gtk_widget_set_tooltip_text (box, ts_piece_display_name (ts_piece_moves_as (pc)));
+  gtk_widget_set_tooltip_text (box, ts_piece_display_name (ts_piece_moves_as (rules, pc)));
   return box;
 }
 
 static void
-fill_lost (GtkFlowBox *box, GHashTable *lost)
+fill_lost (GtkFlowBox *box, TsRules rules, GHashTable *lost)
 {
   g_autoptr (GList) pieces = g_hash_table_get_keys (lost);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
     gtk_flow_box_remove (box, child);
-  pieces = g_list_sort (pieces, (GCompareFunc) compare_by_value);
+  pieces = g_list_sort_with_data (pieces, compare_by_value, GUINT_TO_POINTER (rules));
   for (GList *l = pieces; l != NULL; l = l->next)
-    gtk_flow_box_append (box, lost_entry (GPOINTER_TO_UINT (l->data),
+    gtk_flow_box_append (box, lost_entry (rules, GPOINTER_TO_UINT (l->data),
                                           GPOINTER_TO_UINT (g_hash_table_lookup (lost, l->data))));
   if (pieces == NULL)
     {
@@ -219,8 +223,8 @@ update_material (TsRecordView *self, guint ply)
   int diff;
 
   follow_material (self, ply, lost);
-  fill_lost (self->black_lost, black);
-  fill_lost (self->white_lost, white);
+  fill_lost (self->black_lost, ts_game_get_rules (self->game), black);
+  fill_lost (self->white_lost, ts_game_get_rules (self->game), white);
 
   black_text = g_strdup_printf ("%u", self->material[TS_BLACK]);
   white_text = g_strdup_printf ("%u", self->material[TS_WHITE]);

@@ -42,7 +42,8 @@ static GParamSpec *properties[N_PROPS];
 static void
 on_piece_on_board (TsSidePanel *self, guint piece)
 {
-  ts_piece_info_page_set_piece_type (self->info_page, ts_piece_moves_as ((TsPiece) piece));
+  ts_piece_info_page_set_piece_type (self->info_page,
+                                     ts_piece_moves_as (ts_board_scene_get_position (self->scene)->rules, (TsPiece) piece));
 }
 
 /* The ring marks the table's selection only while the table is seen. */
@@ -119,6 +120,14 @@ ts_side_panel_get_page (TsSidePanel *self)
 {
   g_return_val_if_fail (TS_IS_SIDE_PANEL (self), NULL);
   return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+void
+ts_side_panel_set_rules (TsSidePanel *self, TsRules rules)
+{
+  g_return_if_fail (TS_IS_SIDE_PANEL (self));
+  ts_piece_info_page_set_rules (self->info_page, rules);
+  ts_value_table_set_rules (self->value_table, rules);
 }
 
 TsPieceInfoPage *

@@ -25,6 +25,10 @@ void ts_side_panel_set_board_view (TsSidePanel *self, TsBoardView *board);
 void ts_side_panel_set_page (TsSidePanel *self, const char *name);
 const char *ts_side_panel_get_page (TsSidePanel *self);
 
+/* The rule set of the game shown: the piece pages list, draw and value
+ * its pieces. */
+void ts_side_panel_set_rules (TsSidePanel *self, TsRules rules);
+
 TsPieceInfoPage *ts_side_panel_get_info_page (TsSidePanel *self);
 TsValueTable *ts_side_panel_get_value_table (TsSidePanel *self);
 TsRecordView *ts_side_panel_get_record_view (TsSidePanel *self);

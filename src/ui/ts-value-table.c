@@ -30,7 +30,9 @@ struct _TsValueTable {
   GtkLabel *preview_hint;
 
   GtkStringFilter *filter;
+  GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
+  TsRules rules;
   GtkSingleSelection *selection;
   TsPieceType selected;
 };
@@ -59,6 +61,13 @@ update_count (TsValueTable *self)
 
   /* TRANSLATORS: %u is a number of piece types */
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u piece type", "%u piece types", n), n);
+  if (self->rules != TS_RULES_STANDARD)
+    {
+      /* TRANSLATORS: after the count of piece types; ≈ marks the values no source gives */
+      char *noted = g_strdup_printf (_("%s · ≈ estimated from the movement"), text);
+      g_free (text);
+      text = noted;
+    }
   gtk_label_set_text (self->count_label, text);
 }
 
@@ -76,6 +85,7 @@ update_preview (TsValueTable *self)
   title = g_strdup_printf (_("%s %s"), ts_piece_display_name (self->selected), info->kanji);
   gtk_label_set_text (self->preview_title, title);
   gtk_label_set_text (self->preview_hint, _("Pieces of this type are ringed on the board."));
+  ts_movement_diagram_set_rules (self->preview_diagram, self->rules);
   ts_movement_diagram_set_piece_type (self->preview_diagram, self->selected);
 }
 
@@ -175,10 +185,29 @@ ts_value_table_sort_by (TsValueTable *self, const char *column, GtkSortType orde
   gtk_column_view_sort_by_column (self->column_view, col, order);
 }
 
+void
+ts_value_table_set_rules (TsValueTable *self, TsRules rules)
+{
+  g_autoptr (GListModel) pieces = NULL;
+  TsPieceType selected;
+
+  g_return_if_fail (TS_IS_VALUE_TABLE (self));
+  if (self->rules == rules)
+    return;
+  selected = self->selected;
+  self->rules = rules;
+  pieces = ts_piece_item_list (rules);
+  gtk_filter_list_model_set_model (self->filtered, pieces);
+  /* the same type stays selected where the new rule set has it */
+  ts_value_table_select_type (self, selected);
+  update_preview (self);
+  update_count (self);
+}
+
 static void
 set_up_models (TsValueTable *self)
 {
-  GListModel *pieces = ts_piece_item_list ();
+  GListModel *pieces = ts_piece_item_list (self->rules);
   GtkFilterListModel *filtered;
   GtkExpression *search = gtk_property_expression_new (TS_TYPE_PIECE_ITEM, NULL, "search-text");
   GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
@@ -187,6 +216,7 @@ set_up_models (TsValueTable *self)
   gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
   gtk_string_filter_set_ignore_case (self->filter, TRUE);
   filtered = gtk_filter_list_model_new (pieces, g_object_ref (GTK_FILTER (self->filter)));
+  self->filtered = filtered;
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (filtered), g_object_ref (sorter));
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sorted)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);

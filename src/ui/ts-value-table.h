@@ -16,6 +16,10 @@ GtkWidget *ts_value_table_new (void);
 
 /* The selected type, TS_PIECE_NONE if none ("selected-type" property). */
 TsPieceType ts_value_table_get_selected_type (TsValueTable *self);
+
+/* The rule set whose pieces, promotions and values it lists (standard
+ * until set); values estimated from the movement are marked "≈". */
+void ts_value_table_set_rules (TsValueTable *self, TsRules rules);
 void ts_value_table_select_type (TsValueTable *self, TsPieceType type);
 
 /* For tests: the rows as shown (sorted, filtered), the search, sorting. */

@@ -66,12 +66,13 @@ copy_position_activated (GSimpleAction *action, GVariant *parameter, gpointer us
   ts_window_show_toast (self, _("Position copied as TSFEN"));
 }
 
+/* A pasted position is read in the rule set of the game on screen. */
 static void
 start_from_tsfen_now (TsWindow *self, gpointer data)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!ts_document_new_game_from_tsfen (self->document, data, &error))
+  if (!ts_document_new_game_from_tsfen (self->document, ts_game_get_rules (self->game), data, &error))
     ts_window_show_error (self, _("The clipboard does not hold a position"), error->message);
 }
 
@@ -89,8 +90,8 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
       return;
     }
   /* refuse a bad position before asking about unsaved changes */
-  check = ts_game_new_from_tsfen (g_strstrip (text), &error);
-  if (check == NULL)
+  check = ts_game_new ();
+  if (!ts_game_reset_to_tsfen_with_rules (check, ts_game_get_rules (self->game), g_strstrip (text), &error))
     {
       ts_window_show_error (self, _("The clipboard does not hold a position"), error->message);
       return;
@@ -109,21 +110,30 @@ paste_position_activated (GSimpleAction *action, GVariant *parameter, gpointer u
 
 /* ---- the game ---- */
 
-/* A fresh game between the players in `data` (two TsPlayer, Black's
- * first), kept as the game's tags. */
+/* What the New Game dialog chose. */
+typedef struct {
+  TsPlayer players[2];
+  TsRules rules;
+} NewGameChoice;
+
+/* A fresh game of the chosen rule set between the chosen players, kept
+ * as the game's tags. */
 static void
 new_game_now (TsWindow *self, gpointer data)
 {
-  ts_session_new_game (self->session, data);
+  const NewGameChoice *choice = data;
+
+  ts_session_new_game (self->session, choice->rules, choice->players);
 }
 
 static void
 on_new_game_start (TsNewGameDialog *dialog, TsWindow *self)
 {
-  TsPlayer players[2] = { ts_new_game_dialog_get_player (dialog, TS_BLACK),
-                          ts_new_game_dialog_get_player (dialog, TS_WHITE) };
+  NewGameChoice choice = { { ts_new_game_dialog_get_player (dialog, TS_BLACK),
+                             ts_new_game_dialog_get_player (dialog, TS_WHITE) },
+                           ts_new_game_dialog_get_rules (dialog) };
 
-  ts_window_confirm_discard (self, new_game_now, g_memdup2 (players, sizeof players), g_free);
+  ts_window_confirm_discard (self, new_game_now, g_memdup2 (&choice, sizeof choice), g_free);
 }
 
 static void

@@ -23,9 +23,10 @@ color_name (TsColor color)
 /* "Lion 獅子 (shishi), Black, on 12m"; a promoted piece also names what it
  * was, since its face no longer shows it. */
 static char *
-describe_piece (TsPiece pc, TsSquare sq)
+describe_piece (TsRules rules, TsPiece pc, TsSquare sq)
 {
-  const TsPieceInfo *info = ts_piece_moves_info (pc);
+  TsPieceType type = ts_piece_moves_as (rules, pc);
+  const TsPieceInfo *info = ts_piece_info (type);
   const TsPieceInfo *base = ts_piece_info (TS_PIECE_TYPE (pc));
   char square[4];
 
@@ -33,10 +34,10 @@ describe_piece (TsPiece pc, TsSquare sq)
   if (TS_PIECE_IS_PROMOTED (pc) && base != info)
     /* TRANSLATORS: piece name, kanji, rōmaji, former piece, side, square */
     return g_strdup_printf (_("%s %s (%s), promoted %s — %s, on %s"),
-                            ts_piece_display_name (ts_piece_moves_as (pc)), info->kanji, info->romaji,
+                            ts_piece_display_name (type), info->kanji, info->romaji,
                             ts_piece_display_name (TS_PIECE_TYPE (pc)), color_name (TS_PIECE_COLOR (pc)), square);
   /* TRANSLATORS: piece name, kanji, rōmaji, side, square */
-  return g_strdup_printf (_("%s %s (%s) — %s, on %s"), ts_piece_display_name (ts_piece_moves_as (pc)), info->kanji, info->romaji,
+  return g_strdup_printf (_("%s %s (%s) — %s, on %s"), ts_piece_display_name (type), info->kanji, info->romaji,
                           color_name (TS_PIECE_COLOR (pc)), square);
 }
 
@@ -51,7 +52,7 @@ update_status (TsWindow *self)
   if (hint != NULL)
     text = g_strdup (hint);
   else if (pc != TS_EMPTY && pc != TS_OFFBOARD)
-    text = describe_piece (pc, sq);
+    text = describe_piece (ts_game_get_rules (self->game), pc, sq);
   else if (ts_game_get_result (self->game) != TS_RESULT_NONE)
     text = ts_game_describe_result (self->game);
   else if (ts_game_computer_to_move (self->game))
@@ -80,6 +81,14 @@ update_turn (TsWindow *self)
       /* TRANSLATORS: %u is the move number */
       subtitle = g_strdup_printf (_("Move %u"), pos->move_number);
       turn = g_strdup (pos->side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
+    }
+  if (ts_game_get_rules (self->game) != TS_RULES_STANDARD)
+    {
+      /* TRANSLATORS: the move number or result, then the rule set ("Move 3 · Japanese Wikipedia rules") */
+      char *with_rules = g_strdup_printf (_("%s · %s rules"), subtitle, ts_rules_display_name (ts_game_get_rules (self->game)));
+
+      g_free (subtitle);
+      subtitle = with_rules;
     }
   if (players != NULL)
     {
@@ -162,6 +171,7 @@ on_game_changed (TsGame *game, TsWindow *self)
   update_turn (self);
   update_status (self);
   announce_result (self);
+  ts_side_panel_set_rules (self->side_panel, ts_game_get_rules (game));
 }
 
 static void

@@ -2,6 +2,7 @@
  * and one clear line on standard error with a non-zero exit for bad
  * input, never a crash. */
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 typedef struct {
@@ -97,11 +98,63 @@ test_bad_input (void)
     }
 }
 
+/* --rules on the commands (parsed once, in cli_parse_options) */
+static void
+test_rules_option (void)
+{
+  static const char *free_gold =
+    "25/25/25/25/25/25/25/25/25/25/25/25/12,+G,12/25/25/25/25/25/25/25/25/25/25/cp,24/24,CP b";
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "test-cli-jw.tsr", NULL);
+  g_auto (Run) perft = { 0 };
+  g_auto (Run) moves = { 0 };
+  g_auto (Run) refused = { 0 };
+  g_auto (Run) unknown = { 0 };
+  g_auto (Run) game = { 0 };
+  g_auto (Run) replay = { 0 };
+  g_auto (Run) wrong = { 0 };
+  g_auto (Run) best = { 0 };
+
+  run_cli (&perft, (const char *[]) { "perft", "2", "--rules", "jw", NULL });
+  g_assert_cmpint (perft.status, ==, 0);
+  g_assert_nonnull (strstr (perft.out, "perft(2) = 92662\n"));
+
+  /* a free gold (RfB) on 13m: any distance orthogonally and diagonally
+   * forward, nothing diagonally backward */
+  run_cli (&moves, (const char *[]) { "moves", "--rules", "jw", "--fen", free_gold, NULL });
+  g_assert_cmpint (moves.status, ==, 0);
+  g_assert_nonnull (strstr (moves.out, "13m-13a\n"));
+  g_assert_null (strstr (moves.out, "13m-12n\n"));
+
+  run_cli (&refused, (const char *[]) { "moves", "--fen", free_gold, NULL });
+  g_assert_cmpint (refused.status, !=, 0);
+  g_assert_nonnull (strstr (refused.err, "'+G'"));
+  g_assert_nonnull (strstr (refused.err, "standard"));
+
+  run_cli (&unknown, (const char *[]) { "perft", "1", "--rules", "evans", NULL });
+  g_assert_cmpint (unknown.status, !=, 0);
+  g_assert_true (g_str_has_prefix (unknown.err, "tai-shogi-cli: "));
+  g_assert_nonnull (strstr (unknown.err, "evans"));
+
+  run_cli (&game, (const char *[]) { "random-game", "--rules", "jw", "--plies", "80", "-o", path, NULL });
+  g_assert_cmpint (game.status, ==, 0);
+  run_cli (&replay, (const char *[]) { "replay", path, NULL });
+  g_assert_cmpint (replay.status, ==, 0);
+  run_cli (&wrong, (const char *[]) { "replay", "--rules", "standard", path, NULL });
+  g_assert_cmpint (wrong.status, !=, 0);
+  g_assert_nonnull (strstr (wrong.err, "jw"));
+  g_unlink (path);
+
+  run_cli (&best, (const char *[]) { "bestmove", "--rules", "jw", "--fen", free_gold, "--depth", "1", NULL });
+  g_assert_cmpint (best.status, ==, 0);
+  g_assert_true (g_str_has_prefix (best.out, "13m-"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/start-and-moves", test_start_and_moves);
+  g_test_add_func ("/cli/rules-option", test_rules_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
  *
  * A case:
  *   case: NAME
+ *   rules: standard | jw         (optional: the rule set, standard if left out)
  *   side: b | w
  *   pieces: TOKEN SQUARE, TOKEN SQUARE, ...
  *   play: MOVE MOVE ...          (optional: played first, in order)
@@ -20,6 +21,7 @@ typedef struct {
   guint line;
   char *name;
   TsColor side;
+  TsRules rules;
   char *pieces;
   char *play;
   char *from;
@@ -75,6 +77,12 @@ read_cases (const char *path)
         in_moves = FALSE;
       else if (in_moves)
         g_string_append_printf (cur->moves, " %s", line);
+      else if (g_str_has_prefix (line, "rules:"))
+        {
+          g_autofree char *name = g_strstrip (g_strdup (line + 6));
+          if (!ts_rules_from_name (name, &cur->rules, NULL))
+            g_error ("%s:%u: unknown rule set '%s'", path, i + 1, name);
+        }
       else if (g_str_has_prefix (line, "side:"))
         cur->side = strchr (line + 5, 'w') ? TS_WHITE : TS_BLACK;
       else if (g_str_has_prefix (line, "pieces:"))
@@ -109,12 +117,12 @@ words (const char *text)
 static TsPosition *
 build_position (const FixtureCase *c)
 {
-  TsPosition *pos = ts_position_new_empty ();
+  TsPosition *pos = ts_position_new (c->rules);
   g_auto (GStrv) w = words (c->pieces);
 
   for (guint i = 0; w[i] != NULL; i += 2)
     {
-      TsPiece pc = ts_piece_from_token (w[i], strlen (w[i]));
+      TsPiece pc = ts_rules_piece_from_token (c->rules, w[i], strlen (w[i]));
       const char *p = w[i + 1];
       TsSquare sq;
 

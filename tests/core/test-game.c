@@ -124,6 +124,36 @@ test_reset_to_tsfen (void)
   g_assert_null (ts_game_get_start_tsfen (game));
 }
 
+/* A game knows its rule set: reset, copy, the position at a ply, and a
+ * bad TSFEN that leaves the game as it was. */
+static void
+test_rules (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsGame) copy = ts_game_new ();
+  g_autoptr (TsPosition) start = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *free_gold = "25/25/25/25/25/25/25/25/25/25/25/25/12,+G,12/25/25/25/25/25/25/25/25/25/25/cp,24/24,CP b";
+
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_STANDARD);
+  ts_game_reset_with_rules (game, TS_RULES_JW);
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_JW);
+  g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
+  ts_game_assign (copy, game);
+  g_assert_cmpint (ts_game_get_rules (copy), ==, TS_RULES_JW);
+  start = ts_game_position_at (copy, 0);
+  g_assert_cmpint (start->rules, ==, TS_RULES_JW);
+  /* reset keeps the rule set */
+  ts_game_reset (game);
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_JW);
+  g_assert_true (ts_game_reset_to_tsfen (game, free_gold, NULL));
+  /* +G is no piece in standard: refused, and the jw game stays */
+  g_assert_false (ts_game_reset_to_tsfen_with_rules (game, TS_RULES_STANDARD, free_gold, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_JW);
+  g_assert_cmpstr (ts_game_get_start_tsfen (game), !=, NULL);
+}
+
 /* What the game says happened, in order, as "signal:index" words. */
 static void
 on_indexed (TsGame *game, guint index, GString *log)
@@ -268,5 +298,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/royals-captured", test_royals_captured);
   g_test_add_func ("/game/no-moves-loses", test_no_moves_loses);
   g_test_add_func ("/game/reset-to-tsfen", test_reset_to_tsfen);
+  g_test_add_func ("/game/rules", test_rules);
   return g_test_run ();
 }

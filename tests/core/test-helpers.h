@@ -1,6 +1,8 @@
 /* test-helpers.h — small things the core tests share. */
 #pragma once
 
+#include <string.h>
+
 #include "ts-movegen.h"
 #include "ts-random-game.h"
 
@@ -17,11 +19,12 @@ position_from_tsfen (const char *tsfen)
   return pos;
 }
 
-/* A position from a sparse list "TOKEN SQUARE, ..." and the side to move. */
+/* A position of a rule set from a sparse list "TOKEN SQUARE, ..." and the
+ * side to move. */
 static inline TsPosition *
-position_from_pieces (const char *pieces, TsColor side)
+position_from_pieces_in (TsRules rules, const char *pieces, TsColor side)
 {
-  TsPosition *pos = ts_position_new_empty ();
+  TsPosition *pos = ts_position_new (rules);
   g_auto (GStrv) items = g_strsplit (pieces, ",", -1);
 
   for (guint i = 0; items[i] != NULL; i++)
@@ -29,7 +32,7 @@ position_from_pieces (const char *pieces, TsColor side)
       g_auto (GStrv) w = g_strsplit (g_strstrip (items[i]), " ", 2);
       const char *p = w[1];
       TsSquare sq;
-      TsPiece pc = ts_piece_from_token (w[0], strlen (w[0]));
+      TsPiece pc = ts_rules_piece_from_token (rules, w[0], strlen (w[0]));
 
       g_assert_cmpint (pc, !=, TS_EMPTY);
       g_assert_true (p != NULL && ts_square_parse (&p, &sq));
@@ -37,6 +40,13 @@ position_from_pieces (const char *pieces, TsColor side)
     }
   ts_position_set_side (pos, side);
   return pos;
+}
+
+/* The same in the standard rule set. */
+static inline TsPosition *
+position_from_pieces (const char *pieces, TsColor side)
+{
+  return position_from_pieces_in (TS_RULES_STANDARD, pieces, side);
 }
 
 static inline int
@@ -66,4 +76,15 @@ legal_moves_string (TsPosition *pos, const char *from)
   for (guint i = 0; i < strings->len; i++)
     g_string_append_printf (out, "%s%s", i ? " " : "", (char *) strings->pdata[i]);
   return g_string_free (out, FALSE);
+}
+
+/* Whether the canonical move is among the legal moves. */
+static inline gboolean
+has_move (TsPosition *pos, const char *move)
+{
+  g_autofree char *all = legal_moves_string (pos, NULL);
+  g_autofree char *padded = g_strdup_printf (" %s ", all);
+  g_autofree char *wanted = g_strdup_printf (" %s ", move);
+
+  return strstr (padded, wanted) != NULL;
 }

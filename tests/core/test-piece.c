@@ -1,17 +1,23 @@
 /* test-piece.c — the piece table against seed 000. */
 #include <string.h>
 
-#include "ts-piece.h"
+#include "ts-position.h"
 
 static char *
-read_seed (void)
+read_seed_file (const char *name)
 {
-  g_autofree char *path = g_build_filename (TS_SEEDS_DIR, "000_9a1ef830241febbd.txt", NULL);
+  g_autofree char *path = g_build_filename (TS_SEEDS_DIR, name, NULL);
   char *text = NULL;
 
   if (!g_file_get_contents (path, &text, NULL, NULL))
     return NULL;
   return text;
+}
+
+static char *
+read_seed (void)
+{
+  return read_seed_file ("000_9a1ef830241febbd.txt");
 }
 
 /* Lower case, without spaces, hyphens and apostrophes; the value table's
@@ -64,7 +70,8 @@ test_starting_set (void)
       total += info->count;
     }
   g_assert_cmpuint (total, ==, 177);
-  g_assert_cmpint (TS_N_PIECE_TYPES - 1 - TS_N_STARTING_TYPES, ==, 8);
+  /* 8 promoted-only types of the standard set, 17 more of jw */
+  g_assert_cmpint (TS_N_PIECE_TYPES - 1 - TS_N_STARTING_TYPES, ==, 8 + 17);
   for (int t = TS_N_STARTING_TYPES + 1; t < TS_N_PIECE_TYPES; t++)
     {
       g_assert_true (ts_piece_type_is_promoted_only (t));
@@ -72,17 +79,32 @@ test_starting_set (void)
     }
 }
 
-/* Every promoted-only type is the promotion of some starting type. */
+/* Every promoted-only type of a rule set is the promotion of some starting
+ * type, and only those are in play: 8 in standard, 23 in jw. */
 static void
 test_promotions_reach_promoted_only_types (void)
 {
-  for (int t = TS_N_STARTING_TYPES + 1; t < TS_N_PIECE_TYPES; t++)
+  static const guint n_promoted_only[TS_N_RULES] = { 8, 23 };
+
+  for (int r = 0; r < TS_N_RULES; r++)
     {
-      gboolean reached = FALSE;
-      for (int s = 1; s <= TS_N_STARTING_TYPES; s++)
-        reached |= ts_piece_info (s)->promotes_to == (TsPieceType) t;
-      g_assert_true (reached);
+      guint n = 0;
+      for (int t = 1; t <= TS_N_STARTING_TYPES; t++)
+        g_assert_true (ts_rules_has_type (r, t));
+      for (int t = TS_N_STARTING_TYPES + 1; t < TS_N_PIECE_TYPES; t++)
+        {
+          gboolean reached = FALSE;
+          for (int s = 1; s <= TS_N_STARTING_TYPES; s++)
+            reached |= ts_rules_piece_info (r, s)->promotes_to == (TsPieceType) t;
+          g_assert_cmpint (reached, ==, ts_rules_has_type (r, t));
+          n += reached;
+        }
+      g_assert_cmpuint (n, ==, n_promoted_only[r]);
     }
+  g_assert_false (ts_rules_has_type (TS_RULES_JW, TS_PIECE_GREAT_ELEPHANT));
+  g_assert_false (ts_rules_has_type (TS_RULES_JW, TS_PIECE_FRAGRANT_ELEPHANT));
+  g_assert_false (ts_rules_has_type (TS_RULES_STANDARD, TS_PIECE_BAT));
+  g_assert_true (ts_rules_has_type (TS_RULES_JW, TS_PIECE_BAT));
   g_assert_cmpint (ts_piece_info (TS_PIECE_PRINCE)->promotes_to, ==, TS_PIECE_NONE);
   g_assert_cmpint (ts_piece_info (TS_PIECE_DRUNKEN_ELEPHANT)->promotes_to, ==, TS_PIECE_PRINCE);
 }
@@ -103,6 +125,8 @@ test_betza_strings_from_seed (void)
       g_autofree char *quoted = g_strdup_printf ("(%s)", ts_piece_betza (t));
       if (t == TS_PIECE_GREAT_ELEPHANT)
         continue; /* the seed describes it in words only */
+      if (!ts_rules_has_type (TS_RULES_STANDARD, t))
+        continue; /* jw's own pieces: seed 002, test_jw_betza_from_seed */
       if (strstr (seed, quoted) == NULL)
         g_error ("%s: %s is not in seed 000", ts_piece_info (t)->name, quoted);
     }
@@ -261,6 +285,189 @@ test_betza_reading (void)
     }
 }
 
+/* RULESETS.md section 4's counts, and its cells worked out by hand. */
+static void
+test_jw_promotions (void)
+{
+  static const struct { TsPieceType type, jw; } cells[] = {
+    { TS_PIECE_PAWN, TS_PIECE_GOLD_GENERAL },
+    { TS_PIECE_GOLD_GENERAL, TS_PIECE_FREE_GOLD },
+    { TS_PIECE_WOOD_GENERAL, TS_PIECE_GOLD_GENERAL },
+    { TS_PIECE_LION_DOG, TS_PIECE_GOLD_GENERAL },
+    { TS_PIECE_NORTHERN_BARBARIAN, TS_PIECE_GOLD_GENERAL },
+    { TS_PIECE_SOUTHERN_BARBARIAN, TS_PIECE_WHITE_ELEPHANT },
+    { TS_PIECE_BLIND_MONKEY, TS_PIECE_GOLD_GENERAL },
+    { TS_PIECE_OLD_MONKEY, TS_PIECE_MOUNTAIN_WITCH },
+    { TS_PIECE_OLD_RAT, TS_PIECE_BAT },
+    { TS_PIECE_CHINESE_COCK, TS_PIECE_WIZARD_STORK },
+    { TS_PIECE_RUSHING_BIRD, TS_PIECE_FREE_DEMON },
+    { TS_PIECE_WESTERN_BARBARIAN, TS_PIECE_LION_DOG },
+    { TS_PIECE_BLIND_BEAR, TS_PIECE_FREE_BEAR },
+    { TS_PIECE_ANGRY_BOAR, TS_PIECE_FREE_BOAR },
+    { TS_PIECE_GO_BETWEEN, TS_PIECE_FREE_GO_BETWEEN },
+    { TS_PIECE_EARTH_GENERAL, TS_PIECE_FREE_EARTH },
+    { TS_PIECE_PRINCE, TS_PIECE_NONE },
+    { TS_PIECE_QUEEN, TS_PIECE_NONE },
+    { TS_PIECE_DRAGON_KING, TS_PIECE_NONE },
+    { TS_PIECE_DRAGON_HORSE, TS_PIECE_NONE },
+    { TS_PIECE_EMPEROR, TS_PIECE_NONE },
+  };
+  guint promoting = 0, to_gold = 0, different = 0, standard_promoting = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    g_assert_cmpint (ts_rules_piece_info (TS_RULES_JW, cells[i].type)->promotes_to, ==, cells[i].jw);
+  for (int t = 1; t <= TS_N_STARTING_TYPES; t++)
+    {
+      TsPieceType jw = ts_rules_piece_info (TS_RULES_JW, t)->promotes_to;
+      TsPieceType standard = ts_rules_piece_info (TS_RULES_STANDARD, t)->promotes_to;
+      promoting += jw != TS_PIECE_NONE;
+      to_gold += jw == TS_PIECE_GOLD_GENERAL;
+      different += jw != standard;
+      standard_promoting += standard != TS_PIECE_NONE;
+      /* every type standard promotes also promotes in jw */
+      if (standard != TS_PIECE_NONE)
+        g_assert_cmpint (jw, !=, TS_PIECE_NONE);
+    }
+  g_assert_cmpuint (promoting, ==, 88);
+  g_assert_cmpuint (to_gold, ==, 52);
+  g_assert_cmpuint (different, ==, 56);
+  g_assert_cmpuint (standard_promoting, ==, 36);
+}
+
+/* Every jw Betza string that differs from standard stands in seed 002 as
+ * written (RULESETS.md sections 3 and 5). */
+static void
+test_jw_betza_from_seed (void)
+{
+  g_autofree char *seed = read_seed_file ("002_70d18c4b8bb8d136.txt");
+  guint n_moves_changed = 0;
+
+  if (seed == NULL)
+    {
+      g_test_skip ("seed 002 not found beside the repository");
+      return;
+    }
+  for (int t = 1; t < TS_N_PIECE_TYPES; t++)
+    {
+      const char *jw = ts_rules_piece_betza (TS_RULES_JW, t);
+      g_autofree char *quoted = g_strdup_printf ("(%s)", jw);
+
+      if (!ts_rules_has_type (TS_RULES_JW, t))
+        continue;
+      if (ts_rules_has_type (TS_RULES_STANDARD, t) && g_str_equal (jw, ts_piece_betza (t)))
+        continue;
+      n_moves_changed += t <= TS_N_STARTING_TYPES;
+      if (strstr (seed, quoted) == NULL)
+        g_error ("%s: %s is not in seed 002", ts_piece_info (t)->name, quoted);
+    }
+  g_assert_cmpuint (n_moves_changed, ==, 9);
+}
+
+/* jw movements read by hand (f fr r br b bl l fl), and the great
+ * dragon's jumps. */
+static void
+test_jw_betza_reading (void)
+{
+  static const struct { TsPieceType type; guint8 range[TS_N_DIRS]; } cases[] = {
+    { TS_PIECE_FIERCE_EAGLE, { 1, 1, 2, 2, 0, 2, 2, 1 } },
+    { TS_PIECE_VERMILLION_SPARROW, { 1, U, 1, 1, 1, U, 1, 0 } },
+    { TS_PIECE_TURTLE_SNAKE, { 1, U, 1, 0, 1, U, 1, 0 } },
+    { TS_PIECE_FREE_DEMON, { 5, U, U, 0, 5, 0, U, U } },
+    { TS_PIECE_FREE_DREAM_EATER, { U, U, 5, 0, U, 0, 5, U } },
+    { TS_PIECE_GREAT_DRAGON, { 2, 0, U, 3, 2, 3, U, 0 } },
+    { TS_PIECE_GUARDIAN_OF_THE_GODS, { 3, 1, 3, 1, 3, 1, 3, 1 } },
+    { TS_PIECE_POISONOUS_SNAKE, { 2, 1, 2, 0, 1, 0, 2, 1 } },
+    { TS_PIECE_EASTERN_BARBARIAN, { 2, 0, 1, 0, 2, 0, 0, 0 } },
+    { TS_PIECE_BAT, { U, 0, 0, U, 0, U, 0, 0 } },
+    { TS_PIECE_FREE_BOAR, { 0, U, U, U, 0, U, U, U } },
+    { TS_PIECE_FREE_TIGER, { 0, U, U, U, U, U, U, U } },
+    { TS_PIECE_FREE_GOLD, { U, U, U, 0, U, 0, U, U } },
+    { TS_PIECE_FREE_STONE, { 0, U, 0, 0, 0, 0, 0, U } },
+    { TS_PIECE_MOUNTAIN_WITCH, { 1, U, 0, U, U, U, 0, U } },
+  };
+  const TsMovement *m;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      m = &ts_rules_piece_info (TS_RULES_JW, cases[i].type)->movement;
+      for (int d = 0; d < TS_N_DIRS; d++)
+        if (m->range[d] != cases[i].range[d])
+          g_error ("jw %s: direction %d range %u, expected %u", ts_piece_info (cases[i].type)->name, d,
+                   m->range[d], cases[i].range[d]);
+    }
+  m = &ts_rules_piece_info (TS_RULES_JW, TS_PIECE_GREAT_DRAGON)->movement;
+  g_assert_cmpuint (m->n_jumps, ==, 4); /* 2 and 3 squares left and right */
+  for (guint i = 0; i < m->n_jumps; i++)
+    {
+      g_assert_cmpint (m->jumps[i].forward, ==, 0);
+      g_assert_true (ABS (m->jumps[i].right) == 2 || ABS (m->jumps[i].right) == 3);
+    }
+  g_assert_cmpuint (ts_rules_piece_info (TS_RULES_JW, TS_PIECE_POISONOUS_SNAKE)->movement.n_jumps, ==, 0);
+  g_assert_cmpuint (ts_rules_piece_info (TS_RULES_JW, TS_PIECE_FREE_BEAR)->movement.n_jumps, ==, 2);
+  /* the standard set keeps seed 000's moves */
+  g_assert_cmpstr (ts_rules_piece_betza (TS_RULES_STANDARD, TS_PIECE_GREAT_DRAGON), ==, "rlRB3fbR2");
+}
+
+/* Values: the table's where a source gives one; estimated from the
+ * movement, and marked, for every movement no source values. */
+static void
+test_rule_set_values (void)
+{
+  for (int r = 0; r < TS_N_RULES; r++)
+    for (int t = 1; t < TS_N_PIECE_TYPES; t++)
+      {
+        const TsPieceInfo *info = ts_rules_piece_info (r, t);
+        gboolean moves_as_standard = g_str_equal (ts_rules_piece_betza (r, t), ts_piece_betza (t));
+
+        if (!ts_rules_has_type (r, t))
+          continue;
+        g_assert_cmpuint (info->value, >=, 1);
+        if (t != TS_PIECE_BAT)
+          g_assert_cmpint (info->value_is_estimate, ==, !moves_as_standard || ts_piece_info (t)->value_is_estimate);
+        if (info->value_is_estimate)
+          g_assert_cmpuint (info->value, ==, ts_piece_estimate_value (&info->movement));
+      }
+  /* the bat: 15 in seed 002's values (l.972) */
+  g_assert_cmpuint (ts_rules_piece_info (TS_RULES_JW, TS_PIECE_BAT)->value, ==, 15);
+  g_assert_false (ts_rules_piece_info (TS_RULES_JW, TS_PIECE_BAT)->value_is_estimate);
+  /* the estimate grows with the movement: a free piece is worth more than
+   * its base piece, and a free cat is close to the bishop it moves like */
+  g_assert_cmpuint (ts_rules_piece_info (TS_RULES_JW, TS_PIECE_FREE_GOLD)->value, >,
+                    ts_piece_info (TS_PIECE_GOLD_GENERAL)->value);
+  g_assert_cmpuint (ts_rules_piece_info (TS_RULES_JW, TS_PIECE_FREE_TIGER)->value, >,
+                    ts_rules_piece_info (TS_RULES_JW, TS_PIECE_FREE_CAT)->value);
+  g_assert_cmpint (ABS ((int) ts_rules_piece_info (TS_RULES_JW, TS_PIECE_FREE_CAT)->value
+                        - (int) ts_piece_info (TS_PIECE_BISHOP)->value), <=, 3);
+  /* royalty is the same in both rule sets, for every face */
+  for (int face = 1; face < 256; face++)
+    {
+      TsPieceType type = face & 0x7f;
+      if (type >= TS_N_PIECE_TYPES)
+        continue;
+      for (int r = 0; r < TS_N_RULES; r++)
+        if (!(face & 0x80) || ts_rules_piece_info (r, type)->promotes_to != TS_PIECE_NONE)
+          g_assert_cmpint (!!(ts_piece_moves_info (r, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_ROYAL), ==,
+                           ts_piece_is_royal ((TsPiece) face));
+    }
+}
+
+static void
+test_rule_set_names (void)
+{
+  g_autoptr (GError) error = NULL;
+  TsRules rules = TS_RULES_STANDARD;
+
+  g_assert_true (ts_rules_from_name ("jw", &rules, NULL));
+  g_assert_cmpint (rules, ==, TS_RULES_JW);
+  g_assert_true (ts_rules_from_name ("standard", &rules, NULL));
+  g_assert_cmpint (rules, ==, TS_RULES_STANDARD);
+  g_assert_false (ts_rules_from_name ("evans", &rules, &error));
+  g_assert_error (error, TS_RULES_ERROR, TS_RULES_ERROR_UNKNOWN);
+  g_assert_nonnull (strstr (error->message, "evans"));
+  g_assert_cmpint (ts_rules_emperor_capture_rule (TS_RULES_JW), ==, TS_EMPEROR_TAKES_UNPROTECTED);
+  g_assert_cmpint (ts_rules_emperor_capture_rule (TS_RULES_STANDARD), ==, TS_EMPEROR_TAKES_UNPROTECTED_ROYALS);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -270,5 +477,10 @@ main (int argc, char **argv)
   g_test_add_func ("/piece/betza-from-seed", test_betza_strings_from_seed);
   g_test_add_func ("/piece/values-from-seed", test_values_from_seed);
   g_test_add_func ("/piece/betza-reading", test_betza_reading);
+  g_test_add_func ("/piece/jw-promotions", test_jw_promotions);
+  g_test_add_func ("/piece/jw-betza-from-seed", test_jw_betza_from_seed);
+  g_test_add_func ("/piece/jw-betza-reading", test_jw_betza_reading);
+  g_test_add_func ("/piece/rule-set-values", test_rule_set_values);
+  g_test_add_func ("/piece/rule-set-names", test_rule_set_names);
   return g_test_run ();
 }

@@ -125,8 +125,8 @@ test_tsfen_tokens (void)
           g_assert_cmpstr (back, ==, cases[i].token);
         }
     }
-  g_assert_cmpint (ts_piece_moves_as (TS_PIECE_HOOK_MOVER | TS_PIECE_PROMOTED), ==, TS_PIECE_GOLD_GENERAL);
-  g_assert_cmpint (ts_piece_moves_as (TS_PIECE_DEVA | TS_PIECE_PROMOTED), ==, TS_PIECE_TEACHING_KING);
+  g_assert_cmpint (ts_piece_moves_as (TS_RULES_STANDARD, TS_PIECE_HOOK_MOVER | TS_PIECE_PROMOTED), ==, TS_PIECE_GOLD_GENERAL);
+  g_assert_cmpint (ts_piece_moves_as (TS_RULES_STANDARD, TS_PIECE_DEVA | TS_PIECE_PROMOTED), ==, TS_PIECE_TEACHING_KING);
   g_assert_true (ts_piece_is_royal (TS_PIECE_DRUNKEN_ELEPHANT | TS_PIECE_PROMOTED));
 }
 

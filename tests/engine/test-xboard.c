@@ -102,7 +102,7 @@ test_session (void)
   line = expect_line (&s);
   g_assert_true (g_str_has_prefix (line, "feature "));
   g_assert_nonnull (strstr (line, "myname=\"Tai Shogi\""));
-  g_assert_nonnull (strstr (line, "variants=\"taishogi\""));
+  g_assert_nonnull (strstr (line, "variants=\"taishogi,tai-jw\""));
   g_assert_nonnull (strstr (line, "usermove=1"));
   g_assert_nonnull (strstr (line, "setboard=1"));
   g_assert_nonnull (strstr (line, "ping=1"));
@@ -146,6 +146,24 @@ test_session (void)
   line = expect_line (&s);
   g_assert_true (g_str_has_prefix (line, "1-0 {Black wins"));
   g_free (line);
+
+  /* variant tai-jw: the jw rule set, in which +G is a free gold and the
+   * emperor takes only unprotected pieces */
+  {
+    g_autoptr (TsPosition) jw = ts_position_new_from_tsfen_with_rules (
+      TS_RULES_JW, "25/25/25/25/25/25/25/25/25/25/25/25/12,+G,12/25/25/25/25/25/25/25/25/25/25/cp,24/24,CP b", NULL);
+
+    send (&s, "new");
+    send (&s, "variant tai-jw");
+    send (&s, "force");
+    send (&s, "setboard 25/25/25/25/25/25/25/25/25/25/25/25/12,+G,12/25/25/25/25/25/25/25/25/25/25/cp,24/24,CP b");
+    send (&s, "go");
+    expect_move (&s, jw);
+    send (&s, "variant fairy");
+    line = expect_line (&s);
+    g_assert_cmpstr (line, ==, "Error (unknown variant): fairy");
+    g_free (line);
+  }
 
   send (&s, "quit");
   g_subprocess_wait_check (s.proc, NULL, &error);

@@ -73,7 +73,7 @@ test_undo_against_computer (Fixture *f, gconstpointer data)
 {
   const TsPlayer players[2] = { TS_PLAYER_HUMAN, TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER) };
 
-  ts_session_new_game (f->session, players);
+  ts_session_new_game (f->session, TS_RULES_STANDARD, players);
   g_assert_true (ts_game_get_player (f->game, TS_WHITE).computer);
   g_assert_false (ts_game_get_player (f->game, TS_BLACK).computer);
   play (f, "P-13r");
@@ -93,7 +93,7 @@ test_undo_against_computer (Fixture *f, gconstpointer data)
   {
     const TsPlayer computers[2] = { TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER), TS_PLAYER_COMPUTER (TS_LEVEL_CASUAL) };
 
-    ts_session_new_game (f->session, computers);
+    ts_session_new_game (f->session, TS_RULES_STANDARD, computers);
     g_assert_false (ts_session_human_playing (f->session));
     play (f, "P-13r");
     play (f, "P-13h");

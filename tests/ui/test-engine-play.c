@@ -213,29 +213,12 @@ on_move (TsGame *game, Watch *w)
     w->move_us[w->n_moves++] = g_get_monotonic_time ();
 }
 
-/* The first widget of `type` in the window: its header bar's spinner,
- * its title. */
-static GtkWidget *
-find_widget (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 test_computer_vs_computer (Fixture *f, gconstpointer data)
 {
   const guint n_moves = 6;
   Watch w = { .f = f };
-  GtkWidget *spinner = find_widget (GTK_WIDGET (f->window), GTK_TYPE_SPINNER);
+  GtkWidget *spinner = ui_test_find_widget (GTK_WIDGET (f->window), GTK_TYPE_SPINNER);
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (f->window));
   guint tick;
   gulong frame;
@@ -520,7 +503,7 @@ test_new_game_dialog (Fixture *f, gconstpointer data)
   g_assert_true (player.computer);
   g_assert_cmpint (player.level, ==, TS_LEVEL_MASTER);
   g_assert_false (ts_game_get_player (f->game, TS_BLACK).computer);
-  title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
+  title = ADW_WINDOW_TITLE (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Computer (Master)"));
   /* Black is the human's: the board takes clicks */
   g_assert_true (ts_board_view_get_input_enabled (f->board));

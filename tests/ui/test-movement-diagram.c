@@ -86,7 +86,7 @@ test_cells (void)
   for (guint i = 0; i < G_N_ELEMENTS (cell_cases); i++)
     {
       const CellCase *c = &cell_cases[i];
-      TsDiagramCell cell = ts_movement_diagram_cell (c->type, c->right, c->forward);
+      TsDiagramCell cell = ts_movement_diagram_cell (TS_RULES_STANDARD, c->type, c->right, c->forward);
 
       if (cell.kind != c->kind)
         g_error ("%s at (%d, %d): kind %d, expected %d", ts_piece_info (c->type)->name, c->right, c->forward,
@@ -94,30 +94,38 @@ test_cells (void)
       if (c->symbol != NULL || c->kind == TS_CELL_HOOK_REACH)
         g_assert_cmpstr (cell.symbol, ==, c->symbol);
     }
-  g_assert_cmpint (ts_movement_diagram_cell (TS_PIECE_LION, 0, 0).kind, ==, TS_CELL_PIECE);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_STANDARD, TS_PIECE_LION, 0, 0).kind, ==, TS_CELL_PIECE);
   /* sizes: 7 x 7 like the seed's, 9 x 9 for the lion dog's three steps */
-  g_assert_cmpint (ts_movement_diagram_radius (TS_PIECE_PAWN), ==, 3);
-  g_assert_cmpint (ts_movement_diagram_radius (TS_PIECE_LION), ==, 3);
-  g_assert_cmpint (ts_movement_diagram_radius (TS_PIECE_LION_DOG), ==, 4);
-  g_assert_cmpint (ts_movement_diagram_radius (TS_PIECE_SHE_DEVIL), ==, 6);
+  g_assert_cmpint (ts_movement_diagram_radius (TS_RULES_STANDARD, TS_PIECE_PAWN), ==, 3);
+  g_assert_cmpint (ts_movement_diagram_radius (TS_RULES_STANDARD, TS_PIECE_LION), ==, 3);
+  g_assert_cmpint (ts_movement_diagram_radius (TS_RULES_STANDARD, TS_PIECE_LION_DOG), ==, 4);
+  g_assert_cmpint (ts_movement_diagram_radius (TS_RULES_STANDARD, TS_PIECE_SHE_DEVIL), ==, 6);
+  /* jw: the great dragon's jumps to the third square sideways, the bat */
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_JW, TS_PIECE_GREAT_DRAGON, 3, 0).kind, ==, TS_CELL_JUMP);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_STANDARD, TS_PIECE_GREAT_DRAGON, 3, 0).kind, ==, TS_CELL_RANGE);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_JW, TS_PIECE_BAT, 0, 5).kind, ==, TS_CELL_RANGE);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_JW, TS_PIECE_BAT, 1, 1).kind, ==, TS_CELL_EMPTY);
 }
 
-/* Every type: the squares the diagram marks are exactly those the move
- * generator reaches from the centre of an empty board (within the
- * diagram).  The two read the same table by different code. */
+/* Every type of every rule set: the squares the diagram marks are exactly
+ * those the move generator reaches from the centre of an empty board
+ * (within the diagram).  The two read the same table by different code. */
 static void
 test_cells_match_movegen (void)
 {
   g_autofree TsMoveList *list = g_new0 (TsMoveList, 1);
   TsSquare centre = ts_square (12, 12);
 
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
   for (TsPieceType type = 1; type < TS_N_PIECE_TYPES; type++)
     {
-      g_autoptr (TsPosition) pos = ts_position_new_empty ();
+      g_autoptr (TsPosition) pos = ts_position_new (rules);
       gboolean reached[TS_CELLS] = { FALSE };
-      int radius = ts_movement_diagram_radius (type);
+      int radius = ts_movement_diagram_radius (rules, type);
 
-      ts_position_put (pos, centre, ts_piece_for_type (type));
+      if (!ts_rules_has_type (rules, type))
+        continue;
+      ts_position_put (pos, centre, ts_piece_for_type (rules, type));
       ts_move_list_clear (list);
       ts_generate_piece_moves (pos, centre, list);
       for (guint i = 0; i < list->n; i++)
@@ -129,7 +137,7 @@ test_cells_match_movegen (void)
             /* Black's forward is up the board (towards rank a), right is
              * towards file 1. */
             TsSquare sq = ts_square (12 + r, 12 - f);
-            TsCellKind kind = ts_movement_diagram_cell (type, r, f).kind;
+            TsCellKind kind = ts_movement_diagram_cell (rules, type, r, f).kind;
 
             if (r == 0 && f == 0)
               continue;
@@ -254,12 +262,18 @@ test_pixels (void)
 /* ---- words ---- */
 
 static void
-assert_describes (TsPieceType type, const char *part)
+assert_describes_in (TsRules rules, TsPieceType type, const char *part)
 {
-  g_autofree char *text = ts_piece_describe (type);
+  g_autofree char *text = ts_piece_describe (rules, type);
 
   if (strstr (text, part) == NULL)
-    g_error ("%s: \"%s\" does not say \"%s\"", ts_piece_info (type)->name, text, part);
+    g_error ("%s (%s): \"%s\" does not say \"%s\"", ts_piece_info (type)->name, ts_rules_name (rules), text, part);
+}
+
+static void
+assert_describes (TsPieceType type, const char *part)
+{
+  assert_describes_in (TS_RULES_STANDARD, type, part);
 }
 
 static void
@@ -281,6 +295,14 @@ test_description (void)
   assert_describes (TS_PIECE_EMPEROR, "Royal");
   assert_describes (TS_PIECE_WIZARD_STORK, "Exists only as a promoted Old rat or Chinese cock.");
   assert_describes (TS_PIECE_DEVA, "becomes a Teaching king");
+  /* jw: promotions, its own pieces, its emperor */
+  assert_describes_in (TS_RULES_JW, TS_PIECE_PAWN, "Promotes to Gold general when it captures.");
+  assert_describes_in (TS_RULES_JW, TS_PIECE_GOLD_GENERAL, "Promotes to Free gold when it captures.");
+  assert_describes_in (TS_RULES_JW, TS_PIECE_BAT, "Exists only as a promoted Old rat.");
+  assert_describes_in (TS_RULES_JW, TS_PIECE_WIZARD_STORK, "Exists only as a promoted Chinese cock.");
+  assert_describes_in (TS_RULES_JW, TS_PIECE_DEVA, "becomes a Teaching king");
+  assert_describes_in (TS_RULES_JW, TS_PIECE_EMPEROR, "only when no other piece protects it");
+  assert_describes_in (TS_RULES_JW, TS_PIECE_EASTERN_BARBARIAN, "Promotes to Lion");
 }
 
 int

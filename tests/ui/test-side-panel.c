@@ -119,7 +119,7 @@ test_value_rows (Fixture *f, gconstpointer data)
   /* 93 types in the starting position and 8 promoted-only ones. */
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 101);
   for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
-    g_assert_true (rows_contain (rows, t));
+    g_assert_cmpint (rows_contain (rows, t), ==, ts_rules_has_type (TS_RULES_STANDARD, t));
 
   for (guint i = 0; i < G_N_ELEMENTS (seed_values); i++)
     for (guint r = 0; r < g_list_model_get_n_items (rows); r++)
@@ -137,6 +137,45 @@ test_value_rows (Fixture *f, gconstpointer data)
         g_assert_cmpstr (promoted, ==, seed_values[i].promoted);
         g_assert_cmpuint (promoted_value, ==, seed_values[i].promoted_value);
       }
+}
+
+/* The jw rule set: its 23 promoted-only types, its promotions, the
+ * bat's source value and the estimates, marked "≈". */
+static void
+test_value_rows_jw (Fixture *f, gconstpointer data)
+{
+  TsValueTable *table = ts_side_panel_get_value_table (f->panel);
+  GListModel *rows = ts_value_table_get_rows (table);
+
+  ts_side_panel_set_rules (f->panel, TS_RULES_JW);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 93 + 23);
+  g_assert_true (rows_contain (rows, TS_PIECE_BAT));
+  g_assert_true (rows_contain (rows, TS_PIECE_FREE_GOLD));
+  g_assert_false (rows_contain (rows, TS_PIECE_GREAT_ELEPHANT));
+  for (guint r = 0; r < g_list_model_get_n_items (rows); r++)
+    {
+      g_autoptr (TsPieceItem) item = g_list_model_get_item (rows, r);
+      g_autofree char *value_text = NULL, *promoted = NULL;
+      TsPieceType type = ts_piece_item_get_piece_type (item);
+
+      g_object_get (item, "value-text", &value_text, "promoted-name", &promoted, NULL);
+      if (type == TS_PIECE_BAT)
+        g_assert_cmpstr (value_text, ==, "15");
+      if (type == TS_PIECE_FREE_GOLD || type == TS_PIECE_FIERCE_EAGLE)
+        g_assert_true (g_str_has_prefix (value_text, "≈"));
+      if (type == TS_PIECE_PAWN || type == TS_PIECE_LION_DOG)
+        g_assert_cmpstr (promoted, ==, "Gold general");
+      if (type == TS_PIECE_OLD_RAT)
+        g_assert_cmpstr (promoted, ==, "Bat");
+    }
+  /* the info page lists and explains jw's pieces too */
+  ts_piece_info_page_set_piece_type (ts_side_panel_get_info_page (f->panel), TS_PIECE_BAT);
+  g_assert_nonnull (strstr (ts_piece_info_page_get_description (ts_side_panel_get_info_page (f->panel)),
+                            "Exists only as a promoted Old rat."));
+  /* back to standard: the bat gives way to the lion */
+  ts_side_panel_set_rules (f->panel, TS_RULES_STANDARD);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 101);
+  g_assert_cmpint (ts_piece_info_page_get_piece_type (ts_side_panel_get_info_page (f->panel)), ==, TS_PIECE_LION);
 }
 
 static void
@@ -206,7 +245,7 @@ count_marked (Fixture *f)
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     if (ts_board_view_get_piece (f->board, sq) != TS_OFFBOARD && (ts_board_view_get_marks (f->board, sq) & TS_MARK_TYPE))
       {
-        g_assert_cmpint (ts_piece_moves_as (ts_board_view_get_piece (f->board, sq)), ==, TS_PIECE_LION);
+        g_assert_cmpint (ts_piece_moves_as (ts_board_view_get_rules (f->board), ts_board_view_get_piece (f->board, sq)), ==, TS_PIECE_LION);
         n++;
       }
   return n;
@@ -529,6 +568,7 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/side-panel/values/rows", test_value_rows);
+  ADD ("/side-panel/values/rows-jw", test_value_rows_jw);
   ADD ("/side-panel/values/sorting", test_value_sorting);
   ADD ("/side-panel/values/search", test_value_search);
   ADD ("/side-panel/values/marks-board", test_value_selection_marks_board);

@@ -2,6 +2,8 @@
  * line, the announcement of the result. */
 #include "ts-application.h"
 #include "ts-record-view.h"
+#include "ts-side-panel.h"
+#include "ts-ui.h"
 #include "ts-window.h"
 #include "ui-test-util.h"
 
@@ -292,6 +294,35 @@ test_hook_mover_material (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_record_view_get_material (record, TS_WHITE), ==, 0);
 }
 
+/* New Game offers the rule set and remembers it; the subtitle names a
+ * rule set other than standard; the side panel follows the game's. */
+static void
+test_rule_set (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = ts_ui_settings_new ();
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
+  TsSidePanel *panel = TS_SIDE_PANEL (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_SIDE_PANEL));
+  g_autofree char *remembered = NULL;
+
+  activate (f, "new-game", NULL);
+  ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_JW);
+  g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_JW);
+  remembered = g_settings_get_string (settings, "rules");
+  g_assert_cmpstr (remembered, ==, "jw");
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Japanese Wikipedia"));
+  g_assert_cmpint (ts_piece_info_page_get_rules (ts_side_panel_get_info_page (panel)), ==, TS_RULES_JW);
+  /* 93 starting types and jw's 23 promoted-only ones */
+  g_assert_cmpuint (g_list_model_get_n_items (ts_value_table_get_rows (ts_side_panel_get_value_table (panel))), ==,
+                    93 + 23);
+
+  activate (f, "new-game", NULL);
+  ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_STANDARD);
+  g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_STANDARD);
+  g_assert_null (strstr (adw_window_title_get_subtitle (title), "Japanese Wikipedia"));
+  g_assert_cmpuint (g_list_model_get_n_items (ts_value_table_get_rows (ts_side_panel_get_value_table (panel))), ==,
+                    93 + 8);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -308,6 +339,7 @@ main (int argc, char *argv[])
   ADD ("/window/result-announced", test_result_announced);
   ADD ("/window/loses-several-kinds", test_loses_several_kinds);
   ADD ("/window/hook-mover-material", test_hook_mover_material);
+  ADD ("/window/rule-set", test_rule_set);
 #undef ADD
   status = g_test_run ();
   g_object_unref (app);

@@ -193,6 +193,34 @@ ui_test_start_new_game (GtkWindow *parent, gboolean black_computer, gboolean whi
   ts_new_game_dialog_start (dialog);
 }
 
+GtkWidget *
+ui_test_find_widget (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_widget (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules)
+{
+  TsNewGameDialog *dialog;
+
+  g_assert_true (ui_test_spin_until (new_game_dialog_shown, parent, 2000));
+  dialog = TS_NEW_GAME_DIALOG (find_new_game_dialog (parent));
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &TS_PLAYER_HUMAN);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &TS_PLAYER_HUMAN);
+  ts_new_game_dialog_set_rules (dialog, rules);
+  ts_new_game_dialog_start (dialog);
+}
+
 void
 ui_test_respond_to_dialog (GtkWindow *parent, const char *response)
 {

@@ -55,6 +55,12 @@ void ui_test_respond_to_dialog (GtkWindow *parent, const char *response);
 /* Chooses the players in the New Game dialog shown over `parent` (and
  * fails the test if there is none), then presses Start. */
 void ui_test_start_new_game (GtkWindow *parent, gboolean black_computer, gboolean white_computer, int level);
+/* The first widget of `type` under `widget`, depth first (a window's
+ * header bar spinner, its title); NULL if there is none. */
+GtkWidget *ui_test_find_widget (GtkWidget *widget, GType type);
+
+/* The same between two humans, by a rule set. */
+void ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules);
 
 /* The square of a file (1..25) and rank letter ('a'..'y'). */
 TsSquare ui_sq (int file, char rank);
