@@ -43,6 +43,8 @@ struct _TsRecordView {
   TsRecordModel *model;
   guint material[2];
   guint n_lost[2];
+  GHashTable *shown_lost[2];  /* what each side's flow box lists; NULL: nothing yet */
+  TsRules shown_rules[2];     /* and under which rules (names and faces differ) */
 };
 
 G_DEFINE_FINAL_TYPE (TsRecordView, ts_record_view, GTK_TYPE_WIDGET)
@@ -171,6 +173,22 @@ compare_by_value (gconstpointer a, gconstpointer b, gpointer rules_ptr)
   return va != vb ? vb - va : (int) pa - (int) pb;
 }
 
+/* The name is looked up when the tooltip is due: setting a tooltip's text
+ * asks the display server where the pointer is, a round trip per lost
+ * piece on every move. */
+static gboolean
+on_lost_query_tooltip (GtkWidget *entry, int x, int y, gboolean keyboard, GtkTooltip *tooltip, const char *name)
+{
+  gtk_tooltip_set_text (tooltip, name);
+  return TRUE;
+}
+
+static void
+free_name (gpointer name, GClosure *closure)
+{
+  g_free (name);
+}
+
 static GtkWidget *
 lost_entry (TsRules rules, TsPiece pc, guint count)
 {
@@ -188,7 +206,9 @@ lost_entry (TsRules rules, TsPiece pc, guint count)
       gtk_widget_add_css_class (label, "numeric");
       gtk_box_append (GTK_BOX (box), label);
     }
-  gtk_widget_set_tooltip_text (box, ts_piece_display_name (ts_piece_moves_as (rules, pc)));
+  gtk_widget_set_has_tooltip (box, TRUE);
+  g_signal_connect_data (box, "query-tooltip", G_CALLBACK (on_lost_query_tooltip),
+                         g_strdup (ts_piece_display_name (ts_piece_moves_as (rules, pc))), free_name, 0);
   return box;
 }
 
@@ -213,6 +233,37 @@ fill_lost (GtkFlowBox *box, TsRules rules, GHashTable *lost)
     }
 }
 
+static gboolean
+same_counts (GHashTable *shown, GHashTable *lost)
+{
+  GHashTableIter iter;
+  gpointer piece, count;
+
+  if (shown == NULL || g_hash_table_size (shown) != g_hash_table_size (lost))
+    return FALSE;
+  g_hash_table_iter_init (&iter, lost);
+  while (g_hash_table_iter_next (&iter, &piece, &count))
+    if (g_hash_table_lookup (shown, piece) != count)
+      return FALSE;
+  return TRUE;
+}
+
+/* Rebuilds a side's list only when its losses changed: most moves capture
+ * nothing of that side, and rebuilding dozens of entries on every move
+ * was most of a move's cost in a long game. */
+static void
+show_lost (TsRecordView *self, TsColor side, GHashTable *lost)
+{
+  TsRules rules = ts_game_get_rules (self->game);
+
+  if (rules == self->shown_rules[side] && same_counts (self->shown_lost[side], lost))
+    return;
+  fill_lost (side == TS_BLACK ? self->black_lost : self->white_lost, rules, lost);
+  self->shown_rules[side] = rules;
+  g_clear_pointer (&self->shown_lost[side], g_hash_table_unref);
+  self->shown_lost[side] = g_hash_table_ref (lost);
+}
+
 static void
 update_material (TsRecordView *self, guint ply)
 {
@@ -223,8 +274,8 @@ update_material (TsRecordView *self, guint ply)
   int diff;
 
   follow_material (self, ply, lost);
-  fill_lost (self->black_lost, ts_game_get_rules (self->game), black);
-  fill_lost (self->white_lost, ts_game_get_rules (self->game), white);
+  show_lost (self, TS_BLACK, black);
+  show_lost (self, TS_WHITE, white);
 
   black_text = g_strdup_printf ("%u", self->material[TS_BLACK]);
   white_text = g_strdup_printf ("%u", self->material[TS_WHITE]);
@@ -515,6 +566,8 @@ ts_record_view_dispose (GObject *object)
   self->scroll_tick = 0;
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_RECORD_VIEW);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->shown_lost[TS_BLACK], g_hash_table_unref);
+  g_clear_pointer (&self->shown_lost[TS_WHITE], g_hash_table_unref);
   G_OBJECT_CLASS (ts_record_view_parent_class)->dispose (object);
 }
 

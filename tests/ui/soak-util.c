@@ -1,0 +1,646 @@
+/* soak-util.c — see soak-util.h. */
+#include "soak-util.h"
+
+#include <adwaita.h>
+#include <unistd.h>
+
+#include "ts-new-game-dialog.h"
+#include "ts-move-input.h"
+#include "ts-piece.h"
+#include "ts-ui.h"
+#include "ui-test-util.h"
+
+/* ---- the window under test ---- */
+
+#define SOAK_WINDOW_WIDTH 1000
+#define SOAK_WINDOW_HEIGHT 720
+
+void
+soak_init (int *argc, char ***argv)
+{
+  /* The window autosaves after every move, with an fsync: on a disk that
+   * is most of a move's time, and not what these tests are about. */
+  if (g_getenv ("TMPDIR") == NULL && g_file_test ("/dev/shm", G_FILE_TEST_IS_DIR) && access ("/dev/shm", W_OK) == 0)
+    g_setenv ("TMPDIR", "/dev/shm", TRUE);
+  ui_test_init (argc, argv);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+soak_open (Soak *soak, guint32 seed)
+{
+  g_autoptr (GSettings) settings = ts_ui_settings_new ();
+
+  memset (soak, 0, sizeof *soak);
+  /* a small laptop's window: painting costs by the pixel */
+  g_settings_set_int (settings, "window-width", SOAK_WINDOW_WIDTH);
+  g_settings_set_int (settings, "window-height", SOAK_WINDOW_HEIGHT);
+  soak->app = ui_test_application_new ();
+  soak->window = ui_test_open_window (GTK_APPLICATION (soak->app));
+  soak->board = ts_window_get_board_view (soak->window);
+  soak->game = ts_window_get_game (soak->window);
+  soak->panel = TS_SIDE_PANEL (find_descendant (GTK_WIDGET (soak->window), TS_TYPE_SIDE_PANEL));
+  g_assert_nonnull (soak->panel);
+  soak->rand = g_rand_new_with_seed (seed);
+}
+
+void
+soak_close (Soak *soak)
+{
+  soak_dismiss_dialogs (soak, NULL);
+  ui_test_close_window (soak->window);
+  soak_pump ();
+  g_clear_object (&soak->app);
+  g_clear_pointer (&soak->rand, g_rand_free);
+}
+
+void
+soak_pump (void)
+{
+  /* bounded: a source that re-arms itself at once must not hold us */
+  for (guint i = 0; i < 200 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+void
+soak_wait_frame (Soak *soak)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (soak->window));
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (soak->board));
+  /* a window that stops painting is a hung window */
+  g_assert_true (ui_test_spin_until (is_true, &painted, 10000));
+  g_signal_handler_disconnect (clock, id);
+}
+
+guint32
+soak_seed_from_env (const char *name)
+{
+  const char *text = g_getenv (name);
+
+  if (text != NULL && *text != '\0')
+    return (guint32) g_ascii_strtoull (text, NULL, 10);
+  return g_random_int ();
+}
+
+gboolean
+soak_activate (Soak *soak, const char *detailed_name)
+{
+  g_autofree char *full = NULL;
+  g_autoptr (GVariant) target = NULL;
+  g_autoptr (GError) error = NULL;
+  GActionGroup *group;
+  const GVariantType *type;
+  const char *name;
+
+  if (!g_action_parse_detailed_name (detailed_name, &full, &target, &error))
+    g_error ("%s: %s", detailed_name, error->message);
+  if (g_str_has_prefix (full, "app."))
+    group = G_ACTION_GROUP (soak->app);
+  else if (g_str_has_prefix (full, "win."))
+    group = G_ACTION_GROUP (soak->window);
+  else
+    return FALSE;
+  name = full + 4;
+  if (!g_action_group_has_action (group, name) || !g_action_group_get_action_enabled (group, name))
+    return FALSE;
+  type = g_action_group_get_action_parameter_type (group, name);
+  if ((type == NULL) != (target == NULL) || (target != NULL && !g_variant_is_of_type (target, type)))
+    return FALSE;
+  g_action_group_activate_action (group, name, target);
+  return TRUE;
+}
+
+/* ---- input, by widget coordinates ---- */
+
+static GtkEventController *
+motion_controller (TsBoardView *board)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        return c; /* the board keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+void
+soak_hover_point (Soak *soak, double x, double y)
+{
+  g_signal_emit_by_name (motion_controller (soak->board), "motion", x, y);
+}
+
+void
+soak_hover_leave (Soak *soak)
+{
+  g_signal_emit_by_name (motion_controller (soak->board), "leave");
+}
+
+void
+soak_click_point (Soak *soak, double x, double y)
+{
+  TsSquare sq;
+
+  /* What the click gesture's "released" handler does with a primary
+   * button: GTK 4 offers no way to synthesize the event itself. */
+  gtk_widget_grab_focus (GTK_WIDGET (soak->board));
+  if (ts_board_view_square_at (soak->board, x, y, &sq))
+    ts_board_view_click_square (soak->board, sq);
+}
+
+void
+soak_random_point (Soak *soak, double *x, double *y)
+{
+  *x = g_rand_double_range (soak->rand, 0, gtk_widget_get_width (GTK_WIDGET (soak->board)));
+  *y = g_rand_double_range (soak->rand, 0, gtk_widget_get_height (GTK_WIDGET (soak->board)));
+}
+
+static gboolean
+in_view (Soak *soak, double x, double y)
+{
+  double margin = ts_board_view_get_square_size (soak->board) / 2.0;
+
+  return x >= margin && y >= margin && x <= gtk_widget_get_width (GTK_WIDGET (soak->board)) - margin
+         && y <= gtk_widget_get_height (GTK_WIDGET (soak->board)) - margin;
+}
+
+/* Pans, as a drag does, to bring (x, y) to the middle of the view. */
+static void
+pan_to (Soak *soak, double x, double y)
+{
+  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (soak->board));
+  GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (soak->board));
+
+  gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + x - gtk_widget_get_width (GTK_WIDGET (soak->board)) / 2.0);
+  gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + y - gtk_widget_get_height (GTK_WIDGET (soak->board)) / 2.0);
+}
+
+void
+soak_click_square (Soak *soak, TsSquare sq)
+{
+  TsSquare under;
+  double x, y;
+
+  ts_board_view_square_center (soak->board, sq, &x, &y);
+  if (!in_view (soak, x, y))
+    {
+      pan_to (soak, x, y);
+      ts_board_view_square_center (soak->board, sq, &x, &y);
+    }
+  g_assert_true (ts_board_view_square_at (soak->board, x, y, &under));
+  g_assert_cmpuint (under, ==, sq);
+  soak_hover_point (soak, x, y);
+  soak_click_point (soak, x, y);
+}
+
+static void
+choose (Soak *soak, const TsMove *m)
+{
+  guint n = ts_board_view_get_n_choices (soak->board);
+
+  for (guint i = 0; i < n; i++)
+    if (ts_move_equal (ts_board_view_get_choice (soak->board, i), m))
+      {
+        ts_board_view_choose (soak->board, i);
+        return;
+      }
+  g_error ("the move was not among the %u choices offered", n);
+}
+
+void
+soak_play_by_clicks (Soak *soak, const TsMove *m)
+{
+  TsSquare clicks[TS_MAX_CLICKS];
+  guint n_clicks = ts_move_clicks (m, clicks);
+  guint n_before = ts_game_get_n_moves (soak->game);
+  TsMove move = *m; /* `m` may point into a list the move replaces */
+
+  g_assert_cmpint (ts_board_view_get_browse_ply (soak->board), ==, -1);
+  g_assert_true (ts_board_view_get_input_enabled (soak->board));
+  soak_click_square (soak, move.from);
+  g_assert_cmpuint (ts_board_view_get_selected (soak->board), ==, move.from);
+  for (guint i = 0; i < n_clicks && ts_game_get_n_moves (soak->game) == n_before; i++)
+    soak_click_square (soak, clicks[i]);
+  if (ts_game_get_n_moves (soak->game) == n_before && ts_board_view_get_n_choices (soak->board) == 0)
+    /* more moves go on from the last square than a popover lists:
+     * clicking it again stops there */
+    soak_click_square (soak, clicks[n_clicks - 1]);
+  if (ts_game_get_n_moves (soak->game) == n_before)
+    choose (soak, &move);
+  g_assert_cmpuint (ts_game_get_n_moves (soak->game), ==, n_before + 1);
+  g_assert_true (ts_move_equal (ts_game_get_move (soak->game, n_before), &move));
+}
+
+/* ---- the side panel and the record ---- */
+
+void
+soak_switch_page (Soak *soak)
+{
+  static const char *const pages[] = { "piece", "values", "record" };
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (soak->panel)))
+    g_assert_true (soak_activate (soak, "win.show-panel"));
+  ts_side_panel_set_page (soak->panel, pages[g_rand_int_range (soak->rand, 0, G_N_ELEMENTS (pages))]);
+}
+
+void
+soak_browse_record (Soak *soak)
+{
+  TsRecordView *record = ts_side_panel_get_record_view (soak->panel);
+  guint n = ts_game_get_n_moves (soak->game);
+  guint ply;
+
+  if (n == 0)
+    return;
+  ply = g_rand_int_range (soak->rand, 0, n);
+  ts_record_view_show_ply (record, ply);
+  g_assert_cmpint (ts_board_view_get_browse_ply (soak->board), ==, ply);
+  /* the browse buttons: a step back, a step on */
+  if (ply > 0)
+    ts_record_view_show_ply (record, ply - 1);
+  ts_record_view_show_ply (record, ply + 1);
+  ts_record_view_show_ply (record, n);
+  g_assert_cmpint (ts_board_view_get_browse_ply (soak->board), ==, -1);
+}
+
+/* ---- dialogs ---- */
+
+static GPtrArray *
+shown_dialogs (Soak *soak)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GPtrArray *dialogs = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (w != GTK_WINDOW (soak->window) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        g_ptr_array_add (dialogs, g_steal_pointer (&w));
+    }
+  return dialogs;
+}
+
+typedef struct {
+  Soak *soak;
+  GType type;
+  GtkWindow *found;
+} DialogSearch;
+
+static gboolean
+dialog_of_type_shown (gpointer data)
+{
+  DialogSearch *search = data;
+  g_autoptr (GPtrArray) dialogs = shown_dialogs (search->soak);
+
+  for (guint i = 0; i < dialogs->len; i++)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (dialogs->pdata[i], search->type))
+      search->found = dialogs->pdata[i];
+  return search->found != NULL;
+}
+
+GtkWindow *
+soak_wait_dialog (Soak *soak, GType type)
+{
+  DialogSearch search = { soak, type, NULL };
+
+  g_assert_true (ui_test_spin_until (dialog_of_type_shown, &search, 10000));
+  return search.found; /* the toplevel list keeps it alive */
+}
+
+guint
+soak_count_dialogs (Soak *soak)
+{
+  g_autoptr (GPtrArray) dialogs = shown_dialogs (soak);
+
+  return dialogs->len;
+}
+
+static void
+answer_message (Soak *soak, AdwMessageDialog *dialog)
+{
+  static const char *const responses[] = { "cancel", "discard", "save", "close" };
+  const char *offered[G_N_ELEMENTS (responses)];
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (responses); i++)
+    if (adw_message_dialog_has_response (dialog, responses[i]))
+      offered[n++] = responses[i];
+  g_assert_cmpuint (n, >, 0);
+  adw_message_dialog_response (dialog, offered[g_rand_int_range (soak->rand, 0, n)]);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static char *
+any_record_in (const char *folder)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, TS_RECORD_EXTENSION))
+      return g_build_filename (folder, name, NULL);
+  return NULL;
+}
+
+typedef struct {
+  GtkFileChooser *chooser;
+  GFile *file;
+} Selection;
+
+static gboolean
+file_selected (gpointer data)
+{
+  Selection *selection = data;
+  g_autoptr (GFile) selected = gtk_file_chooser_get_file (selection->chooser);
+
+  return selected != NULL && g_file_equal (selected, selection->file);
+}
+
+static gboolean
+window_hidden (gpointer data)
+{
+  return !gtk_widget_get_visible (data);
+}
+
+void
+soak_choose_file (GtkFileChooserDialog *dialog, GFile *file)
+{
+  Selection selection = { GTK_FILE_CHOOSER (dialog), file };
+  g_autoptr (GError) error = NULL;
+
+  g_object_ref (dialog);
+  if (file != NULL)
+    {
+      if (gtk_file_chooser_get_action (selection.chooser) == GTK_FILE_CHOOSER_ACTION_SAVE)
+        {
+          /* a new file: typed into the name field of its folder */
+          g_autoptr (GFile) folder = g_file_get_parent (file);
+          g_autofree char *name = g_file_get_basename (file);
+
+          g_assert_true (gtk_file_chooser_set_current_folder (selection.chooser, folder, &error));
+          gtk_file_chooser_set_current_name (selection.chooser, name);
+        }
+      else
+        g_assert_true (gtk_file_chooser_set_file (selection.chooser, file, &error));
+      g_assert_no_error (error);
+      /* the dialog reads its folder first */
+      g_assert_true (ui_test_spin_until (file_selected, &selection, 10000));
+    }
+  gtk_dialog_response (GTK_DIALOG (dialog), file != NULL ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_CANCEL);
+  g_assert_true (ui_test_spin_until (window_hidden, dialog, 10000));
+  g_object_unref (dialog);
+}
+
+/* Accepts with a new file (saving) or a record of `folder` (opening), or
+ * cancels. */
+static void
+answer_file_chooser (Soak *soak, GtkFileChooserDialog *dialog, const char *folder)
+{
+  static guint n_saved;
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+
+  if (folder != NULL && g_rand_boolean (soak->rand))
+    {
+      if (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE)
+        path = g_strdup_printf ("%s/soak-%u" TS_RECORD_EXTENSION, folder, ++n_saved);
+      else
+        path = any_record_in (folder);
+    }
+  if (path != NULL)
+    file = g_file_new_for_path (path);
+  soak_choose_file (dialog, file);
+}
+
+static void
+answer_new_game (Soak *soak, TsNewGameDialog *dialog)
+{
+  TsPlayer human = TS_PLAYER_HUMAN;
+
+  if (g_rand_boolean (soak->rand))
+    {
+      gtk_window_close (GTK_WINDOW (dialog));
+      return;
+    }
+  /* humans both: the computer would take over the soak's board */
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &human);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &human);
+  ts_new_game_dialog_start (dialog);
+}
+
+static void
+answer (Soak *soak, GtkWindow *dialog, const char *folder, gboolean stubborn)
+{
+  if (stubborn)
+    /* it did not go away when answered: the last resort of a user is
+     * the window manager's close button */
+    gtk_window_close (dialog);
+  else if (ADW_IS_MESSAGE_DIALOG (dialog))
+    answer_message (soak, ADW_MESSAGE_DIALOG (dialog));
+  else if (GTK_IS_FILE_CHOOSER_DIALOG (dialog))
+    answer_file_chooser (soak, GTK_FILE_CHOOSER_DIALOG (dialog), folder);
+  else if (TS_IS_NEW_GAME_DIALOG (dialog))
+    answer_new_game (soak, TS_NEW_GAME_DIALOG (dialog));
+  else
+    gtk_window_close (dialog);
+}
+
+void
+soak_dismiss_dialogs (Soak *soak, const char *folder)
+{
+  g_autoptr (GPtrArray) seen = g_ptr_array_new ();
+
+  for (guint round = 0; round < 20; round++)
+    {
+      g_autoptr (GPtrArray) dialogs = shown_dialogs (soak);
+
+      if (dialogs->len == 0)
+        return;
+      for (guint i = 0; i < dialogs->len; i++)
+        {
+          GtkWindow *dialog = dialogs->pdata[i];
+          gboolean stubborn = g_ptr_array_find (seen, dialog, NULL);
+
+          if (!stubborn)
+            g_ptr_array_add (seen, dialog);
+          answer (soak, dialog, folder, stubborn);
+          soak_pump ();
+        }
+    }
+  g_assert_cmpuint (soak_count_dialogs (soak), ==, 0);
+}
+
+/* ---- kinds of move ---- */
+
+static const char *const kind_names[SOAK_N_KINDS] = {
+  [SOAK_KIND_PLAIN] = "plain",
+  [SOAK_KIND_CAPTURE] = "capture",
+  [SOAK_KIND_IGUI] = "igui",
+  [SOAK_KIND_PASS] = "pass",
+  [SOAK_KIND_DOUBLE] = "double-capture",
+  [SOAK_KIND_TRIPLE] = "triple-capture",
+  [SOAK_KIND_PROMOTION] = "promotion",
+  [SOAK_KIND_CONTAGION] = "contagion",
+  [SOAK_KIND_ROYAL] = "royal-captured",
+};
+
+guint
+soak_move_kinds (const TsPosition *pos, const TsMove *m)
+{
+  TsPiece mover = pos->board[m->from];
+  guint kinds = 0;
+
+  if (ts_move_is_pass (m))
+    return SOAK_KIND_BIT (SOAK_KIND_PASS);
+  kinds |= SOAK_KIND_BIT (m->n_captures == 0 ? SOAK_KIND_PLAIN : SOAK_KIND_CAPTURE);
+  if (m->n_captures > 0 && m->to == m->from)
+    kinds |= SOAK_KIND_BIT (SOAK_KIND_IGUI);
+  if (m->n_captures == 2)
+    kinds |= SOAK_KIND_BIT (SOAK_KIND_DOUBLE);
+  if (m->n_captures == 3)
+    kinds |= SOAK_KIND_BIT (SOAK_KIND_TRIPLE);
+  for (guint i = 0; i < m->n_captures; i++)
+    if (ts_piece_is_royal (pos->board[m->captures[i]]))
+      kinds |= SOAK_KIND_BIT (SOAK_KIND_ROYAL);
+  /* promotion keeps the piece's type and turns it over; contagion makes
+   * it the deva or dark spirit it captured */
+  if (m->becomes != TS_EMPTY)
+    kinds |= SOAK_KIND_BIT (TS_PIECE_TYPE (m->becomes) == TS_PIECE_TYPE (mover) ? SOAK_KIND_PROMOTION
+                                                                               : SOAK_KIND_CONTAGION);
+  return kinds;
+}
+
+char *
+soak_describe_kinds (guint kinds)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint k = 0; k < SOAK_N_KINDS; k++)
+    if (kinds & SOAK_KIND_BIT (k))
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", kind_names[k]);
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+ends_game (const TsPosition *pos, const TsMove *m)
+{
+  guint royals = 0;
+
+  for (guint i = 0; i < m->n_captures; i++)
+    royals += ts_piece_is_royal (pos->board[m->captures[i]]);
+  return royals > 0 && royals >= pos->n_royals[TS_OTHER (pos->side)];
+}
+
+static gboolean
+is_emperor (const TsPosition *pos, const TsMove *m)
+{
+  return (ts_piece_moves_info (pos->rules, pos->board[m->from])->movement.flags & TS_MOVE_FLAG_EMPEROR) != 0;
+}
+
+static double
+move_weight (const TsPosition *pos, const TsMove *m, guint seen, SoakPhase phase)
+{
+  guint kinds = soak_move_kinds (pos, m);
+  double w = 1;
+
+  if (kinds & SOAK_KIND_BIT (SOAK_KIND_CAPTURE))
+    w = 8;
+  if (kinds & (SOAK_KIND_BIT (SOAK_KIND_IGUI) | SOAK_KIND_BIT (SOAK_KIND_DOUBLE)
+               | SOAK_KIND_BIT (SOAK_KIND_PROMOTION)))
+    w = 30;
+  if (kinds & (SOAK_KIND_BIT (SOAK_KIND_TRIPLE) | SOAK_KIND_BIT (SOAK_KIND_CONTAGION)))
+    w = 100;
+  /* the emperor's jumps anywhere are most of the moves: make them rare */
+  if (is_emperor (pos, m) && m->n_captures == 0)
+    w = 0.01;
+  if (kinds & SOAK_KINDS_REQUIRED & ~seen)
+    w *= 1000;
+  if (phase == SOAK_PHASE_PLAY && ends_game (pos, m))
+    return 0;
+  if (phase == SOAK_PHASE_FINISH && (kinds & SOAK_KIND_BIT (SOAK_KIND_ROYAL)))
+    w *= 1e6;
+  else if (phase == SOAK_PHASE_FINISH && (kinds & SOAK_KIND_BIT (SOAK_KIND_CAPTURE)))
+    w *= 20;
+  return w;
+}
+
+const TsMove *
+soak_pick_move (const TsPosition *pos, const TsMoveList *list, GRand *rand, guint seen, SoakPhase phase)
+{
+  g_autofree double *weights = g_new (double, list->n);
+  double total = 0, pick;
+
+  g_assert_cmpuint (list->n, >, 0);
+  for (guint i = 0; i < list->n; i++)
+    total += weights[i] = move_weight (pos, &list->moves[i], seen, phase);
+  if (total <= 0)
+    return &list->moves[g_rand_int_range (rand, 0, list->n)];
+  pick = g_rand_double (rand) * total;
+  for (guint i = 0; i < list->n; i++)
+    {
+      if (pick < weights[i])
+        return &list->moves[i];
+      pick -= weights[i];
+    }
+  return &list->moves[list->n - 1];
+}
+
+/* ---- main-loop stalls ---- */
+
+static gboolean
+stall_tick (gpointer data)
+{
+  SoakStallMeter *meter = data;
+  gint64 now = g_get_monotonic_time ();
+
+  meter->longest_gap = MAX (meter->longest_gap, now - meter->last_tick);
+  meter->last_tick = now;
+  return G_SOURCE_CONTINUE;
+}
+
+void
+soak_stall_meter_start (SoakStallMeter *meter)
+{
+  meter->last_tick = g_get_monotonic_time ();
+  meter->longest_gap = 0;
+  meter->source = g_timeout_add (1, stall_tick, meter);
+}
+
+void
+soak_stall_meter_stop (SoakStallMeter *meter)
+{
+  g_clear_handle_id (&meter->source, g_source_remove);
+}

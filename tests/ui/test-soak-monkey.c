@@ -1,0 +1,346 @@
+/* test-soak-monkey.c — a seeded monkey in the real window: at least 20,000
+ * random input events (hovers and clicks by widget coordinates, pieces
+ * picked and their targets clicked, popover choices, Escape, every action
+ * that has an accelerator, zoom and pan, undo and redo, the side panel's
+ * pages, the record browsed, dialogs opened and answered).
+ *
+ * The seed is printed first; TS_MONKEY_SEED=N replays a run. */
+#include <glib/gstdio.h>
+
+#include "soak-util.h"
+#include "ui-test-util.h"
+
+#define N_EVENTS 20000
+/* The most events between turns of the main loop (the run turns it after
+ * a random number of events up to this, so that events meet the loop's
+ * work in ever different orders), and the events between frames waited
+ * for: a turn may lay out and paint the window, far costlier than an
+ * event. */
+#define MAX_EVENTS_PER_PUMP 160
+#define EVENTS_PER_FRAME 1000
+
+typedef enum {
+  EV_HOVER,
+  EV_LEAVE,
+  EV_CLICK_ANYWHERE,
+  EV_PICK_PIECE,
+  EV_CLICK_TARGET,
+  EV_CHOOSE,
+  EV_ESCAPE,
+  EV_ACCEL,
+  EV_ZOOM,
+  EV_PAN,
+  EV_PAGE,
+  EV_BROWSE,
+  EV_UNDO,
+  EV_REDO,
+  N_EVENT_KINDS
+} EventKind;
+
+static const struct {
+  const char *name;
+  guint weight;
+} events[N_EVENT_KINDS] = {
+  [EV_HOVER] = { "hover", 60 },
+  [EV_LEAVE] = { "leave", 2 },
+  [EV_CLICK_ANYWHERE] = { "click", 20 },
+  [EV_PICK_PIECE] = { "pick-piece", 24 },
+  [EV_CLICK_TARGET] = { "click-target", 32 },
+  [EV_CHOOSE] = { "choose", 8 },
+  [EV_ESCAPE] = { "escape", 4 },
+  [EV_ACCEL] = { "accelerator", 1 },
+  [EV_ZOOM] = { "zoom", 6 },
+  [EV_PAN] = { "pan", 6 },
+  [EV_PAGE] = { "page", 4 },
+  [EV_BROWSE] = { "browse", 1 },
+  [EV_UNDO] = { "undo", 6 },
+  [EV_REDO] = { "redo", 4 },
+};
+
+typedef struct {
+  Soak soak;
+  char *folder;         /* where Save puts records and Open finds them */
+  GPtrArray *accels;    /* detailed action names that have accelerators */
+  guint next_accel;     /* the next of `accels` to press */
+  guint pressed;
+  GHashTable *activated;  /* name -> times its action ran */
+  guint counts[N_EVENT_KINDS];
+  gint64 usec[N_EVENT_KINDS];  /* time spent on each kind */
+  guint max_plies;
+  guint pumps;
+  guint dialogs;
+} Monkey;
+
+/* Every action the application gives an accelerator. */
+static GPtrArray *
+list_accelerated_actions (GtkApplication *app)
+{
+  g_auto (GStrv) names = gtk_application_list_action_descriptions (app);
+  GPtrArray *accels = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_auto (GStrv) keys = gtk_application_get_accels_for_action (app, names[i]);
+      if (keys[0] != NULL)
+        g_ptr_array_add (accels, g_strdup (names[i]));
+    }
+  return accels;
+}
+
+static TsSquare
+random_square (Monkey *m)
+{
+  return ts_square (g_rand_int_range (m->soak.rand, 0, TS_SIZE), g_rand_int_range (m->soak.rand, 0, TS_SIZE));
+}
+
+/* Clicks a piece that can move, when the board takes clicks. */
+static void
+pick_piece (Monkey *m)
+{
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+
+  if (ts_board_view_get_browse_ply (m->soak.board) >= 0 || !ts_board_view_get_input_enabled (m->soak.board)
+      || ts_game_legal_moves (m->soak.game, list) == 0)
+    {
+      soak_click_square (&m->soak, random_square (m));
+      return;
+    }
+  soak_click_square (&m->soak, list->moves[g_rand_int_range (m->soak.rand, 0, list->n)].from);
+}
+
+/* Clicks one of the squares the board marks as where the next click may
+ * go, or anywhere if it marks none. */
+static void
+click_target (Monkey *m)
+{
+  TsSquare targets[TS_SIZE * TS_SIZE];
+  guint n = 0;
+
+  for (int y = 0; y < TS_SIZE; y++)
+    for (int x = 0; x < TS_SIZE; x++)
+      if (ts_board_view_get_marks (m->soak.board, ts_square (x, y)) & (TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE))
+        targets[n++] = ts_square (x, y);
+  soak_click_square (&m->soak, n > 0 ? targets[g_rand_int_range (m->soak.rand, 0, n)] : random_square (m));
+}
+
+static void
+choose (Monkey *m)
+{
+  guint n = ts_board_view_get_n_choices (m->soak.board);
+
+  if (n > 0)
+    ts_board_view_choose (m->soak.board, g_rand_int_range (m->soak.rand, 0, n));
+}
+
+static void
+shuffle (GPtrArray *array, GRand *rand)
+{
+  for (guint i = array->len; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      gpointer t = array->pdata[i - 1];
+
+      array->pdata[i - 1] = array->pdata[j];
+      array->pdata[j] = t;
+    }
+}
+
+/* The accelerators are pressed in turn, in an order shuffled anew for
+ * each round, so that every one is pressed about as often; an action
+ * that is disabled at that moment does nothing, as its key would. */
+static void
+press_accelerator (Monkey *m)
+{
+  const char *name;
+  guint times;
+
+  if (m->next_accel == 0)
+    shuffle (m->accels, m->soak.rand);
+  name = m->accels->pdata[m->next_accel];
+  m->next_accel = (m->next_accel + 1) % m->accels->len;
+  m->pressed++;
+  if (!soak_activate (&m->soak, name))
+    return;
+  times = GPOINTER_TO_UINT (g_hash_table_lookup (m->activated, name));
+  g_hash_table_insert (m->activated, (gpointer) name, GUINT_TO_POINTER (times + 1));
+  soak_pump ();
+  m->dialogs += soak_count_dialogs (&m->soak);
+  soak_dismiss_dialogs (&m->soak, m->folder);
+}
+
+static void
+zoom (Monkey *m)
+{
+  TsBoardView *board = m->soak.board;
+  double x, y;
+
+  soak_random_point (&m->soak, &x, &y);
+  /* as Ctrl+scroll and pinching do: about the pointer */
+  ts_board_view_zoom_at (board, g_rand_double_range (m->soak.rand, 1, ts_board_view_get_max_zoom (board)), x, y);
+}
+
+static void
+pan (Monkey *m)
+{
+  GtkAdjustment *adjustments[] = { gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (m->soak.board)),
+                                   gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (m->soak.board)) };
+
+  /* what a drag does with the scrolled board */
+  for (guint i = 0; i < G_N_ELEMENTS (adjustments); i++)
+    gtk_adjustment_set_value (adjustments[i],
+                              g_rand_double_range (m->soak.rand, gtk_adjustment_get_lower (adjustments[i]),
+                                                   gtk_adjustment_get_upper (adjustments[i]) + 1));
+}
+
+static void
+hover (Monkey *m)
+{
+  double x, y;
+
+  soak_random_point (&m->soak, &x, &y);
+  soak_hover_point (&m->soak, x, y);
+}
+
+static void
+click_anywhere (Monkey *m)
+{
+  double x, y;
+
+  soak_random_point (&m->soak, &x, &y);
+  soak_hover_point (&m->soak, x, y);
+  soak_click_point (&m->soak, x, y);
+}
+
+static EventKind
+draw_event (Monkey *m)
+{
+  guint total = 0, pick;
+
+  for (guint k = 0; k < N_EVENT_KINDS; k++)
+    total += events[k].weight;
+  pick = g_rand_int_range (m->soak.rand, 0, total);
+  for (guint k = 0; k < N_EVENT_KINDS; k++)
+    {
+      if (pick < events[k].weight)
+        return k;
+      pick -= events[k].weight;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+do_event (Monkey *m, EventKind kind)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  switch (kind)
+    {
+    case EV_HOVER: hover (m); break;
+    case EV_LEAVE: soak_hover_leave (&m->soak); break;
+    case EV_CLICK_ANYWHERE: click_anywhere (m); break;
+    case EV_PICK_PIECE: pick_piece (m); break;
+    case EV_CLICK_TARGET: click_target (m); break;
+    case EV_CHOOSE: choose (m); break;
+    /* the board's Escape binding */
+    case EV_ESCAPE: gtk_widget_activate_action (GTK_WIDGET (m->soak.board), "board.cancel", NULL); break;
+    case EV_ACCEL: press_accelerator (m); break;
+    case EV_ZOOM: zoom (m); break;
+    case EV_PAN: pan (m); break;
+    case EV_PAGE: soak_switch_page (&m->soak); break;
+    case EV_BROWSE: soak_browse_record (&m->soak); break;
+    case EV_UNDO: soak_activate (&m->soak, "win.undo"); break;
+    case EV_REDO: soak_activate (&m->soak, "win.redo"); break;
+    case N_EVENT_KINDS:
+    default: g_assert_not_reached ();
+    }
+  m->counts[kind]++;
+  m->usec[kind] += g_get_monotonic_time () - start;
+}
+
+static char *
+describe_counts (Monkey *m)
+{
+  GString *text = g_string_new (NULL);
+  GHashTableIter iter;
+  gpointer name, times;
+
+  for (guint k = 0; k < N_EVENT_KINDS; k++)
+    g_string_append_printf (text, "%s%s %u (%.1f s)", k > 0 ? ", " : "", events[k].name, m->counts[k],
+                            m->usec[k] / 1e6);
+  g_string_append (text, "; actions:");
+  g_hash_table_iter_init (&iter, m->activated);
+  while (g_hash_table_iter_next (&iter, &name, &times))
+    g_string_append_printf (text, " %s %u", (char *) name, GPOINTER_TO_UINT (times));
+  return g_string_free (text, FALSE);
+}
+
+static void
+remove_folder (const char *folder)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (folder);
+}
+
+static void
+test_monkey (void)
+{
+  guint32 seed = soak_seed_from_env ("TS_MONKEY_SEED");
+  g_autofree char *counts = NULL;
+  Monkey m = { 0 };
+
+  /* first, so that a crash still leaves the seed in the log */
+  g_test_message ("monkey seed %u (TS_MONKEY_SEED=%u replays this run)", seed, seed);
+  fflush (stdout);
+  g_test_timer_start ();
+  soak_open (&m.soak, seed);
+  m.folder = g_dir_make_tmp ("soak-monkey-XXXXXX", NULL);
+  m.accels = list_accelerated_actions (GTK_APPLICATION (m.soak.app));
+  m.activated = g_hash_table_new (g_str_hash, g_str_equal);
+  g_assert_cmpuint (m.accels->len, >, 10);
+
+  for (guint i = 1, next_pump = 1; i <= N_EVENTS; i++)
+    {
+      do_event (&m, draw_event (&m));
+      m.max_plies = MAX (m.max_plies, ts_game_get_n_moves (m.soak.game));
+      if (i >= next_pump)
+        {
+          soak_pump ();
+          m.pumps++;
+          next_pump = i + g_rand_int_range (m.soak.rand, 1, MAX_EVENTS_PER_PUMP + 1);
+        }
+      if (i % EVENTS_PER_FRAME == 0)
+        soak_wait_frame (&m.soak);
+    }
+  soak_dismiss_dialogs (&m.soak, NULL);
+  soak_wait_frame (&m.soak);
+
+  counts = describe_counts (&m);
+  g_test_message ("monkey seed %u: %u events (%s); %u accelerated actions pressed %u times in all, %u of them "
+                  "ran; %u turns of the main loop; %u dialogs answered; %u plies at most, %u at the end; %.1f s",
+                  seed, N_EVENTS, counts, m.accels->len, m.pressed, g_hash_table_size (m.activated), m.pumps,
+                  m.dialogs, m.max_plies, ts_game_get_n_moves (m.soak.game), g_test_timer_elapsed ());
+  /* the monkey did play: its clicks reached the game */
+  g_assert_cmpuint (m.max_plies, >, 0);
+  /* every accelerator was pressed, most of them more than once */
+  g_assert_cmpuint (m.pressed, >=, 2 * m.accels->len);
+  soak_close (&m.soak);
+  remove_folder (m.folder);
+  g_free (m.folder);
+  g_ptr_array_unref (m.accels);
+  g_hash_table_unref (m.activated);
+}
+
+int
+main (int argc, char *argv[])
+{
+  soak_init (&argc, &argv);
+  g_test_add_func ("/soak/monkey/events", test_monkey);
+  return g_test_run ();
+}
