@@ -1,36 +1,30 @@
-/* ts-board-view.h — the zoomable 25x25 board: draws a game's position and
- * turns clicks into the game's legal moves.
+/* ts-board-view.h — the zoomable 25x25 board widget: draws a board scene
+ * and forwards clicks, hovering and keys to it.
  *
- * It implements GtkScrollable: put it in a GtkScrolledWindow for
- * scrollbars when zoomed in.  Zoom 1 fits the whole board in the widget.
- * The view never decides legality: every move it plays is one of
- * ts_game_legal_moves().
+ * The scene (ts_board_view_get_scene(), src/session/ts-board-scene.h)
+ * holds what is shown and decides what a click means; the functions below
+ * about the game, input, marks, choices and browsing are forwards to it,
+ * kept for the window and the tests.  The view implements GtkScrollable:
+ * put it in a GtkScrolledWindow for scrollbars when zoomed in.  Zoom 1
+ * fits the whole board in the widget.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "ts-board-scene.h"
 #include "ts-game.h"
 #include "ts-piece-painter.h"
 
 G_BEGIN_DECLS
 
-/* What is shown on a square, for drawing and for tests. */
-typedef enum {
-  TS_MARK_LAST_MOVE      = 1 << 0, /* the last move's start, captures, end */
-  TS_MARK_SELECTED       = 1 << 1, /* the piece about to move */
-  TS_MARK_TARGET         = 1 << 2, /* a click there continues or ends a move */
-  TS_MARK_TARGET_CAPTURE = 1 << 3, /* ... and captures there */
-  TS_MARK_PATH           = 1 << 4, /* clicked already as part of the move */
-  TS_MARK_HOVER_MOVE     = 1 << 5, /* the hovered piece could move there */
-  TS_MARK_HOVER_CAPTURE  = 1 << 6, /* ... or capture there */
-  TS_MARK_TYPE           = 1 << 7, /* a piece of the marked type stands there */
-} TsSquareMarks;
-
 #define TS_TYPE_BOARD_VIEW (ts_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (TsBoardView, ts_board_view, TS, BOARD_VIEW, GtkWidget)
 
 GtkWidget *ts_board_view_new (void);
+
+/* The scene drawn: the view's own, for as long as the view lives. */
+TsBoardScene *ts_board_view_get_scene (TsBoardView *self);
 
 void ts_board_view_set_game (TsBoardView *self, TsGame *game);
 TsGame *ts_board_view_get_game (TsBoardView *self);

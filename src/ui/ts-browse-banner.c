@@ -1,5 +1,8 @@
 /* ts-browse-banner.c — see ts-browse-banner.h.
  *
+ * The banner follows the board scene, which holds the move shown; the
+ * "board-view" property (set from the window's .ui) only finds the scene.
+ *
  * Escape is a global shortcut of the banner in the bubble phase: it works
  * wherever the focus is (the record list, the panel) but a search entry
  * or popover that uses Escape itself gets it first.
@@ -15,7 +18,8 @@ struct _TsBrowseBanner {
 
   GtkRevealer *revealer;
   GtkLabel *label;
-  TsBoardView *board;
+  TsBoardView *board;        /* for the "board-view" property only */
+  TsBoardScene *scene;       /* the move shown */
 };
 
 G_DEFINE_FINAL_TYPE (TsBrowseBanner, ts_browse_banner, GTK_TYPE_WIDGET)
@@ -51,8 +55,8 @@ banner_text (TsGame *game, int ply)
 static void
 update (TsBrowseBanner *self)
 {
-  int ply = self->board != NULL ? ts_board_view_get_browse_ply (self->board) : -1;
-  TsGame *game = self->board != NULL ? ts_board_view_get_game (self->board) : NULL;
+  int ply = self->scene != NULL ? ts_board_scene_get_browse_ply (self->scene) : -1;
+  TsGame *game = self->scene != NULL ? ts_board_scene_get_game (self->scene) : NULL;
 
   gtk_revealer_set_reveal_child (self->revealer, ply >= 0 && game != NULL);
   if (ply >= 0 && game != NULL)
@@ -65,8 +69,8 @@ update (TsBrowseBanner *self)
 static void
 on_back_clicked (TsBrowseBanner *self)
 {
-  if (self->board != NULL)
-    ts_board_view_stop_browsing (self->board);
+  if (self->scene != NULL)
+    ts_board_scene_stop_browsing (self->scene);
 }
 
 static gboolean
@@ -74,10 +78,23 @@ on_escape (GtkWidget *widget, GVariant *args, gpointer data)
 {
   TsBrowseBanner *self = TS_BROWSE_BANNER (widget);
 
-  if (self->board == NULL || ts_board_view_get_browse_ply (self->board) < 0)
+  if (self->scene == NULL || ts_board_scene_get_browse_ply (self->scene) < 0)
     return FALSE;
-  ts_board_view_stop_browsing (self->board);
+  ts_board_scene_stop_browsing (self->scene);
   return TRUE;
+}
+
+void
+ts_browse_banner_set_scene (TsBrowseBanner *self, TsBoardScene *scene)
+{
+  g_return_if_fail (TS_IS_BROWSE_BANNER (self));
+  g_return_if_fail (scene == NULL || TS_IS_BOARD_SCENE (scene));
+
+  if (!ts_ui_follow ((gpointer *) &self->scene, scene, self))
+    return;
+  if (scene != NULL)
+    g_signal_connect_swapped (scene, "notify::browse-ply", G_CALLBACK (update), self);
+  update (self);
 }
 
 void
@@ -86,11 +103,9 @@ ts_browse_banner_set_board_view (TsBrowseBanner *self, TsBoardView *board)
   g_return_if_fail (TS_IS_BROWSE_BANNER (self));
   g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
 
-  if (!ts_ui_follow ((gpointer *) &self->board, board, self))
+  if (!g_set_object (&self->board, board))
     return;
-  if (board != NULL)
-    g_signal_connect_swapped (board, "notify::browse-ply", G_CALLBACK (update), self);
-  update (self);
+  ts_browse_banner_set_scene (self, board != NULL ? ts_board_view_get_scene (board) : NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
 }
 

@@ -15,6 +15,8 @@ GtkWidget *ts_browse_banner_new (void);
 
 /* The board it follows ("board-view" property, settable from .ui). */
 void ts_browse_banner_set_board_view (TsBrowseBanner *self, TsBoardView *board);
+/* The scene it follows: set_board_view() takes the board view's. */
+void ts_browse_banner_set_scene (TsBrowseBanner *self, TsBoardScene *scene);
 
 /* For tests: whether it is shown, and its text. */
 gboolean ts_browse_banner_get_revealed (TsBrowseBanner *self);

@@ -2,7 +2,9 @@
  *
  * The moves are a GtkColumnView over a TsRecordModel; each move is a flat
  * button, so a click (or Enter on a focused move) shows the position after
- * it.  Material and lost pieces are worked out again from the game on
+ * it.  Which move is shown is the board scene's (the board view's
+ * model): the view browses through it and follows its "browse-ply".
+ * Material and lost pieces are worked out again from the game on
  * every change: replaying even a long game is far cheaper than a frame.
  */
 #include "ts-record-view.h"
@@ -36,7 +38,7 @@ struct _TsRecordView {
   GtkWidget *next_button;
   GtkWidget *last_button;
 
-  TsBoardView *board;
+  TsBoardScene *scene;       /* holds which move is shown */
   TsGame *game;
   TsRecordModel *model;
   guint material[2];
@@ -52,23 +54,15 @@ G_DEFINE_FINAL_TYPE (TsRecordView, ts_record_view, GTK_TYPE_WIDGET)
 static guint
 shown_ply (TsRecordView *self)
 {
-  int browse = self->board != NULL ? ts_board_view_get_browse_ply (self->board) : -1;
-
-  if (self->game == NULL)
-    return 0;
-  return browse >= 0 ? (guint) browse : ts_game_get_n_moves (self->game);
+  return self->scene != NULL && self->game != NULL ? ts_board_scene_get_shown_ply (self->scene) : 0;
 }
 
 void
 ts_record_view_show_ply (TsRecordView *self, guint ply)
 {
   g_return_if_fail (TS_IS_RECORD_VIEW (self));
-  if (self->board == NULL || self->game == NULL)
-    return;
-  if (ply >= ts_game_get_n_moves (self->game))
-    ts_board_view_stop_browsing (self->board);
-  else
-    ts_board_view_browse (self->board, ply);
+  if (self->scene != NULL)
+    ts_board_scene_browse (self->scene, ply);
 }
 
 static void
@@ -95,8 +89,8 @@ on_next_clicked (TsRecordView *self)
 static void
 on_last_clicked (TsRecordView *self)
 {
-  if (self->board != NULL)
-    ts_board_view_stop_browsing (self->board);
+  if (self->scene != NULL)
+    ts_board_scene_stop_browsing (self->scene);
 }
 
 /* ---- material and lost pieces ---- */
@@ -383,31 +377,38 @@ set_game (TsRecordView *self, TsGame *game)
     return;
   ts_record_model_set_game (self->model, game);
   if (game != NULL)
-    /* After the board view's handler: it decides whether browsing goes on. */
+    /* After the scene's handler: it decides whether browsing goes on. */
     g_signal_connect_swapped (game, "changed", G_CALLBACK (refresh), self);
   refresh (self);
 }
 
 static void
-on_board_game (TsRecordView *self)
+on_scene_game (TsRecordView *self)
 {
-  set_game (self, ts_board_view_get_game (self->board));
+  set_game (self, ts_board_scene_get_game (self->scene));
+}
+
+void
+ts_record_view_set_scene (TsRecordView *self, TsBoardScene *scene)
+{
+  g_return_if_fail (TS_IS_RECORD_VIEW (self));
+  g_return_if_fail (scene == NULL || TS_IS_BOARD_SCENE (scene));
+
+  if (!ts_ui_follow ((gpointer *) &self->scene, scene, self))
+    return;
+  if (scene != NULL)
+    {
+      g_signal_connect_swapped (scene, "notify::game", G_CALLBACK (on_scene_game), self);
+      g_signal_connect_swapped (scene, "notify::browse-ply", G_CALLBACK (refresh), self);
+    }
+  set_game (self, scene != NULL ? ts_board_scene_get_game (scene) : NULL);
 }
 
 void
 ts_record_view_set_board_view (TsRecordView *self, TsBoardView *board)
 {
-  g_return_if_fail (TS_IS_RECORD_VIEW (self));
   g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
-
-  if (!ts_ui_follow ((gpointer *) &self->board, board, self))
-    return;
-  if (board != NULL)
-    {
-      g_signal_connect_swapped (board, "notify::game", G_CALLBACK (on_board_game), self);
-      g_signal_connect_swapped (board, "notify::browse-ply", G_CALLBACK (refresh), self);
-    }
-  set_game (self, board != NULL ? ts_board_view_get_game (board) : NULL);
+  ts_record_view_set_scene (self, board != NULL ? ts_board_view_get_scene (board) : NULL);
 }
 
 TsRecordModel *
@@ -559,7 +560,7 @@ ts_record_view_dispose (GObject *object)
 {
   TsRecordView *self = TS_RECORD_VIEW (object);
 
-  ts_record_view_set_board_view (self, NULL);
+  ts_record_view_set_scene (self, NULL);
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;

@@ -16,7 +16,10 @@ G_DECLARE_FINAL_TYPE (TsRecordView, ts_record_view, TS, RECORD_VIEW, GtkWidget)
 
 GtkWidget *ts_record_view_new (void);
 
-/* The board whose game is listed and which shows browsed positions. */
+/* The board scene whose game is listed and which holds the move shown:
+ * clicking a move browses it there.  set_board_view() follows the board
+ * view's scene. */
+void ts_record_view_set_scene (TsRecordView *self, TsBoardScene *scene);
 void ts_record_view_set_board_view (TsRecordView *self, TsBoardView *board);
 
 TsRecordModel *ts_record_view_get_model (TsRecordView *self);

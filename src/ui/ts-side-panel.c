@@ -3,7 +3,9 @@
  * The panel is the glue between its pages and the board: hovering or
  * picking a piece shows its diagram, the value table's selection rings
  * that type on the board while the table is in view, and the record
- * view browses the board's game.
+ * view browses the board's game.  All of it goes through the board's
+ * scene (ts_board_view_get_scene()), which holds the move shown; the
+ * board view itself only lends its label style.
  */
 #include "ts-side-panel.h"
 
@@ -19,7 +21,8 @@ struct _TsSidePanel {
   TsValueTable *value_table;
   TsRecordView *record_view;
 
-  TsBoardView *board;
+  TsBoardView *board;         /* for its label style */
+  TsBoardScene *scene;        /* the board's model: pieces hovered, marks */
   GBinding *style_binding;
   TsLabelStyle label_style;
 };
@@ -40,7 +43,7 @@ static void
 on_piece_on_board (TsSidePanel *self, guint piece)
 {
   ts_piece_info_page_set_piece_type (self->info_page,
-                                     ts_piece_moves_as (ts_board_view_get_rules (self->board), (TsPiece) piece));
+                                     ts_piece_moves_as (ts_board_scene_get_position (self->scene)->rules, (TsPiece) piece));
 }
 
 /* The ring marks the table's selection only while the table is seen. */
@@ -50,8 +53,8 @@ update_marked_type (TsSidePanel *self)
   TsPieceType type = ts_value_table_get_selected_type (self->value_table);
   gboolean values_shown = g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "values") == 0;
 
-  if (self->board != NULL)
-    ts_board_view_set_marked_type (self->board, values_shown && gtk_widget_get_visible (GTK_WIDGET (self))
+  if (self->scene != NULL)
+    ts_board_scene_set_marked_type (self->scene, values_shown && gtk_widget_get_visible (GTK_WIDGET (self))
                                                   ? type : TS_PIECE_NONE);
 }
 
@@ -80,19 +83,20 @@ ts_side_panel_set_board_view (TsSidePanel *self, TsBoardView *board)
 
   if (self->board != NULL && self->board != board)
     {
-      ts_board_view_set_marked_type (self->board, TS_PIECE_NONE);
+      ts_board_scene_set_marked_type (self->scene, TS_PIECE_NONE);
       g_clear_pointer (&self->style_binding, g_binding_unbind);
     }
-  if (!ts_ui_follow ((gpointer *) &self->board, board, self))
+  if (!g_set_object (&self->board, board))
     return;
+  ts_ui_follow ((gpointer *) &self->scene, board != NULL ? ts_board_view_get_scene (board) : NULL, self);
   if (board != NULL)
     {
-      g_signal_connect_swapped (board, "piece-hovered", G_CALLBACK (on_piece_on_board), self);
-      g_signal_connect_swapped (board, "piece-selected", G_CALLBACK (on_piece_on_board), self);
+      g_signal_connect_swapped (self->scene, "piece-hovered", G_CALLBACK (on_piece_on_board), self);
+      g_signal_connect_swapped (self->scene, "piece-selected", G_CALLBACK (on_piece_on_board), self);
       self->style_binding = g_object_bind_property (board, "label-style", self, "label-style",
                                                     G_BINDING_SYNC_CREATE);
     }
-  ts_record_view_set_board_view (self->record_view, board);
+  ts_record_view_set_scene (self->record_view, self->scene);
   update_marked_type (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
 }

@@ -1,5 +1,7 @@
-/* test-board-view.c — the board widget in a real window: clicks, hover,
- * pixels, zoom, flipping, the end of the game. */
+/* test-board-view.c — the board widget in a real window: clicks and
+ * choices through the widget, pixels, zoom, flipping, the end of the
+ * game.  What clicks and hovering mean is the scene's, tested without a
+ * display in tests/session/test-board-scene.c. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -93,33 +95,6 @@ test_click_move (Fixture *f, gconstpointer data)
 }
 
 static void
-test_illegal_clicks (Fixture *f, gconstpointer data)
-{
-  g_autofree char *before = tsfen (f);
-  g_autofree char *after = NULL;
-
-  /* An empty square, a White piece on Black's turn, a blocked piece. */
-  ts_board_view_click_square (f->board, ui_sq (13, 'm'));
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
-  ts_board_view_click_square (f->board, ui_sq (13, 'g'));
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
-  ts_board_view_click_square (f->board, ui_sq (1, 'y')); /* a lance behind its own pieces */
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
-
-  /* A pawn cannot go two squares; nor onto its own pieces. */
-  ts_board_view_click_square (f->board, ui_sq (13, 's'));
-  ts_board_view_click_square (f->board, ui_sq (13, 'q'));
-  ts_board_view_click_square (f->board, ui_sq (13, 's'));
-  ts_board_view_click_square (f->board, ui_sq (13, 't'));
-  /* An off-board cell is ignored. */
-  ts_board_view_click_square (f->board, 0);
-
-  after = tsfen (f);
-  g_assert_cmpstr (after, ==, before);
-  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-}
-
-static void
 test_square_mapping (Fixture *f, gconstpointer data)
 {
   for (int flipped = 0; flipped < 2; flipped++)
@@ -154,70 +129,11 @@ test_flip (Fixture *f, gconstpointer data)
   g_assert_cmpuint (sq, ==, ui_sq (2, 'x'));
 }
 
-/* ---- hover ---- */
-
-/* The board's hover marks are exactly the core's moves of that piece. */
-static void
-assert_hover_matches_core (Fixture *f, TsSquare from)
-{
-  g_autoptr (TsPosition) pos = ts_position_copy (ts_game_get_position (f->game));
-  g_autofree TsMoveList *list = g_new0 (TsMoveList, 1);
-  guint8 expected[TS_CELLS] = { 0 };
-  guint n_marked = 0;
-
-  ts_generate_piece_moves (pos, from, list);
-  for (guint i = 0; i < list->n; i++)
-    {
-      const TsMove *m = &list->moves[i];
-      for (guint c = 0; c < m->n_captures; c++)
-        expected[m->captures[c]] |= TS_MARK_HOVER_CAPTURE;
-      if (m->to != m->from && pos->board[m->to] == TS_EMPTY)
-        expected[m->to] |= TS_MARK_HOVER_MOVE;
-    }
-
-  ts_board_view_hover_square (f->board, from);
-  g_assert_cmpuint (ts_board_view_get_hover_square (f->board), ==, from);
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
-      {
-        TsSquare sq = ts_square (x, y);
-        guint marks = ts_board_view_get_marks (f->board, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE);
-
-        g_assert_cmpuint (marks, ==, expected[sq]);
-        n_marked += marks != 0;
-      }
-  if (list->n > 0)
-    g_assert_cmpuint (n_marked, >, 0);
-}
-
 static const Placed melee[] = {
   { "E", 25, 'y' }, { "e", 1, 'a' },
   { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
   { "ld", 5, 'e' }, { "P", 5, 'f' }, { "P", 5, 'h' }, { "HM", 20, 'p' }, { "r", 20, 'c' },
 };
-
-static void
-test_hover (Fixture *f, gconstpointer data)
-{
-  /* Start position: pieces of both sides, whoever is to move. */
-  assert_hover_matches_core (f, ui_sq (13, 's'));   /* Black pawn */
-  assert_hover_matches_core (f, ui_sq (13, 'g'));   /* White pawn */
-  assert_hover_matches_core (f, ui_sq (18, 'r'));   /* Black go-between */
-  assert_hover_matches_core (f, ui_sq (13, 'y'));   /* Black emperor */
-
-  /* Captures, lion power, a White lion dog, a hook mover. */
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
-  for (guint i = 2; i < G_N_ELEMENTS (melee); i++)
-    assert_hover_matches_core (f, ui_sq (melee[i].file, melee[i].rank));
-  ts_board_view_hover_square (f->board, ui_sq (12, 'm'));
-  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (11, 'l')) & TS_MARK_HOVER_CAPTURE);
-  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (12, 'l')) & TS_MARK_HOVER_MOVE);
-
-  /* Off any piece: nothing. */
-  ts_board_view_hover_square (f->board, ui_sq (13, 'q'));
-  for (guint sq = 0; sq < TS_CELLS; sq++)
-    g_assert_false (ts_board_view_get_marks (f->board, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE));
-}
 
 /* ---- lion moves and the choice popover ---- */
 
@@ -262,45 +178,6 @@ test_lion_choices (Fixture *f, gconstpointer data)
   g_assert_cmpuint (TS_PIECE_TYPE (piece_on (f, lion)), ==, TS_PIECE_LION);
   g_assert_true (TS_PIECE_IS_PROMOTED (piece_on (f, lion)));
   g_assert_cmpuint (ts_board_view_get_n_choices (f->board), ==, 0);
-}
-
-static void
-test_lion_clicks_through (Fixture *f, gconstpointer data)
-{
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
-
-  /* Capture 11l, then 12k: a double capture by clicks alone. */
-  ts_board_view_click_square (f->board, ui_sq (12, 'm'));
-  ts_board_view_click_square (f->board, ui_sq (11, 'l'));
-  ts_board_view_click_square (f->board, ui_sq (12, 'k'));
-  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
-  g_assert_cmpuint (piece_on (f, ui_sq (11, 'l')), ==, TS_EMPTY);
-  g_assert_cmpuint (TS_PIECE_TYPE (piece_on (f, ui_sq (12, 'k'))), ==, TS_PIECE_LION);
-  g_assert_cmpuint (ts_game_get_move (f->game, 0)->n_captures, ==, 2);
-}
-
-static void
-test_pass_offered (Fixture *f, gconstpointer data)
-{
-  TsSquare lion = ui_sq (12, 'm');
-
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
-  ts_board_view_click_square (f->board, lion);
-  ts_board_view_click_square (f->board, lion);
-  g_assert_cmpuint (ts_board_view_get_n_choices (f->board), ==, 1);
-  g_assert_true (ts_move_is_pass (ts_board_view_get_choice (f->board, 0)));
-  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-
-  /* A third click there means "never mind". */
-  ts_board_view_click_square (f->board, lion);
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
-  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-
-  ts_board_view_click_square (f->board, lion);
-  ts_board_view_click_square (f->board, lion);
-  ts_board_view_choose (f->board, 0);
-  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
-  g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_WHITE);
 }
 
 /* ---- pixels ---- */
@@ -575,13 +452,9 @@ main (int argc, char *argv[])
 
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/board-view/click-move", test_click_move);
-  ADD ("/board-view/illegal-clicks", test_illegal_clicks);
   ADD ("/board-view/square-mapping", test_square_mapping);
   ADD ("/board-view/flip", test_flip);
-  ADD ("/board-view/hover", test_hover);
   ADD ("/board-view/lion-choices", test_lion_choices);
-  ADD ("/board-view/lion-clicks-through", test_lion_clicks_through);
-  ADD ("/board-view/pass-offered", test_pass_offered);
   ADD ("/board-view/render-orientation", test_render_orientation);
   ADD ("/board-view/render-highlights", test_render_highlights);
   ADD ("/board-view/render-promoted-red", test_render_promoted_red);

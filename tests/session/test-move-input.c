@@ -1,25 +1,15 @@
 /* test-move-input.c — clicks to moves, without any widget. */
 #include "ts-move-input.h"
-#include "ui-test-util.h"
-
-typedef struct {
-  const char *token;
-  int file;
-  char rank;
-} Placed;
+#include "session-test-util.h"
 
 /* Both emperors far away, then `pieces`; Black to move. */
 static TsPosition *
 make_position (const Placed *pieces, guint n)
 {
-  TsPosition *pos = ts_position_new_empty ();
+  TsPosition *pos = test_position (pieces, n);
 
-  ts_position_put (pos, ui_sq (25, 'y'), ts_piece_from_token ("E", 1));
-  ts_position_put (pos, ui_sq (1, 'a'), ts_piece_from_token ("e", 1));
-  for (guint i = 0; i < n; i++)
-    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
-                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
-  ts_position_set_side (pos, TS_BLACK);
+  ts_position_put (pos, test_sq (25, 'y'), ts_piece_from_token ("E", 1));
+  ts_position_put (pos, test_sq (1, 'a'), ts_piece_from_token ("e", 1));
   return pos;
 }
 
@@ -132,18 +122,18 @@ test_lion_clicks (void)
   g_autoptr (TsPosition) pos = make_position (lion_pieces, G_N_ELEMENTS (lion_pieces));
   g_autofree TsMoveList *list = legal (pos);
   g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TsMove));
-  TsSquare from = ui_sq (12, 'm'), victim = ui_sq (11, 'l');
+  TsSquare from = test_sq (12, 'm'), victim = test_sq (11, 'l');
   TsMove *m;
   TsMoveInput input;
 
   ts_move_input_init (&input);
   g_assert_true (ts_move_input_select (&input, from, list));
   g_assert_true (has_target (&input, victim, TRUE));
-  g_assert_true (has_target (&input, ui_sq (12, 'l'), FALSE));
-  g_assert_false (has_target (&input, ui_sq (13, 'n'), FALSE)); /* own pawn */
+  g_assert_true (has_target (&input, test_sq (12, 'l'), FALSE));
+  g_assert_false (has_target (&input, test_sq (13, 'n'), FALSE)); /* own pawn */
 
   /* Nonsense is ignored and keeps the selection. */
-  g_assert_cmpint (ts_move_input_click (&input, ui_sq (3, 'c'), chosen), ==, TS_INPUT_NONE);
+  g_assert_cmpint (ts_move_input_click (&input, test_sq (3, 'c'), chosen), ==, TS_INPUT_NONE);
   g_assert_cmpuint (input.from, ==, from);
 
   /* The victim: the lion may stop there, go on, or come back (igui). */
@@ -151,7 +141,7 @@ test_lion_clicks (void)
   g_assert_cmpuint (chosen->len, >, 2);
   g_assert_true (has_target (&input, victim, TRUE));
   g_assert_true (has_target (&input, from, FALSE));
-  g_assert_true (has_target (&input, ui_sq (12, 'k'), TRUE));
+  g_assert_true (has_target (&input, test_sq (12, 'k'), TRUE));
 
   /* Back to its own square: igui. */
   g_assert_cmpint (ts_move_input_click (&input, from, chosen), ==, TS_INPUT_MOVE);
@@ -173,10 +163,10 @@ test_lion_clicks (void)
   /* Two captures. */
   ts_move_input_select (&input, from, list);
   ts_move_input_click (&input, victim, chosen);
-  g_assert_cmpint (ts_move_input_click (&input, ui_sq (10, 'k'), chosen), ==, TS_INPUT_MOVE);
+  g_assert_cmpint (ts_move_input_click (&input, test_sq (10, 'k'), chosen), ==, TS_INPUT_MOVE);
   m = &g_array_index (chosen, TsMove, 0);
   g_assert_cmpuint (m->n_captures, ==, 2);
-  g_assert_cmpuint (m->to, ==, ui_sq (10, 'k'));
+  g_assert_cmpuint (m->to, ==, test_sq (10, 'k'));
 
   /* The piece's own square offers the pass, never plays it at once. */
   ts_move_input_select (&input, from, list);
@@ -185,7 +175,7 @@ test_lion_clicks (void)
   g_assert_true (ts_move_is_pass (&g_array_index (chosen, TsMove, 0)));
 
   /* A piece with no legal move cannot be selected. */
-  g_assert_false (ts_move_input_select (&input, ui_sq (3, 'c'), list));
+  g_assert_false (ts_move_input_select (&input, test_sq (3, 'c'), list));
   g_assert_false (ts_move_input_has_selection (&input));
   ts_move_input_clear (&input);
 }
@@ -196,7 +186,7 @@ test_lion_dog_clicks (void)
   g_autoptr (TsPosition) pos = make_position (lion_dog_pieces, G_N_ELEMENTS (lion_dog_pieces));
   g_autofree TsMoveList *list = legal (pos);
   g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TsMove));
-  TsSquare from = ui_sq (13, 'm');
+  TsSquare from = test_sq (13, 'm');
   TsMove *m;
   TsMoveInput input;
 
@@ -204,20 +194,20 @@ test_lion_dog_clicks (void)
 
   /* Straight to the second pawn: the hop over the first, one capture. */
   ts_move_input_select (&input, from, list);
-  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'k'), chosen), ==, TS_INPUT_CONTINUE);
-  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'k'), chosen), ==, TS_INPUT_MOVE);
+  g_assert_cmpint (ts_move_input_click (&input, test_sq (13, 'k'), chosen), ==, TS_INPUT_CONTINUE);
+  g_assert_cmpint (ts_move_input_click (&input, test_sq (13, 'k'), chosen), ==, TS_INPUT_MOVE);
   m = &g_array_index (chosen, TsMove, 0);
   g_assert_cmpuint (m->n_captures, ==, 1);
-  g_assert_cmpuint (m->captures[0], ==, ui_sq (13, 'k'));
+  g_assert_cmpuint (m->captures[0], ==, test_sq (13, 'k'));
 
   /* Both pawns, then back onto the first square. */
   ts_move_input_select (&input, from, list);
-  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'l'), chosen), ==, TS_INPUT_CONTINUE);
-  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'k'), chosen), ==, TS_INPUT_CONTINUE);
-  g_assert_cmpint (ts_move_input_click (&input, ui_sq (13, 'l'), chosen), ==, TS_INPUT_MOVE);
+  g_assert_cmpint (ts_move_input_click (&input, test_sq (13, 'l'), chosen), ==, TS_INPUT_CONTINUE);
+  g_assert_cmpint (ts_move_input_click (&input, test_sq (13, 'k'), chosen), ==, TS_INPUT_CONTINUE);
+  g_assert_cmpint (ts_move_input_click (&input, test_sq (13, 'l'), chosen), ==, TS_INPUT_MOVE);
   m = &g_array_index (chosen, TsMove, 0);
   g_assert_cmpuint (m->n_captures, ==, 2);
-  g_assert_cmpuint (m->to, ==, ui_sq (13, 'l'));
+  g_assert_cmpuint (m->to, ==, test_sq (13, 'l'));
   ts_move_input_clear (&input);
 }
 

@@ -1,0 +1,100 @@
+/* ts-board-marks.c — the marks of the board's squares; see ts-board-marks.h. */
+#include "ts-board-marks.h"
+
+#include <string.h>
+
+void
+ts_board_marks_init (TsBoardMarks *marks)
+{
+  memset (marks->squares, 0, sizeof marks->squares);
+  marks->hover_moves = g_new0 (TsMoveList, 1);
+}
+
+void
+ts_board_marks_clear (TsBoardMarks *marks)
+{
+  g_clear_pointer (&marks->hover_moves, g_free);
+}
+
+static void
+unmark (TsBoardMarks *marks, guint8 which)
+{
+  for (guint i = 0; i < TS_CELLS; i++)
+    marks->squares[i] &= ~which;
+}
+
+static gboolean
+is_piece (TsPiece pc)
+{
+  return pc != TS_EMPTY && pc != TS_OFFBOARD;
+}
+
+void
+ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *m)
+{
+  unmark (marks, TS_MARK_LAST_MOVE);
+  if (m == NULL)
+    return;
+  marks->squares[m->from] |= TS_MARK_LAST_MOVE;
+  marks->squares[m->to] |= TS_MARK_LAST_MOVE;
+  for (guint i = 0; i < m->n_captures; i++)
+    marks->squares[m->captures[i]] |= TS_MARK_LAST_MOVE;
+}
+
+void
+ts_board_marks_show_hover (TsBoardMarks *marks, TsPosition *pos, TsSquare sq)
+{
+  TsMoveList *list = marks->hover_moves;
+
+  unmark (marks, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE);
+  if (sq == 0 || !is_piece (pos->board[sq]))
+    return;
+
+  ts_move_list_clear (list);
+  ts_generate_piece_moves (pos, sq, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      const TsMove *m = &list->moves[i];
+
+      for (guint c = 0; c < m->n_captures; c++)
+        marks->squares[m->captures[c]] |= TS_MARK_HOVER_CAPTURE;
+      if (m->to != m->from && pos->board[m->to] == TS_EMPTY)
+        marks->squares[m->to] |= TS_MARK_HOVER_MOVE;
+    }
+}
+
+void
+ts_board_marks_show_input (TsBoardMarks *marks, const TsMoveInput *input)
+{
+  g_autoptr (GArray) targets = NULL;
+
+  unmark (marks, TS_MARK_SELECTED | TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE | TS_MARK_PATH);
+  if (!ts_move_input_has_selection (input))
+    return;
+
+  marks->squares[input->from] |= TS_MARK_SELECTED;
+  for (guint i = 0; i < input->n_path; i++)
+    marks->squares[input->path[i]] |= TS_MARK_PATH;
+  targets = g_array_new (FALSE, FALSE, sizeof (TsInputTarget));
+  ts_move_input_targets (input, targets);
+  for (guint i = 0; i < targets->len; i++)
+    {
+      const TsInputTarget *t = &g_array_index (targets, TsInputTarget, i);
+      marks->squares[t->square] |= t->capture ? TS_MARK_TARGET_CAPTURE : TS_MARK_TARGET;
+    }
+}
+
+void
+ts_board_marks_show_type (TsBoardMarks *marks, const TsPosition *pos, TsPieceType type)
+{
+  unmark (marks, TS_MARK_TYPE);
+  if (type == TS_PIECE_NONE)
+    return;
+  for (guint i = 0; i < TS_CELLS; i++)
+    {
+      TsPiece pc = pos->board[i];
+
+      if (is_piece (pc) && ts_piece_moves_as (pos->rules, pc) == type)
+        marks->squares[i] |= TS_MARK_TYPE;
+    }
+}

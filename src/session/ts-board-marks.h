@@ -1,0 +1,49 @@
+/* ts-board-marks.h — what is shown on each square of the board.
+ *
+ * One byte a square of TsSquareMarks flags, each kind set afresh from
+ * what it shows: the last move, the hovered piece's moves, the selected
+ * piece and the squares the next click may go to, a piece type.  The
+ * board scene keeps one and updates the kind that changed; the drawing
+ * only reads it.  Plain C on the rules core, no GTK.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-move-input.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TS_MARK_LAST_MOVE      = 1 << 0, /* the last move's start, captures, end */
+  TS_MARK_SELECTED       = 1 << 1, /* the piece about to move */
+  TS_MARK_TARGET         = 1 << 2, /* a click there continues or ends a move */
+  TS_MARK_TARGET_CAPTURE = 1 << 3, /* ... and captures there */
+  TS_MARK_PATH           = 1 << 4, /* clicked already as part of the move */
+  TS_MARK_HOVER_MOVE     = 1 << 5, /* the hovered piece could move there */
+  TS_MARK_HOVER_CAPTURE  = 1 << 6, /* ... or capture there */
+  TS_MARK_TYPE           = 1 << 7, /* a piece of the marked type stands there */
+} TsSquareMarks;
+
+typedef struct {
+  guint8 squares[TS_CELLS];
+  TsMoveList *hover_moves;         /* room for the hovered piece's moves */
+} TsBoardMarks;
+
+void ts_board_marks_init (TsBoardMarks *marks);
+void ts_board_marks_clear (TsBoardMarks *marks);
+
+/* `move`'s start, captures and end (NULL: none). */
+void ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *move);
+/* Where the piece on `sq` (0 or an empty square: none) could move or
+ * capture in `pos`, whichever side it is; `pos` is looked at, not
+ * changed. */
+void ts_board_marks_show_hover (TsBoardMarks *marks, TsPosition *pos, TsSquare sq);
+/* The selected piece, the squares clicked so far and where the next
+ * click may go. */
+void ts_board_marks_show_input (TsBoardMarks *marks, const TsMoveInput *input);
+/* Every square of `pos` where a piece moving as `type` stands
+ * (TS_PIECE_NONE: none). */
+void ts_board_marks_show_type (TsBoardMarks *marks, const TsPosition *pos, TsPieceType type);
+
+G_END_DECLS

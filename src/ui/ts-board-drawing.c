@@ -1,0 +1,410 @@
+/* ts-board-drawing.c — the board's snapshot; see ts-board-drawing.h. */
+#include "ts-board-drawing.h"
+
+#include <math.h>
+
+/* The lines between these files and ranks carry the four placement dots of
+ * each camp boundary: after the sixth rank (f|g and s|t) and at the files
+ * that split the board 8 | 9 | 8 (18|17 and 9|8), as on a shogi board. */
+#define DOT_LINE_NEAR 6
+#define DOT_LINE_FAR (TS_SIZE - DOT_LINE_NEAR)
+#define DOT_FILE_LINE_NEAR 8
+#define DOT_FILE_LINE_FAR (TS_SIZE - DOT_FILE_LINE_NEAR)
+
+/* What one frame draws from. */
+typedef struct {
+  GtkWidget *widget;
+  TsBoardScene *scene;
+  const TsPosition *pos;
+  gboolean show_hover;   /* no piece selected: the hovered piece's moves show */
+  const TsBoardGeometry *g;
+} Frame;
+
+typedef struct {
+  float r, g, b, a;
+} Colour;
+
+#define RGBA(c) (&(GdkRGBA) { (c).r, (c).g, (c).b, (c).a })
+
+/* Kaya wood, a shade darker than the boxwood pieces. */
+static const Colour wood = { 0.87, 0.68, 0.40, 1 };
+static const Colour line_colour = { 0.10, 0.07, 0.04, 1 };
+static const Colour label_colour = { 0.30, 0.21, 0.10, 1 };
+static const Colour last_move_colour = { 1.00, 0.80, 0.20, 0.45 };
+static const Colour selected_colour = { 0.20, 0.50, 0.95, 0.55 };
+static const Colour path_colour = { 0.95, 0.50, 0.10, 0.60 };
+static const Colour target_colour = { 0.10, 0.55, 0.25, 0.85 };
+static const Colour target_capture_colour = { 0.90, 0.12, 0.10, 0.50 };
+static const Colour hover_move_colour = { 0.10, 0.30, 0.85, 0.60 };
+static const Colour occupied_target_colour = { 0.10, 0.55, 0.25, 0.45 };
+static const Colour hover_capture_colour = { 1.00, 0.45, 0.00, 0.50 };
+static const Colour turn_colour = { 0.21, 0.52, 0.89, 1 };
+/* The engine's hint: a teal apart from the move colours. */
+static const Colour hint_colour = { 0.02, 0.60, 0.55, 0.80 };
+/* Adwaita purple: apart from every move colour above. */
+static const Colour type_mark_colour = { 0.57, 0.25, 0.67, 1 };
+
+static graphene_rect_t
+square_rect (const TsBoardGeometry *g, int col, int row)
+{
+  return GRAPHENE_RECT_INIT (g->x0 + col * g->s, g->y0 + row * g->s, g->s, g->s);
+}
+
+static void
+append_disc (GtkSnapshot *snapshot, double cx, double cy, double radius, const Colour *c)
+{
+  GskRoundedRect disc;
+
+  gsk_rounded_rect_init_from_rect (&disc, &GRAPHENE_RECT_INIT (cx - radius, cy - radius, 2 * radius, 2 * radius),
+                                   radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &disc);
+  gtk_snapshot_append_color (snapshot, RGBA (*c), &disc.bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
+/* A flat fill: a gradient over a million pixels costs software
+ * renderers more than everything else on the board together. */
+static void
+draw_background (GtkSnapshot *snapshot, const TsBoardGeometry *g)
+{
+  double size = ts_board_content_size (g->s);
+
+  gtk_snapshot_append_color (snapshot, RGBA (wood),
+                             &GRAPHENE_RECT_INIT (g->x0 - g->margin, g->y0 - g->margin, size, size));
+}
+
+/* The fill of a square under the grid lines, by priority. */
+static const Colour *
+square_fill (guint8 marks, gboolean occupied, gboolean show_hover)
+{
+  if (marks & TS_MARK_SELECTED)
+    return &selected_colour;
+  /* A quiet click target with a piece on it (the lion's own square, to
+   * come back to): a dot would hide the piece. */
+  if ((marks & TS_MARK_TARGET) && occupied && !(marks & TS_MARK_TARGET_CAPTURE))
+    return &occupied_target_colour;
+  if (marks & TS_MARK_PATH)
+    return &path_colour;
+  if (marks & TS_MARK_TARGET_CAPTURE)
+    return &target_capture_colour;
+  if (show_hover && (marks & TS_MARK_HOVER_CAPTURE))
+    return &hover_capture_colour;
+  if (marks & TS_MARK_LAST_MOVE)
+    return &last_move_colour;
+  return NULL;
+}
+
+static void
+draw_square_fills (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
+{
+  for (int row = v->r0; row <= v->r1; row++)
+    for (int col = v->c0; col <= v->c1; col++)
+      {
+        TsSquare sq = ts_board_geometry_square (f->g, col, row);
+        const Colour *fill = square_fill (ts_board_scene_get_marks (f->scene, sq), f->pos->board[sq] != TS_EMPTY,
+                                          f->show_hover);
+        graphene_rect_t rect = square_rect (f->g, col, row);
+
+        if (fill != NULL)
+          gtk_snapshot_append_color (snapshot, RGBA (*fill), &rect);
+      }
+}
+
+static int
+line_width (int s)
+{
+  return MAX (1, (int) round (s / 40.0));
+}
+
+static void
+draw_grid (GtkSnapshot *snapshot, const TsBoardGeometry *g)
+{
+  int lw = line_width (g->s), border = lw * 2;
+  double len = TS_SIZE * g->s;
+
+  for (int i = 0; i <= TS_SIZE; i++)
+    {
+      int w = (i == 0 || i == TS_SIZE) ? border : lw;
+      double at = i * g->s - w / 2.0;
+
+      gtk_snapshot_append_color (snapshot, RGBA (line_colour),
+                                 &GRAPHENE_RECT_INIT (g->x0 + at, g->y0 - border / 2.0, w, len + border));
+      gtk_snapshot_append_color (snapshot, RGBA (line_colour),
+                                 &GRAPHENE_RECT_INIT (g->x0 - border / 2.0, g->y0 + at, len + border, w));
+    }
+
+  /* The dots are symmetric under flipping, so they need no mapping. */
+  for (int i = 0; i < 4; i++)
+    {
+      int col = (i & 1) ? DOT_FILE_LINE_FAR : DOT_FILE_LINE_NEAR;
+      int row = (i & 2) ? DOT_LINE_FAR : DOT_LINE_NEAR;
+
+      append_disc (snapshot, g->x0 + col * g->s, g->y0 + row * g->s, MAX (2.0, g->s * 0.09), &line_colour);
+    }
+}
+
+static void
+draw_pieces (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot, const TsBoardSpan *v)
+{
+  int px = (int) ceil (f->g->s * gtk_widget_get_scale_factor (f->widget));
+
+  for (int row = v->r0; row <= v->r1; row++)
+    for (int col = v->c0; col <= v->c1; col++)
+      {
+        TsPiece pc = f->pos->board[ts_board_geometry_square (f->g, col, row)];
+        TsPiece shown = pc;
+        graphene_rect_t rect = square_rect (f->g, col, row);
+
+        if (pc == TS_EMPTY)
+          continue;
+        /* Flipped, White's pieces point up: draw each as the other side's. */
+        if (f->g->flipped)
+          shown ^= TS_PIECE_WHITE;
+        gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter, shown, px), &rect);
+      }
+}
+
+/* Quiet destinations, of the selected piece (green) or of the hovered
+ * one (smaller, blue): a dot, so the square's emptiness stays visible. */
+static void
+draw_dots (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
+{
+  const TsBoardGeometry *g = f->g;
+
+  for (int row = v->r0; row <= v->r1; row++)
+    for (int col = v->c0; col <= v->c1; col++)
+      {
+        TsSquare sq = ts_board_geometry_square (g, col, row);
+        guint8 marks = ts_board_scene_get_marks (f->scene, sq);
+        double cx = g->x0 + (col + 0.5) * g->s, cy = g->y0 + (row + 0.5) * g->s;
+
+        if (f->pos->board[sq] != TS_EMPTY)
+          continue;
+        if ((marks & TS_MARK_TARGET) && !(marks & TS_MARK_TARGET_CAPTURE))
+          append_disc (snapshot, cx, cy, MAX (3.0, g->s * 0.17), &target_colour);
+        else if (f->show_hover && (marks & TS_MARK_HOVER_MOVE))
+          append_disc (snapshot, cx, cy, MAX (2.5, g->s * 0.12), &hover_move_colour);
+      }
+}
+
+/* Pieces of the marked type: a ring inside the square, over the piece so
+ * that no fill of the square can hide it. */
+static void
+draw_type_marks (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
+{
+  const TsBoardGeometry *g = f->g;
+  float w = MAX (2.0f, g->s * 0.09f);
+  const float widths[4] = { w, w, w, w };
+  const GdkRGBA colours[4] = { *RGBA (type_mark_colour), *RGBA (type_mark_colour), *RGBA (type_mark_colour),
+                               *RGBA (type_mark_colour) };
+
+  if (ts_board_scene_get_marked_type (f->scene) == TS_PIECE_NONE)
+    return;
+  for (int row = v->r0; row <= v->r1; row++)
+    for (int col = v->c0; col <= v->c1; col++)
+      {
+        graphene_rect_t rect = square_rect (g, col, row);
+        GskRoundedRect ring;
+
+        if (!(ts_board_scene_get_marks (f->scene, ts_board_geometry_square (g, col, row)) & TS_MARK_TYPE))
+          continue;
+        graphene_rect_inset (&rect, w / 2, w / 2);
+        gsk_rounded_rect_init_from_rect (&ring, &rect, g->s * 0.12f);
+        gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+      }
+}
+
+/* The engine's suggested move: an arrow from the piece through the squares
+ * it captures on to where it ends, and a ring on the piece. */
+static void
+draw_hint_move (const Frame *f, GtkSnapshot *snapshot)
+{
+  const TsBoardGeometry *g = f->g;
+  const TsMove *m = ts_board_scene_get_hint_move (f->scene);
+  double x[TS_MAX_CAPTURES + 2], y[TS_MAX_CAPTURES + 2];
+  double width = MAX (2.0, g->s * 0.16), head = MAX (6.0, g->s * 0.5);
+  guint n = 0;
+  cairo_t *cr;
+
+  if (m == NULL)
+    return;
+  ts_board_geometry_square_center (g, m->from, &x[n], &y[n]);
+  n++;
+  for (guint i = 0; i < m->n_captures; i++, n++)
+    ts_board_geometry_square_center (g, m->captures[i], &x[n], &y[n]);
+  if (m->to != m->from || n == 1)
+    {
+      ts_board_geometry_square_center (g, m->to, &x[n], &y[n]);
+      n++;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, g->width, g->height));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* the squares it captures on and ends on, tinted: a one-step move's
+   * arrow is short */
+  for (guint i = 1; i < n; i++)
+    cairo_rectangle (cr, x[i] - g->s / 2.0, y[i] - g->s / 2.0, g->s, g->s);
+  cairo_set_source_rgba (cr, hint_colour.r, hint_colour.g, hint_colour.b, 0.30);
+  cairo_fill (cr);
+  /* the ring on the piece to move */
+  cairo_new_path (cr);
+  cairo_arc (cr, x[0], y[0], g->s * 0.46, 0, 2 * G_PI);
+  cairo_set_line_width (cr, width * 0.6);
+  cairo_set_source_rgba (cr, hint_colour.r, hint_colour.g, hint_colour.b, hint_colour.a);
+  cairo_stroke (cr);
+  if (n > 1 && (x[n - 1] != x[0] || y[n - 1] != y[0] || n > 2))
+    {
+      double dx = x[n - 1] - x[n - 2], dy = y[n - 1] - y[n - 2], len = MAX (hypot (dx, dy), 1e-6);
+      double ux = dx / len, uy = dy / len;
+      double sx = x[1] - x[0], sy = y[1] - y[0], slen = MAX (hypot (sx, sy), 1e-6);
+      /* the tip short of the last square's centre, the shaft from the
+       * ring: the pieces' labels stay readable */
+      double tip = g->s * 0.18;
+      double bx = x[n - 1] - ux * (head * 0.8 + tip), by = y[n - 1] - uy * (head * 0.8 + tip);
+
+      x[n - 1] -= ux * tip;
+      y[n - 1] -= uy * tip;
+      cairo_new_path (cr);
+      cairo_move_to (cr, x[0] + sx / slen * g->s * 0.46, y[0] + sy / slen * g->s * 0.46);
+      for (guint i = 1; i + 1 < n; i++)
+        cairo_line_to (cr, x[i], y[i]);
+      cairo_line_to (cr, bx, by);
+      cairo_set_line_width (cr, width);
+      cairo_stroke (cr);
+      cairo_new_path (cr);
+      cairo_move_to (cr, x[n - 1], y[n - 1]);
+      cairo_line_to (cr, bx - uy * head * 0.55 - ux * head * 0.2, by + ux * head * 0.55 - uy * head * 0.2);
+      cairo_line_to (cr, bx + uy * head * 0.55 - ux * head * 0.2, by - ux * head * 0.55 - uy * head * 0.2);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
+static PangoLayout *
+make_label (GtkWidget *widget, const char *text, int s)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
+
+  pango_font_description_set_absolute_size (font, MAX (6, 0.36 * s) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  return layout;
+}
+
+void
+ts_board_labels_clear (TsBoardLabels *labels)
+{
+  for (int i = 0; i < TS_SIZE; i++)
+    {
+      g_clear_object (&labels->file_labels[i]);
+      g_clear_object (&labels->rank_labels[i]);
+    }
+  labels->square = 0;
+}
+
+static void
+ensure_labels (GtkWidget *widget, TsBoardLabels *labels, int s)
+{
+  if (labels->square == s)
+    return;
+  ts_board_labels_clear (labels);
+  for (int i = 0; i < TS_SIZE; i++)
+    {
+      char text[4];
+
+      g_snprintf (text, sizeof text, "%d", TS_SIZE - i);
+      labels->file_labels[i] = make_label (widget, text, s);
+      g_snprintf (text, sizeof text, "%c", 'a' + i);
+      labels->rank_labels[i] = make_label (widget, text, s);
+    }
+  labels->square = s;
+}
+
+static void
+append_label (GtkSnapshot *snapshot, PangoLayout *layout, double cx, double cy)
+{
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cx - w / 2.0), round (cy - h / 2.0)));
+  gtk_snapshot_append_layout (snapshot, layout, RGBA (label_colour));
+  gtk_snapshot_restore (snapshot);
+}
+
+/* File numbers above the grid, rank letters to its right, as in shogi. */
+static void
+draw_coordinates (const Frame *f, TsBoardLabels *labels, GtkSnapshot *snapshot, const TsBoardSpan *v)
+{
+  const TsBoardGeometry *g = f->g;
+
+  ensure_labels (f->widget, labels, g->s);
+  for (int col = v->c0; col <= v->c1; col++)
+    append_label (snapshot, labels->file_labels[ts_board_geometry_view_index (g, col)],
+                  g->x0 + (col + 0.5) * g->s, g->y0 - g->margin / 2);
+  for (int row = v->r0; row <= v->r1; row++)
+    append_label (snapshot, labels->rank_labels[ts_board_geometry_view_index (g, row)],
+                  g->x0 + TS_SIZE * g->s + g->margin / 2, g->y0 + (row + 0.5) * g->s);
+}
+
+/* The side to move: a band along its edge of the board and a wedge of its
+ * colour (☗ black, ☖ white) in the margin beside its back rank. */
+static void
+draw_turn (const Frame *f, GtkSnapshot *snapshot)
+{
+  const TsBoardGeometry *g = f->g;
+  TsColor side = f->pos->side;
+  gboolean bottom = (side == TS_BLACK) != g->flipped;
+  double len = TS_SIZE * g->s, band = MAX (3.0, g->s * 0.1), gap = g->s * 0.12;
+  double token = g->margin * 0.8;
+  double ty = bottom ? g->y0 + len - token : g->y0;
+  cairo_t *cr;
+
+  gtk_snapshot_append_color (snapshot, RGBA (turn_colour),
+                             &GRAPHENE_RECT_INIT (g->x0, bottom ? g->y0 + len + gap : g->y0 - gap - band,
+                                                  len, band));
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (g->x0 - g->margin + (g->margin - token) / 2, ty,
+                                                                 token, token));
+  cairo_translate (cr, g->x0 - g->margin + (g->margin - token) / 2, ty);
+  if (!bottom)
+    {
+      cairo_translate (cr, token, token);
+      cairo_rotate (cr, G_PI);
+    }
+  ts_piece_wedge_path (cr, token, 0.9);
+  if (side == TS_BLACK)
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, token / 16));
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+void
+ts_board_draw (GtkWidget *widget, GtkSnapshot *snapshot, TsBoardScene *scene, TsPiecePainter *painter,
+               const TsBoardGeometry *g, TsBoardLabels *labels)
+{
+  /* While a piece is selected, only its own moves are shown. */
+  Frame f = { widget, scene, ts_board_scene_get_position (scene), ts_board_scene_get_selected (scene) == 0, g };
+  TsBoardSpan v;
+
+  if (g->s <= 0)
+    return;
+  ts_board_geometry_visible_span (g, &v);
+
+  draw_background (snapshot, g);
+  draw_square_fills (&f, snapshot, &v);
+  draw_grid (snapshot, g);
+  draw_pieces (&f, painter, snapshot, &v);
+  draw_dots (&f, snapshot, &v);
+  draw_hint_move (&f, snapshot);
+  draw_type_marks (&f, snapshot, &v);
+  draw_coordinates (&f, labels, snapshot, &v);
+  draw_turn (&f, snapshot);
+}

@@ -1,0 +1,85 @@
+/* ts-board-geometry.c — squares to pixels and back; see ts-board-geometry.h. */
+#include "ts-board-geometry.h"
+
+#include <math.h>
+
+double
+ts_board_margin_for (int s)
+{
+  return round (TS_BOARD_MARGIN_FRAC * s);
+}
+
+double
+ts_board_content_size (int s)
+{
+  return TS_SIZE * s + 2 * ts_board_margin_for (s);
+}
+
+int
+ts_board_fit_square (int width, int height)
+{
+  return MAX (TS_BOARD_MIN_SQUARE, (int) floor (MIN (width, height) / TS_BOARD_UNITS));
+}
+
+/* Where the content starts along one axis: centred when it fits, else
+ * scrolled by `value`. */
+static double
+content_origin (double value, double content, int widget_size)
+{
+  if (content <= widget_size)
+    return floor ((widget_size - content) / 2);
+  return -round (value);
+}
+
+void
+ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, double hvalue, double vvalue,
+                        gboolean flipped)
+{
+  double content = ts_board_content_size (s);
+
+  g->s = s;
+  g->margin = ts_board_margin_for (s);
+  g->width = width;
+  g->height = height;
+  g->flipped = flipped;
+  g->x0 = content_origin (hvalue, content, width) + g->margin;
+  g->y0 = content_origin (vvalue, content, height) + g->margin;
+}
+
+void
+ts_board_geometry_board_point (const TsBoardGeometry *g, double x, double y, double *bx, double *by)
+{
+  *bx = (x - g->x0) / g->s;
+  *by = (y - g->y0) / g->s;
+}
+
+gboolean
+ts_board_geometry_square_at (const TsBoardGeometry *g, double x, double y, TsSquare *sq)
+{
+  double bx, by;
+  int col, row;
+
+  ts_board_geometry_board_point (g, x, y, &bx, &by);
+  col = (int) floor (bx);
+  row = (int) floor (by);
+  if (col < 0 || col >= TS_SIZE || row < 0 || row >= TS_SIZE)
+    return FALSE;
+  *sq = ts_board_geometry_square (g, col, row);
+  return TRUE;
+}
+
+void
+ts_board_geometry_square_center (const TsBoardGeometry *g, TsSquare sq, double *x, double *y)
+{
+  *x = g->x0 + (ts_board_geometry_view_index (g, ts_square_x (sq)) + 0.5) * g->s;
+  *y = g->y0 + (ts_board_geometry_view_index (g, ts_square_y (sq)) + 0.5) * g->s;
+}
+
+void
+ts_board_geometry_visible_span (const TsBoardGeometry *g, TsBoardSpan *v)
+{
+  v->c0 = CLAMP ((int) floor (-g->x0 / g->s), 0, TS_SIZE - 1);
+  v->c1 = CLAMP ((int) floor ((g->width - g->x0) / g->s), 0, TS_SIZE - 1);
+  v->r0 = CLAMP ((int) floor (-g->y0 / g->s), 0, TS_SIZE - 1);
+  v->r1 = CLAMP ((int) floor ((g->height - g->y0) / g->s), 0, TS_SIZE - 1);
+}

@@ -1,0 +1,73 @@
+/* ts-board-geometry.h — where the board's squares are in the widget.
+ *
+ * Plain arithmetic, no GTK: the side of a square, the margin for the
+ * coordinates, where the grid starts when centred or scrolled, which
+ * square lies under a point and back, seen from either side.  The board
+ * view fills one TsBoardGeometry per frame or event; the drawing code and
+ * the input code read it.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ts-position.h"
+
+G_BEGIN_DECLS
+
+/* The margin around the grid, for file numbers and rank letters, as a
+ * fraction of a square. */
+#define TS_BOARD_MARGIN_FRAC 0.85
+/* The board's side in squares, margins included. */
+#define TS_BOARD_UNITS (TS_SIZE + 2 * TS_BOARD_MARGIN_FRAC)
+#define TS_BOARD_MIN_SQUARE 8
+/* Large pieces: a square of this many logical pixels at most. */
+#define TS_BOARD_MAX_SQUARE 128
+
+typedef struct {
+  double x0, y0;      /* the grid's top-left corner, widget coordinates */
+  int s;              /* a square's side, logical pixels */
+  double margin;
+  int width, height;  /* the widget's size */
+  gboolean flipped;   /* seen from White's side */
+} TsBoardGeometry;
+
+/* The visible part of the grid, in drawn columns and rows. */
+typedef struct {
+  int c0, c1, r0, r1;
+} TsBoardSpan;
+
+double ts_board_margin_for (int s);
+/* The board's side in pixels, margins included, for squares of side s. */
+double ts_board_content_size (int s);
+/* The largest square that fits the whole board in width x height. */
+int ts_board_fit_square (int width, int height);
+
+/* The geometry of squares of side `s` in a widget of width x height,
+ * scrolled to (hvalue, vvalue) along an axis where the board is larger
+ * than the widget (centred where it fits). */
+void ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, double hvalue, double vvalue,
+                             gboolean flipped);
+
+/* A board x or y to the column or row drawn, and back: the same mapping. */
+static inline int
+ts_board_geometry_view_index (const TsBoardGeometry *g, int i)
+{
+  return g->flipped ? TS_SIZE - 1 - i : i;
+}
+
+/* The square drawn at (col, row). */
+static inline TsSquare
+ts_board_geometry_square (const TsBoardGeometry *g, int col, int row)
+{
+  return ts_square (ts_board_geometry_view_index (g, col), ts_board_geometry_view_index (g, row));
+}
+
+/* The point (x, y) in squares from the top-left corner of the grid. */
+void ts_board_geometry_board_point (const TsBoardGeometry *g, double x, double y, double *bx, double *by);
+/* The square under (x, y); FALSE off the grid. */
+gboolean ts_board_geometry_square_at (const TsBoardGeometry *g, double x, double y, TsSquare *sq);
+void ts_board_geometry_square_center (const TsBoardGeometry *g, TsSquare sq, double *x, double *y);
+/* The columns and rows at least partly inside the widget. */
+void ts_board_geometry_visible_span (const TsBoardGeometry *g, TsBoardSpan *v);
+
+G_END_DECLS

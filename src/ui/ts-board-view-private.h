@@ -1,0 +1,53 @@
+/* ts-board-view-private.h — the board view's insides, shared by its two
+ * source files: ts-board-view.c (the widget, its scene, properties and
+ * scrolling) and ts-board-input.c (pointer, zoom and the geometry of the
+ * moment). */
+#pragma once
+
+#include "ts-board-drawing.h"
+#include "ts-board-geometry.h"
+#include "ts-board-view.h"
+
+G_BEGIN_DECLS
+
+struct _TsBoardView {
+  GtkWidget parent_instance;
+
+  TsBoardScene *scene;
+  GtkWidget *popover;
+  GtkWidget *choice_box;
+  gboolean flipped;
+  TsPiecePainter *painter;
+
+  /* Geometry: square side in logical pixels, at zoom and at fit. */
+  double zoom;
+  int square;
+  int fit_square;
+  GtkAdjustment *hadj;
+  GtkAdjustment *vadj;
+  guint hscroll_policy : 1;
+  guint vscroll_policy : 1;
+
+  TsBoardLabels labels;
+
+  /* Pointer state. */
+  double pointer_x;
+  double pointer_y;
+  double drag_h0;
+  double drag_v0;
+  gboolean panning;
+  double pinch_zoom0;
+};
+
+/* ts-board-input.c */
+void ts_board_view_geometry (TsBoardView *self, TsBoardGeometry *g);
+void ts_board_view_update_square_size (TsBoardView *self);
+void ts_board_view_configure_adjustments (TsBoardView *self, double hvalue, double vvalue);
+double ts_board_view_adjustment_value (GtkAdjustment *adj);
+void ts_board_view_update_cursor (TsBoardView *self);
+void ts_board_view_add_controllers (TsBoardView *self);
+
+/* ts-board-view.c */
+void ts_board_view_notify_zoom (TsBoardView *self);
+
+G_END_DECLS

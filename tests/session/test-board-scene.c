@@ -1,0 +1,553 @@
+/* test-board-scene.c — the board scene without any widget or display:
+ * click sequences for every kind of move, browsing, hover marks, the last
+ * move's marks, disabled input, and the signals that say what happened. */
+#include "ts-board-scene.h"
+#include "session-test-util.h"
+
+typedef struct {
+  TsBoardScene *scene;
+  TsGame *game;
+  guint n_moves_chosen;
+  TsMove last_chosen;
+  guint n_marks_changed;
+  guint n_choices_changed;
+  guint n_position_changed;
+  guint n_shown_ply;
+  guint n_browse_ply;
+  guint n_hovered;
+  guint last_hovered;
+  guint n_selected;
+  guint last_selected;
+} Fixture;
+
+static void
+on_move_chosen (TsBoardScene *scene, const TsMove *move, Fixture *f)
+{
+  f->n_moves_chosen++;
+  f->last_chosen = *move;
+}
+
+static void
+on_hovered (TsBoardScene *scene, guint piece, Fixture *f)
+{
+  f->n_hovered++;
+  f->last_hovered = piece;
+}
+
+static void
+on_selected (TsBoardScene *scene, guint piece, Fixture *f)
+{
+  f->n_selected++;
+  f->last_selected = piece;
+}
+
+static void
+count (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->scene = ts_board_scene_new ();
+  f->game = ts_game_new ();
+  ts_board_scene_set_game (f->scene, f->game);
+  g_signal_connect (f->scene, "move-chosen", G_CALLBACK (on_move_chosen), f);
+  g_signal_connect (f->scene, "piece-hovered", G_CALLBACK (on_hovered), f);
+  g_signal_connect (f->scene, "piece-selected", G_CALLBACK (on_selected), f);
+  g_signal_connect_swapped (f->scene, "marks-changed", G_CALLBACK (count), &f->n_marks_changed);
+  g_signal_connect_swapped (f->scene, "choices-changed", G_CALLBACK (count), &f->n_choices_changed);
+  g_signal_connect_swapped (f->scene, "position-changed", G_CALLBACK (count), &f->n_position_changed);
+  g_signal_connect_swapped (f->scene, "notify::shown-ply", G_CALLBACK (count), &f->n_shown_ply);
+  g_signal_connect_swapped (f->scene, "notify::browse-ply", G_CALLBACK (count), &f->n_browse_ply);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_object_unref (f->scene);
+  g_object_unref (f->game);
+}
+
+/* A position of `pieces`, Black to move, loaded into the game. */
+static void
+load_pieces (Fixture *f, const Placed *pieces, guint n)
+{
+  g_autoptr (TsPosition) pos = test_position (pieces, n);
+  g_autofree char *tsfen = ts_position_to_tsfen (pos);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen, &error));
+  g_assert_no_error (error);
+}
+
+static TsPiece
+game_piece (Fixture *f, int file, char rank)
+{
+  return ts_game_get_position (f->game)->board[test_sq (file, rank)];
+}
+
+static gboolean
+marked (Fixture *f, int file, char rank, TsSquareMarks mark)
+{
+  return (ts_board_scene_get_marks (f->scene, test_sq (file, rank)) & mark) != 0;
+}
+
+static void
+click (Fixture *f, int file, char rank)
+{
+  ts_board_scene_click_square (f->scene, test_sq (file, rank));
+}
+
+static const Placed melee[] = {
+  { "E", 25, 'y' }, { "e", 1, 'a' },
+  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
+  { "R", 20, 'p' }, { "r", 20, 'c' },
+};
+
+/* ---- moves by clicks ---- */
+
+static void
+test_step (Fixture *f, gconstpointer data)
+{
+  TsPiece pawn = game_piece (f, 13, 's');
+  guint marks_before = f->n_marks_changed;
+
+  click (f, 13, 's');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 's'));
+  g_assert_cmpuint (f->n_selected, ==, 1);
+  g_assert_cmpuint (f->last_selected, ==, pawn);
+  g_assert_cmpuint (f->n_marks_changed, >, marks_before);
+  g_assert_true (marked (f, 13, 's', TS_MARK_SELECTED));
+  g_assert_true (marked (f, 13, 'r', TS_MARK_TARGET));
+  g_assert_false (marked (f, 13, 'q', TS_MARK_TARGET));
+  g_assert_true (ts_board_scene_is_clickable (f->scene, test_sq (13, 'r')));
+  g_assert_false (ts_board_scene_is_clickable (f->scene, test_sq (13, 'q')));
+
+  click (f, 13, 'r');
+  g_assert_cmpuint (f->n_moves_chosen, ==, 1);
+  g_assert_cmpuint (f->last_chosen.from, ==, test_sq (13, 's'));
+  g_assert_cmpuint (f->last_chosen.to, ==, test_sq (13, 'r'));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (game_piece (f, 13, 'r'), ==, pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 'r')), ==, pawn);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 1);
+  g_assert_cmpuint (f->n_shown_ply, ==, 1);
+  g_assert_cmpuint (f->n_choices_changed, ==, 0);
+
+  /* the last move's marks; undo through the game and the scene follows */
+  g_assert_true (marked (f, 13, 's', TS_MARK_LAST_MOVE));
+  g_assert_true (marked (f, 13, 'r', TS_MARK_LAST_MOVE));
+  g_assert_false (marked (f, 13, 's', TS_MARK_SELECTED | TS_MARK_TARGET));
+  g_assert_true (ts_game_undo (f->game));
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 's')), ==, pawn);
+  g_assert_false (marked (f, 13, 's', TS_MARK_LAST_MOVE));
+  g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 0);
+}
+
+static void
+test_illegal_clicks (Fixture *f, gconstpointer data)
+{
+  /* an empty square, a White piece on Black's turn, a blocked lance */
+  click (f, 13, 'm');
+  click (f, 13, 'g');
+  click (f, 1, 'y');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  /* two squares for a pawn, onto its own piece, off the board */
+  click (f, 13, 's');
+  click (f, 13, 'q');
+  click (f, 13, 's');
+  click (f, 13, 't');
+  ts_board_scene_click_square (f->scene, 0);
+  g_assert_cmpuint (f->n_moves_chosen, ==, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+}
+
+static void
+test_range_move (Fixture *f, gconstpointer data)
+{
+  TsPiece rook;
+
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  rook = game_piece (f, 20, 'p');
+  click (f, 20, 'p');
+  g_assert_true (marked (f, 20, 'd', TS_MARK_TARGET));
+  g_assert_true (marked (f, 20, 'c', TS_MARK_TARGET_CAPTURE));
+  click (f, 20, 'd');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (game_piece (f, 20, 'd'), ==, rook);
+  g_assert_cmpuint (game_piece (f, 20, 'p'), ==, TS_EMPTY);
+  g_assert_true (marked (f, 20, 'p', TS_MARK_LAST_MOVE));
+  g_assert_true (marked (f, 20, 'd', TS_MARK_LAST_MOVE));
+  g_assert_false (marked (f, 20, 'h', TS_MARK_LAST_MOVE));
+}
+
+static int
+find_choice (Fixture *f, gboolean igui)
+{
+  for (guint i = 0; i < ts_board_scene_get_n_choices (f->scene); i++)
+    {
+      const TsMove *m = ts_board_scene_get_choice (f->scene, i);
+      if ((m->to == m->from) == igui && m->n_captures == 1)
+        return (int) i;
+    }
+  return -1;
+}
+
+static void
+test_lion_igui (Fixture *f, gconstpointer data)
+{
+  g_autofree char *label = NULL;
+  int igui;
+
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  click (f, 12, 'm');
+  click (f, 11, 'l');
+
+  /* the capture may stop, go on or come back: choices wait, the squares
+   * to go on to are marked, and the hint says what to do */
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), >, 2);
+  g_assert_cmpuint (f->n_choices_changed, ==, 1);
+  g_assert_cmpuint (ts_board_scene_get_choice_square (f->scene), ==, test_sq (11, 'l'));
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "11l"));
+  g_assert_true (marked (f, 11, 'l', TS_MARK_PATH));
+  g_assert_true (marked (f, 12, 'k', TS_MARK_TARGET_CAPTURE));
+  g_assert_true (marked (f, 12, 'm', TS_MARK_TARGET | TS_MARK_SELECTED));
+
+  igui = find_choice (f, TRUE);
+  g_assert_cmpint (igui, >=, 0);
+  label = ts_board_scene_describe_choice (f->scene, igui);
+  g_assert_nonnull (strstr (label, "LN!11l"));
+  ts_board_scene_choose (f->scene, igui);
+
+  /* igui: the lion stays, the pawn is gone, the capture promoted it */
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (f->n_moves_chosen, ==, 1);
+  g_assert_cmpuint (game_piece (f, 11, 'l'), ==, TS_EMPTY);
+  g_assert_cmpuint (TS_PIECE_TYPE (game_piece (f, 12, 'm')), ==, TS_PIECE_LION);
+  g_assert_true (TS_PIECE_IS_PROMOTED (game_piece (f, 12, 'm')));
+  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
+  g_assert_cmpuint (f->n_choices_changed, ==, 2);
+  g_assert_null (ts_board_scene_get_hint (f->scene));
+  g_assert_true (marked (f, 11, 'l', TS_MARK_LAST_MOVE));
+  g_assert_true (marked (f, 12, 'm', TS_MARK_LAST_MOVE));
+}
+
+/* The lion on 12m takes the pawn on 11l; the next click, on the given
+ * square, ends the move. */
+static void
+lion_takes_then (Fixture *f, int file, char rank)
+{
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  click (f, 12, 'm');
+  click (f, 11, 'l');
+  click (f, file, rank);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (ts_game_get_move (f->game, 0)->captures[0], ==, test_sq (11, 'l'));
+  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
+}
+
+static void
+test_lion_stop_on_capture (Fixture *f, gconstpointer data)
+{
+  /* the same square again: stop there */
+  lion_takes_then (f, 11, 'l');
+  g_assert_cmpuint (ts_game_get_move (f->game, 0)->to, ==, test_sq (11, 'l'));
+  g_assert_cmpuint (ts_game_get_move (f->game, 0)->n_captures, ==, 1);
+}
+
+static void
+test_double_capture (Fixture *f, gconstpointer data)
+{
+  lion_takes_then (f, 12, 'k');
+  g_assert_cmpuint (game_piece (f, 11, 'l'), ==, TS_EMPTY);
+  g_assert_cmpuint (TS_PIECE_TYPE (game_piece (f, 12, 'k')), ==, TS_PIECE_LION);
+  g_assert_cmpuint (ts_game_get_move (f->game, 0)->n_captures, ==, 2);
+  /* both captures and both ends are the last move's */
+  g_assert_true (marked (f, 12, 'm', TS_MARK_LAST_MOVE));
+  g_assert_true (marked (f, 11, 'l', TS_MARK_LAST_MOVE));
+  g_assert_true (marked (f, 12, 'k', TS_MARK_LAST_MOVE));
+}
+
+static void
+test_pass (Fixture *f, gconstpointer data)
+{
+  g_autofree char *label = NULL;
+
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  click (f, 12, 'm');
+  click (f, 12, 'm');
+  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 1);
+  g_assert_true (ts_move_is_pass (ts_board_scene_get_choice (f->scene, 0)));
+  label = ts_board_scene_describe_choice (f->scene, 0);
+  g_assert_nonnull (strstr (label, "(pass)"));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+
+  /* a third click there means "never mind" */
+  click (f, 12, 'm');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+
+  click (f, 12, 'm');
+  click (f, 12, 'm');
+  ts_board_scene_choose (f->scene, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_true (ts_move_is_pass (ts_game_get_move (f->game, 0)));
+  g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_WHITE);
+}
+
+static void
+test_cancel (Fixture *f, gconstpointer data)
+{
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  click (f, 12, 'm');
+  click (f, 11, 'l');
+  ts_board_scene_escape (f->scene);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
+  g_assert_false (marked (f, 11, 'l', TS_MARK_PATH));
+  g_assert_false (marked (f, 12, 'k', TS_MARK_TARGET_CAPTURE));
+  g_assert_null (ts_board_scene_get_hint (f->scene));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+}
+
+/* ---- what is shown ---- */
+
+static void
+test_browsing (Fixture *f, gconstpointer data)
+{
+  TsPiece pawn = game_piece (f, 13, 's');
+
+  click (f, 13, 's');
+  click (f, 13, 'r');
+  click (f, 13, 'g');
+  click (f, 13, 'h');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 2);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
+  f->n_shown_ply = f->n_browse_ply = 0;
+
+  ts_board_scene_browse (f->scene, 1);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 1);
+  g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 1);
+  g_assert_cmpuint (f->n_browse_ply, ==, 1);
+  g_assert_cmpuint (f->n_shown_ply, ==, 1);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 'r')), ==, pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 'h')), ==, TS_EMPTY);
+  g_assert_true (marked (f, 13, 'r', TS_MARK_LAST_MOVE));
+  g_assert_false (marked (f, 13, 'h', TS_MARK_LAST_MOVE));
+
+  /* the past is for looking at: White's pieces are not selected */
+  click (f, 13, 'g');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_false (ts_board_scene_is_clickable (f->scene, test_sq (13, 'g')));
+
+  ts_board_scene_browse (f->scene, 0);
+  g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 0);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 's')), ==, pawn);
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    g_assert_false (ts_board_scene_get_marks (f->scene, sq) & TS_MARK_LAST_MOVE);
+
+  /* Escape goes back to the game */
+  ts_board_scene_escape (f->scene);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
+  g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 2);
+
+  /* a ply at or past the current one stops browsing */
+  ts_board_scene_browse (f->scene, 1);
+  ts_board_scene_browse (f->scene, 7);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
+
+  /* undoing past the ply browsed stops browsing too */
+  ts_board_scene_browse (f->scene, 1);
+  g_assert_true (ts_game_undo (f->game));
+  g_assert_true (ts_game_undo (f->game));
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
+  g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 0);
+}
+
+/* The hover marks are exactly the core's moves of the piece on `from`. */
+static void
+assert_hover_matches_core (Fixture *f, TsSquare from)
+{
+  g_autoptr (TsPosition) pos = ts_position_copy (ts_game_get_position (f->game));
+  g_autofree TsMoveList *list = g_new0 (TsMoveList, 1);
+  guint8 expected[TS_CELLS] = { 0 };
+  guint n_marked = 0;
+
+  ts_generate_piece_moves (pos, from, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      const TsMove *m = &list->moves[i];
+      for (guint c = 0; c < m->n_captures; c++)
+        expected[m->captures[c]] |= TS_MARK_HOVER_CAPTURE;
+      if (m->to != m->from && pos->board[m->to] == TS_EMPTY)
+        expected[m->to] |= TS_MARK_HOVER_MOVE;
+    }
+
+  ts_board_scene_hover_square (f->scene, from);
+  g_assert_cmpuint (ts_board_scene_get_hover_square (f->scene), ==, from);
+  for (int y = 0; y < TS_SIZE; y++)
+    for (int x = 0; x < TS_SIZE; x++)
+      {
+        TsSquare sq = ts_square (x, y);
+        guint marks = ts_board_scene_get_marks (f->scene, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE);
+
+        g_assert_cmpuint (marks, ==, expected[sq]);
+        n_marked += marks != 0;
+      }
+  if (list->n > 0)
+    g_assert_cmpuint (n_marked, >, 0);
+}
+
+static const Placed hover_melee[] = {
+  { "E", 25, 'y' }, { "e", 1, 'a' },
+  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
+  { "ld", 5, 'e' }, { "P", 5, 'f' }, { "P", 5, 'h' }, { "HM", 20, 'p' }, { "r", 20, 'c' },
+};
+
+static void
+test_hover (Fixture *f, gconstpointer data)
+{
+  /* start position: pieces of both sides, whoever is to move */
+  assert_hover_matches_core (f, test_sq (13, 's'));   /* Black pawn */
+  assert_hover_matches_core (f, test_sq (13, 'g'));   /* White pawn */
+  assert_hover_matches_core (f, test_sq (18, 'r'));   /* Black go-between */
+  assert_hover_matches_core (f, test_sq (13, 'y'));   /* Black emperor */
+
+  /* captures, lion power, a White lion dog, a hook mover */
+  load_pieces (f, hover_melee, G_N_ELEMENTS (hover_melee));
+  for (guint i = 2; i < G_N_ELEMENTS (hover_melee); i++)
+    assert_hover_matches_core (f, test_sq (hover_melee[i].file, hover_melee[i].rank));
+  f->n_hovered = 0;
+  ts_board_scene_hover_square (f->scene, test_sq (12, 'm'));
+  g_assert_cmpuint (f->n_hovered, ==, 1);
+  g_assert_cmpuint (TS_PIECE_TYPE (f->last_hovered), ==, TS_PIECE_LION);
+  g_assert_true (marked (f, 11, 'l', TS_MARK_HOVER_CAPTURE));
+  g_assert_true (marked (f, 12, 'l', TS_MARK_HOVER_MOVE));
+
+  /* an empty square: no piece hovered, no marks */
+  ts_board_scene_hover_square (f->scene, test_sq (13, 'q'));
+  g_assert_cmpuint (f->n_hovered, ==, 1);
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    g_assert_false (ts_board_scene_get_marks (f->scene, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE));
+}
+
+static void
+test_input_disabled (Fixture *f, gconstpointer data)
+{
+  guint n_notified = 0;
+
+  g_signal_connect_swapped (f->scene, "notify::input-enabled", G_CALLBACK (count), &n_notified);
+  click (f, 13, 's');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), !=, 0);
+
+  /* disabling drops the selection; clicks do nothing */
+  ts_board_scene_set_input_enabled (f->scene, FALSE);
+  g_assert_false (ts_board_scene_get_input_enabled (f->scene));
+  g_assert_cmpuint (n_notified, ==, 1);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_false (marked (f, 13, 'r', TS_MARK_TARGET));
+  click (f, 13, 's');
+  click (f, 13, 'r');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_false (ts_board_scene_is_clickable (f->scene, test_sq (13, 's')));
+
+  /* hovering still shows moves */
+  ts_board_scene_hover_square (f->scene, test_sq (13, 's'));
+  g_assert_true (marked (f, 13, 'r', TS_MARK_HOVER_MOVE));
+
+  ts_board_scene_set_input_enabled (f->scene, TRUE);
+  g_assert_cmpuint (n_notified, ==, 2);
+  click (f, 13, 's');
+  click (f, 13, 'r');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+}
+
+static const Placed last_royal[] = {
+  { "E", 25, 'y' }, { "LN", 12, 'm' }, { "e", 11, 'l' }, { "P", 3, 's' },
+};
+
+static void
+test_game_over (Fixture *f, gconstpointer data)
+{
+  load_pieces (f, last_royal, G_N_ELEMENTS (last_royal));
+  click (f, 12, 'm');
+  click (f, 11, 'l');
+  if (ts_game_get_n_moves (f->game) == 0)
+    click (f, 11, 'l');
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
+  click (f, 3, 's');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  /* nothing moves in the final position, not even in hover */
+  ts_board_scene_hover_square (f->scene, test_sq (3, 's'));
+  g_assert_false (marked (f, 3, 'r', TS_MARK_HOVER_MOVE));
+}
+
+static void
+test_marked_type_and_hint_move (Fixture *f, gconstpointer data)
+{
+  guint n = 0;
+  TsMove hint = { 0 };
+
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  ts_board_scene_set_marked_type (f->scene, TS_PIECE_PAWN);
+  g_assert_cmpint (ts_board_scene_get_marked_type (f->scene), ==, TS_PIECE_PAWN);
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    n += (ts_board_scene_get_marks (f->scene, sq) & TS_MARK_TYPE) != 0;
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_true (marked (f, 13, 'n', TS_MARK_TYPE));
+  ts_board_scene_set_marked_type (f->scene, TS_PIECE_NONE);
+  g_assert_false (marked (f, 13, 'n', TS_MARK_TYPE));
+
+  /* the engine's hint lasts until the position changes */
+  hint.from = test_sq (20, 'p');
+  hint.to = test_sq (20, 'c');
+  ts_board_scene_set_hint_move (f->scene, &hint);
+  g_assert_cmpuint (ts_board_scene_get_hint_move (f->scene)->to, ==, test_sq (20, 'c'));
+  click (f, 13, 'n');
+  click (f, 13, 'm');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_null (ts_board_scene_get_hint_move (f->scene));
+}
+
+static void
+test_no_game (Fixture *f, gconstpointer data)
+{
+  ts_board_scene_set_game (f->scene, NULL);
+  g_assert_null (ts_board_scene_get_game (f->scene));
+  /* the start position, shown and still */
+  g_assert_cmpuint (TS_PIECE_TYPE (ts_board_scene_get_piece (f->scene, test_sq (13, 'y'))), ==, TS_PIECE_EMPEROR);
+  click (f, 13, 's');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  ts_board_scene_browse (f->scene, 0);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/board-scene/step", test_step);
+  ADD ("/board-scene/illegal-clicks", test_illegal_clicks);
+  ADD ("/board-scene/range-move", test_range_move);
+  ADD ("/board-scene/lion-igui", test_lion_igui);
+  ADD ("/board-scene/lion-stop-on-capture", test_lion_stop_on_capture);
+  ADD ("/board-scene/double-capture", test_double_capture);
+  ADD ("/board-scene/pass", test_pass);
+  ADD ("/board-scene/cancel", test_cancel);
+  ADD ("/board-scene/browsing", test_browsing);
+  ADD ("/board-scene/hover", test_hover);
+  ADD ("/board-scene/input-disabled", test_input_disabled);
+  ADD ("/board-scene/game-over", test_game_over);
+  ADD ("/board-scene/marked-type-and-hint-move", test_marked_type_and_hint_move);
+  ADD ("/board-scene/no-game", test_no_game);
+#undef ADD
+  return g_test_run ();
+}
