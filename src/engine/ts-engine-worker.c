@@ -47,15 +47,12 @@ search_data_free (SearchData *data)
   g_free (data);
 }
 
-/* One iteration's figures, on their way to the main context. */
+/* One iteration's figures and best line, on their way to the main
+ * context. */
 typedef struct {
   TsEngineWorker *worker;
   GCancellable *cancellable;
-  int depth;
-  int score;
-  guint64 nodes;
-  guint64 nps;
-  char *pv;
+  TsSearchInfo info;
 } Progress;
 
 static void
@@ -63,7 +60,6 @@ progress_free (Progress *p)
 {
   g_object_unref (p->worker);
   g_clear_object (&p->cancellable);
-  g_free (p->pv);
   g_free (p);
 }
 
@@ -74,7 +70,7 @@ emit_progress (gpointer user_data)
 
   /* figures of a search the caller gave up on are of no interest */
   if (p->cancellable == NULL || !g_cancellable_is_cancelled (p->cancellable))
-    g_signal_emit (p->worker, signals[SIGNAL_PROGRESS], 0, p->depth, p->score, p->nodes, p->nps, p->pv);
+    g_signal_emit (p->worker, signals[SIGNAL_PROGRESS], 0, &p->info);
   return G_SOURCE_REMOVE;
 }
 
@@ -88,11 +84,7 @@ on_iteration (const TsSearchInfo *info, gpointer user_data)
 
   p->worker = g_object_ref (data->worker);
   p->cancellable = data->cancellable != NULL ? g_object_ref (data->cancellable) : NULL;
-  p->depth = info->depth;
-  p->score = info->score;
-  p->nodes = info->nodes;
-  p->nps = info->nps;
-  p->pv = g_strdup (info->pv_text);
+  p->info = *info;
 
   /* an idle source, not g_main_context_invoke(): that would run the
    * handler right here when no one has acquired the context yet */
@@ -229,15 +221,13 @@ ts_engine_worker_class_init (TsEngineWorkerClass *klass)
 
   /**
    * TsEngineWorker::progress:
-   * @depth: the completed iteration
-   * @score: centipawns for the side to move (see TS_SCORE_MATE)
-   * @nodes: nodes searched so far
-   * @nps: nodes per second
-   * @pv: the principal variation, canonical move strings
+   * @info: (type gpointer): the completed iteration's `const TsSearchInfo *`
+   *   — depth, score for the side to move (see TS_SCORE_MATE), nodes,
+   *   speed and the best line as moves — valid during the emission
    */
   signals[SIGNAL_PROGRESS] =
     g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 5, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT64, G_TYPE_UINT64, G_TYPE_STRING);
+                  G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
 static void

@@ -34,9 +34,10 @@ void ts_engine_worker_set_threads (TsEngineWorker *self, guint n_threads);
 void ts_engine_worker_clear (TsEngineWorker *self);
 
 /* Searches `pos` (copied at once) within `limits` (NULL: until cancelled).
- * Signal "progress" (depth, score in centipawns for the side to move,
- * nodes, nodes per second, PV as space-separated canonical move strings)
- * is emitted on the caller's thread-default main context. */
+ * Signal "progress" (a `const TsSearchInfo *`: depth, score in centipawns
+ * for the side to move, nodes, nodes per second and the best line as
+ * moves) is emitted on the caller's thread-default main context after each
+ * iteration. */
 void ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
                                     const TsSearchLimits *limits, GCancellable *cancellable,
                                     GAsyncReadyCallback callback, gpointer user_data);

@@ -139,50 +139,32 @@ format_speed (guint64 nps)
 }
 
 /* The best line in record notation, played out on a copy of the
- * position; canonical strings from the first one that does not parse. */
+ * position it was searched from. */
 static char *
-format_pv (const TsPosition *searched, const char *pv)
+format_pv (const TsPosition *searched, const TsMove *pv, guint n_pv)
 {
   g_autoptr (TsPosition) pos = ts_position_copy (searched);
-  g_auto (GStrv) moves = g_strsplit (pv, " ", -1);
   g_autoptr (GString) text = g_string_new (NULL);
-  gboolean parsing = TRUE;
-  guint n = 0;
 
-  for (guint i = 0; moves[i] != NULL; i++)
+  for (guint i = 0; i < n_pv; i++)
     {
-      TsMove m;
+      g_autofree char *notation = NULL;
       TsUndo undo;
 
-      if (moves[i][0] == '\0')
-        continue;
-      if (n == MAX_PV_SHOWN)
+      if (i == MAX_PV_SHOWN)
         {
           g_string_append (text, " …");
           break;
         }
-      if (n > 0)
-        g_string_append_c (text, ' ');
-      if (parsing && ts_position_parse_move (pos, moves[i], &m, NULL))
-        {
-          g_autofree char *notation = ts_notation_format (pos, &m);
-
-          g_string_append (text, notation);
-          ts_position_make (pos, &m, &undo);
-        }
-      else
-        {
-          parsing = FALSE;
-          g_string_append (text, moves[i]);
-        }
-      n++;
+      notation = ts_notation_format (pos, &pv[i]);
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", notation);
+      ts_position_make (pos, &pv[i], &undo);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static void
-on_progress (TsEngineWorker *worker, int depth, int score, guint64 nodes, guint64 nps, const char *pv,
-             TsEnginePlayer *self)
+on_progress (TsEngineWorker *worker, const TsSearchInfo *info, TsEnginePlayer *self)
 {
   g_autofree char *score_text = NULL;
   g_autofree char *speed = NULL;
@@ -191,11 +173,11 @@ on_progress (TsEngineWorker *worker, int depth, int score, guint64 nodes, guint6
 
   if (self->searched == NULL || (self->move_cancellable == NULL && self->hint_cancellable == NULL))
     return;
-  score_text = format_score (score, self->searched->side);
-  speed = format_speed (nps);
-  line = format_pv (self->searched, pv);
+  score_text = format_score (info->score, self->searched->side);
+  speed = format_speed (info->nps);
+  line = format_pv (self->searched, info->pv, info->n_pv);
   /* TRANSLATORS: the search depth reached, in plies */
-  depth_text = g_strdup_printf (_("Depth %d"), depth);
+  depth_text = g_strdup_printf (_("Depth %d"), info->depth);
   set_analysis (self, g_strdup_printf ("%s  ·  %s  ·  %s  ·  %s", depth_text, score_text, speed, line));
 }
 

@@ -18,18 +18,18 @@ typedef struct {
 } Run;
 
 static void
-on_progress (TsEngineWorker *worker, int depth, int score, guint64 nodes, guint64 nps,
-             const char *pv, gpointer user_data)
+on_progress (TsEngineWorker *worker, const TsSearchInfo *info, gpointer user_data)
 {
   Run *run = user_data;
 
   /* emitted on the main context, not in the search thread */
   g_assert_true (g_thread_self () == run->main_thread);
-  g_assert_cmpint (depth, ==, run->last_depth + 1);
-  g_assert_cmpuint (nodes, >, 0);
-  g_assert_nonnull (pv);
-  g_assert_cmpstr (pv, !=, "");
-  run->last_depth = depth;
+  g_assert_cmpint (info->depth, ==, run->last_depth + 1);
+  g_assert_cmpuint (info->nodes, >, 0);
+  /* the best line crosses as moves, the first a legal move of the root */
+  g_assert_cmpuint (info->n_pv, >, 0);
+  g_assert_cmpuint (info->pv[0].from, !=, 0);
+  run->last_depth = info->depth;
   run->n_progress++;
 }
 
