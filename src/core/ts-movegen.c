@@ -55,7 +55,8 @@ typedef struct {
   guint32 line_jumps[TS_N_DIRS]; /* bit k: a jump lands k squares along d */
   TsPiece promoted;             /* the face after promoting, 0 if it cannot */
   gboolean royal;
-  gboolean exempt;              /* from contagion: royals and the drunken elephant */
+  gboolean exempt;              /* from contagion: royals, and pieces about to promote to one */
+  gboolean contagious;          /* its capturer becomes this type, promoted */
   int reach;                    /* the farthest it captures, in king steps */
 } FaceMovement;
 
@@ -122,7 +123,10 @@ build_face_table (TsRules rules)
         f->promoted = (TsPiece) (face | TS_PIECE_PROMOTED);
       f->royal = (f->m.flags & TS_MOVE_FLAG_ROYAL) != 0;
       f->reach = farthest_reach (f);
-      f->exempt = f->royal || (type == TS_PIECE_DRUNKEN_ELEPHANT && !TS_PIECE_IS_PROMOTED (face));
+      /* the drunken elephant, which would become a prince, promotes instead */
+      f->exempt = f->royal || (f->promoted != 0 && (ts_piece_info (ts_rules_piece_info (rules, type)->promotes_to)->traits
+                                                    & TS_TRAIT_ROYAL));
+      f->contagious = (ts_piece_info (type)->traits & TS_TRAIT_CONTAGIOUS) != 0;
     }
   return table;
 }
@@ -142,12 +146,6 @@ face_movement (TsRules rules, TsPiece pc)
 
 /* ---- promotion and contagion (RULES.md section 4) ---- */
 
-static inline gboolean
-is_contagious (TsPiece pc)
-{
-  TsPieceType t = TS_PIECE_TYPE (pc);
-  return t == TS_PIECE_DEVA || t == TS_PIECE_DARK_SPIRIT;
-}
 
 TsPiece
 ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, guint n_captured)
@@ -160,7 +158,7 @@ ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, 
    * from contagion */
   if (!fm->exempt)
     for (guint i = n_captured; i-- > 0;)
-      if (is_contagious (captured[i]))
+      if (face_movement (rules, captured[i])->contagious)
         return TS_MAKE_PIECE (TS_PIECE_TYPE (captured[i]), TRUE, TS_PIECE_COLOR (mover));
   return fm->promoted ? (TsPiece) (fm->promoted | (mover & TS_PIECE_WHITE)) : mover;
 }

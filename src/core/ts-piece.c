@@ -17,13 +17,15 @@ typedef struct {
   const char *betza;
 } TsPieceRow;
 
-#define ROW(NAME, ABBR, KANJI, FALLBACK, ROMAJI, PROMO, VALUE, COUNT, BETZA) \
-  { { NAME, ABBR, KANJI, FALLBACK, ROMAJI, TS_PIECE_##PROMO, VALUE, COUNT, { { 0 } } }, BETZA }
+/* A row; ROW_WITH for the few pieces with traits (TsPieceTraits). */
+#define ROW_WITH(TRAITS, NAME, ABBR, KANJI, FALLBACK, ROMAJI, PROMO, VALUE, COUNT, BETZA) \
+  { { NAME, ABBR, KANJI, FALLBACK, ROMAJI, TS_PIECE_##PROMO, VALUE, COUNT, TRAITS, { { 0 } } }, BETZA }
+#define ROW(...) ROW_WITH (0, __VA_ARGS__)
 
 static const TsPieceRow piece_rows[TS_N_PIECE_TYPES] = {
   [TS_PIECE_NONE] = ROW (NULL, NULL, NULL, NULL, NULL, NONE, 0, 0, ""),
-  [TS_PIECE_EMPEROR] = ROW (N_("Emperor"), "E", "天王", NULL, "tennō", NONE, TS_VALUE_INFINITE, 1, "U"),
-  [TS_PIECE_PRINCE] = ROW (N_("Prince"), "CP", "太子", NULL, "taishi", NONE, 4, 1, "K"),
+  [TS_PIECE_EMPEROR] = ROW_WITH (TS_TRAIT_ROYAL, N_("Emperor"), "E", "天王", NULL, "tennō", NONE, TS_VALUE_INFINITE, 1, "U"),
+  [TS_PIECE_PRINCE] = ROW_WITH (TS_TRAIT_ROYAL, N_("Prince"), "CP", "太子", NULL, "taishi", NONE, 4, 1, "K"),
   [TS_PIECE_DRUNKEN_ELEPHANT] = ROW (N_("Drunken elephant"), "DE", "醉象", NULL, "suizō", PRINCE, 3, 1, "FfrlW"),
   [TS_PIECE_HOOK_MOVER] = ROW (N_("Hook mover"), "HM", "鉤行", NULL, "kōgyō", GOLD_GENERAL, 98, 1, "RmaR"),
   [TS_PIECE_LONG_NOSED_GOBLIN] = ROW (N_("Long-nosed goblin"), "LO", "天狗", NULL, "tengu", NONE, 89, 2, "WmBaB"),
@@ -96,8 +98,8 @@ static const TsPieceRow piece_rows[TS_N_PIECE_TYPES] = {
   [TS_PIECE_ANGRY_BOAR] = ROW (N_("Angry boar"), "AB", "嗔猪", NULL, "shincho", NONE, 2, 2, "W"),
   [TS_PIECE_CAT_SWORD] = ROW (N_("Cat sword"), "CS", "猫刄", NULL, "myōjin", NONE, 2, 2, "F"),
   [TS_PIECE_COILED_SERPENT] = ROW (N_("Coiled serpent"), "CO", "蟠蛇", NULL, "banja", NONE, 2, 2, "fbWbF"),
-  [TS_PIECE_DEVA] = ROW (N_("Deva"), "DV", "提婆", NULL, "daiba", TEACHING_KING, 2, 1, "f[br]FlW"),
-  [TS_PIECE_DARK_SPIRIT] = ROW (N_("Dark spirit"), "DS", "無明", NULL, "mumyō", BUDDHIST_SPIRIT, 2, 1, "f[bl]FrW"),
+  [TS_PIECE_DEVA] = ROW_WITH (TS_TRAIT_CONTAGIOUS, N_("Deva"), "DV", "提婆", NULL, "daiba", TEACHING_KING, 2, 1, "f[br]FlW"),
+  [TS_PIECE_DARK_SPIRIT] = ROW_WITH (TS_TRAIT_CONTAGIOUS, N_("Dark spirit"), "DS", "無明", NULL, "mumyō", BUDDHIST_SPIRIT, 2, 1, "f[bl]FrW"),
   [TS_PIECE_RIGHT_GENERAL] = ROW (N_("Right general"), "RG", "右将", NULL, "ushō", NONE, 3, 1, "FflbW"),
   [TS_PIECE_LEFT_GENERAL] = ROW (N_("Left general"), "LG", "左将", NULL, "sashō", NONE, 3, 1, "FfrbW"),
   [TS_PIECE_GOLD_GENERAL] = ROW (N_("Gold general"), "G", "金将", NULL, "kinshō", NONE, 3, 2, "WfF"),
@@ -531,8 +533,9 @@ read_movement (TsPieceInfo *info, const char *betza, TsPieceType type)
 {
   if (!ts_betza_parse (betza, &info->movement))
     g_error ("piece table: cannot read Betza string '%s'", betza);
-  /* the prince's K cannot say it is royal */
-  if (type == TS_PIECE_PRINCE)
+  /* a Betza string cannot say that a piece is royal (the prince's K):
+   * the table's traits do */
+  if (info->traits & TS_TRAIT_ROYAL)
     info->movement.flags |= TS_MOVE_FLAG_ROYAL;
 }
 

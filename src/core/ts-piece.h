@@ -232,6 +232,12 @@ typedef enum {
   TS_RULES_ERROR_UNKNOWN,
 } TsRulesError;
 
+/* What a piece is beyond its movement (seed 000; RULES.md sections 4, 5). */
+typedef enum {
+  TS_TRAIT_ROYAL      = 1 << 0, /* losing the last royal loses the game */
+  TS_TRAIT_CONTAGIOUS = 1 << 1, /* its capturer becomes this piece, promoted */
+} TsPieceTraits;
+
 typedef struct {
   const char *name;           /* English name */
   const char *abbrev;         /* seed 000 setup legend; NULL for promoted-only */
@@ -241,6 +247,7 @@ typedef struct {
   TsPieceType promotes_to;    /* TS_PIECE_NONE: does not promote */
   guint16 value;              /* seed 000 "Piece values", pawn = 1 */
   guint8 count;               /* pieces a side in the starting position */
+  guint8 traits;              /* TsPieceTraits */
   TsMovement movement;
   gboolean value_is_estimate; /* no source gives a value for this movement:
                                * estimated from it (ts_piece_estimate_value) */

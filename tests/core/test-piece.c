@@ -468,6 +468,26 @@ test_rule_set_names (void)
   g_assert_cmpint (ts_rules_emperor_capture_rule (TS_RULES_STANDARD), ==, TS_EMPEROR_TAKES_UNPROTECTED_ROYALS);
 }
 
+/* The traits a movement cannot say are in the table: the two royals, and
+ * the two pieces whose capture is contagious (RULES.md sections 4, 5);
+ * the movement of a royal says it is royal. */
+static void
+test_traits (void)
+{
+  for (TsPieceType type = 1; type < TS_N_PIECE_TYPES; type++)
+    {
+      const TsPieceInfo *info = ts_piece_info (type);
+      gboolean royal = type == TS_PIECE_EMPEROR || type == TS_PIECE_PRINCE;
+      gboolean contagious = type == TS_PIECE_DEVA || type == TS_PIECE_DARK_SPIRIT;
+
+      if (info->name == NULL)
+        continue;
+      g_assert_cmpint (!!(info->traits & TS_TRAIT_ROYAL), ==, royal);
+      g_assert_cmpint (!!(info->traits & TS_TRAIT_CONTAGIOUS), ==, contagious);
+      g_assert_cmpint (!!(info->movement.flags & TS_MOVE_FLAG_ROYAL), ==, royal);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -476,6 +496,7 @@ main (int argc, char **argv)
   g_test_add_func ("/piece/promotions", test_promotions_reach_promoted_only_types);
   g_test_add_func ("/piece/betza-from-seed", test_betza_strings_from_seed);
   g_test_add_func ("/piece/values-from-seed", test_values_from_seed);
+  g_test_add_func ("/piece/traits", test_traits);
   g_test_add_func ("/piece/betza-reading", test_betza_reading);
   g_test_add_func ("/piece/jw-promotions", test_jw_promotions);
   g_test_add_func ("/piece/jw-betza-from-seed", test_jw_betza_from_seed);
