@@ -620,6 +620,32 @@ ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list)
   generate_piece (pos, from, list, FALSE);
 }
 
+guint
+ts_movement_reach (TsRules rules, TsPiece piece, TsSquare from, const TsPosition *board, gboolean reach[TS_CELLS])
+{
+  g_autoptr (TsPosition) pos = board != NULL ? ts_position_copy (board) : ts_position_new (rules);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  guint n = 0;
+
+  g_return_val_if_fail (from < TS_CELLS && (board != NULL ? board->board[from] : TS_EMPTY) != TS_OFFBOARD, 0);
+  ts_position_put (pos, from, piece);
+  pos->side = TS_PIECE_COLOR (piece);
+  memset (reach, 0, TS_CELLS * sizeof (gboolean));
+  list->n = 0;
+  generate_piece (pos, from, list, FALSE);
+  for (guint i = 0; i < list->n; i++)
+    {
+      TsSquare to = list->moves[i].to;
+
+      if (to != from && !reach[to])
+        {
+          reach[to] = TRUE;
+          n++;
+        }
+    }
+  return n;
+}
+
 void
 ts_generate_piece_captures (TsPosition *pos, TsSquare from, TsMoveList *list)
 {

@@ -16,6 +16,15 @@ G_BEGIN_DECLS
  * is.  Appends to `list`. */
 void ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list);
 
+/* Which squares `piece`, standing on `from`, could end a move on: on the
+ * pieces of `board` as they stand (blocked by them, capturing the enemy's),
+ * or, with `board` NULL, on a board otherwise empty under `rules`.  Read
+ * by the move generator from the piece table, so that every drawing of a
+ * movement (the movement diagrams) shows what the rules do.  `reach` gets
+ * TRUE for each such square (its own square excluded); returns how many. */
+guint ts_movement_reach (TsRules rules, TsPiece piece, TsSquare from, const TsPosition *board,
+                         gboolean reach[TS_CELLS]);
+
 /* Only the moves of that piece that capture (for quiescence search). */
 void ts_generate_piece_captures (TsPosition *pos, TsSquare from, TsMoveList *list);
 

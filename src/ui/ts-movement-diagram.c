@@ -8,6 +8,8 @@
  */
 #include "ts-movement-diagram.h"
 
+#include "ts-movegen.h"
+
 #include <math.h>
 
 #include "ts-piece-item.h"
@@ -102,6 +104,28 @@ hook_reach (const TsMovement *m, int right, int forward, const char **symbol)
   return best_a > 0;
 }
 
+/* Whether the piece, in the middle of an empty board, can end a move
+ * `right` squares to its right and `forward` ahead (as Black: forward is
+ * up).  The last type asked about is kept: a diagram asks cell by cell. */
+static gboolean
+reached_from_centre (TsRules rules, TsPieceType type, int right, int forward)
+{
+  static gboolean reach[TS_CELLS];
+  static TsRules reach_rules = TS_N_RULES;
+  static TsPieceType reach_type = TS_PIECE_NONE;
+  const int centre = TS_SIZE / 2;
+
+  if (ABS (right) > centre || ABS (forward) > centre)
+    return TRUE; /* off the board: ranges go on */
+  if (rules != reach_rules || type != reach_type)
+    {
+      ts_movement_reach (rules, TS_MAKE_PIECE (type, FALSE, TS_BLACK), ts_square (centre, centre), NULL, reach);
+      reach_rules = rules;
+      reach_type = type;
+    }
+  return reach[ts_square (centre + right, centre - forward)];
+}
+
 static TsDiagramCell
 cell (TsCellKind kind, const char *symbol)
 {
@@ -124,6 +148,10 @@ ts_movement_diagram_cell (TsRules rules, TsPieceType type, int right, int forwar
   if (m->flags & TS_MOVE_FLAG_EMPEROR)
     return cell (TS_CELL_ANYWHERE, "∞");
 
+  /* whether the square is reached is the core's answer; how, the
+   * movement's parts tell */
+  if (!reached_from_centre (rules, type, right, forward))
+    return cell (TS_CELL_EMPTY, NULL);
   line = on_line (right, forward, &d, &k);
   if ((m->flags & TS_MOVE_FLAG_LION) && MAX (ABS (right), ABS (forward)) <= 2)
     return MAX (ABS (right), ABS (forward)) == 1 ? cell (TS_CELL_IGUI, "!") : cell (TS_CELL_LION, "☆");

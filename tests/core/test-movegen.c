@@ -374,11 +374,43 @@ test_captures_only (void)
     captures_only (rules);
 }
 
+/* ts_movement_reach(): the squares a piece could end a move on, on an
+ * empty board (counted by hand) and among other pieces (blocked by its
+ * own, capturing the enemy's). */
+static void
+test_movement_reach (void)
+{
+  gboolean reach[TS_CELLS];
+  TsSquare centre = ts_square (12, 12);
+  g_autoptr (TsPosition) board = ts_position_new (TS_RULES_STANDARD);
+
+  /* gold general: six steps; lion: the 24 squares within two; rook:
+   * 12 squares in each of four lines from the middle of the board */
+  g_assert_cmpuint (ts_movement_reach (TS_RULES_STANDARD, TS_MAKE_PIECE (TS_PIECE_GOLD_GENERAL, FALSE, TS_BLACK),
+                                       centre, NULL, reach), ==, 6);
+  g_assert_true (reach[ts_square (12, 11)] && !reach[ts_square (11, 13)]);
+  g_assert_cmpuint (ts_movement_reach (TS_RULES_STANDARD, TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_BLACK), centre,
+                                       NULL, reach), ==, 24);
+  g_assert_cmpuint (ts_movement_reach (TS_RULES_STANDARD, TS_MAKE_PIECE (TS_PIECE_ROOK, FALSE, TS_WHITE), centre,
+                                       NULL, reach), ==, 48);
+
+  /* a rook between its own pawn (blocks) and an enemy pawn (taken) */
+  ts_position_put (board, ts_square (12, 9), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK));
+  ts_position_put (board, ts_square (12, 15), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE));
+  g_assert_cmpuint (ts_movement_reach (TS_RULES_STANDARD, TS_MAKE_PIECE (TS_PIECE_ROOK, FALSE, TS_BLACK), centre,
+                                       board, reach), ==, 24 + 2 + 3);
+  g_assert_false (reach[ts_square (12, 9)]);
+  g_assert_true (reach[ts_square (12, 10)]);
+  g_assert_true (reach[ts_square (12, 15)]);
+  g_assert_false (reach[ts_square (12, 16)]);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/movegen/perft-start", test_perft_start);
+  g_test_add_func ("/movegen/movement-reach", test_movement_reach);
   g_test_add_func ("/movegen/perft-midgame", test_perft_midgame);
   g_test_add_func ("/movegen/make-unmake", test_make_unmake);
   g_test_add_func ("/movegen/no-duplicates", test_no_duplicates);
