@@ -169,6 +169,12 @@ ts_board_scene_click_square (TsBoardScene *self, TsSquare sq)
 
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
 
+  if (self->editor != NULL)
+    {
+      if (sq < TS_CELLS && self->pos->board[sq] != TS_OFFBOARD)
+        ts_position_editor_click_square (self->editor, sq);
+      return;
+    }
   /* A position of the past is for looking at only. */
   if (sq >= TS_CELLS || self->pos->board[sq] == TS_OFFBOARD || !accepts_clicks (self))
     return;
@@ -196,6 +202,8 @@ void
 ts_board_scene_cancel (TsBoardScene *self)
 {
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  if (self->editor != NULL)
+    ts_position_editor_deselect (self->editor);
   ts_board_scene_set_choices (self, NULL, 0);
   ts_move_input_deselect (&self->input);
   refresh_input (self);
@@ -215,6 +223,8 @@ gboolean
 ts_board_scene_is_clickable (TsBoardScene *self, TsSquare sq)
 {
   g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  if (self->editor != NULL)
+    return sq != 0 && sq < TS_CELLS && self->pos->board[sq] != TS_OFFBOARD;
   return sq != 0 && sq < TS_CELLS && accepts_clicks (self)
          && (is_own_piece (self, sq) || (self->marks.squares[sq] & (TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE)));
 }
@@ -259,6 +269,8 @@ TsSquare
 ts_board_scene_get_selected (TsBoardScene *self)
 {
   g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
+  if (self->editor != NULL)
+    return ts_position_editor_get_selected (self->editor);
   return self->input.from;
 }
 
