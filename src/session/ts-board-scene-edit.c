@@ -87,6 +87,18 @@ ts_board_scene_secondary_click (TsBoardScene *self, TsSquare sq)
     ts_position_editor_remove (self->editor, sq);
 }
 
+void
+ts_board_scene_erase (TsBoardScene *self)
+{
+  TsSquare sq;
+
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  if (self->editor == NULL)
+    return;
+  sq = ts_position_editor_get_selected (self->editor);
+  ts_board_scene_secondary_click (self, sq != 0 ? sq : self->hover);
+}
+
 gboolean
 ts_board_scene_can_drag (TsBoardScene *self, TsSquare sq)
 {

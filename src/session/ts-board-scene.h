@@ -116,6 +116,9 @@ TsPositionEditor *ts_board_scene_get_editor (TsBoardScene *self);
 /* A secondary click on `sq`: while editing it takes the piece off, else
  * it cancels the selection. */
 void ts_board_scene_secondary_click (TsBoardScene *self, TsSquare sq);
+/* Delete: while editing, takes off the piece picked up, or else the one
+ * under the pointer. */
+void ts_board_scene_erase (TsBoardScene *self);
 /* Whether a drag starting on `sq` carries a piece (while editing). */
 gboolean ts_board_scene_can_drag (TsBoardScene *self, TsSquare sq);
 /* A piece dragged from `from` and dropped on `to`; FALSE if none moved. */

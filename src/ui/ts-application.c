@@ -37,6 +37,11 @@ static const Accel accels[] = {
   { "win.copy-position", { "<Control><Shift>c", NULL } },
   { "win.paste-position", { "<Control><Shift>v", NULL } },
   { "win.hint", { "<Control>h", NULL } },
+  { "win.edit-position", { "<Control>e", NULL } },
+  { "win.edit-play", { "<Control>Return", NULL } },
+  { "win.edit-clear", { "<Control><Shift>Delete", NULL } },
+  { "win.edit-restore-start", { "<Control><Shift>Home", NULL } },
+  { "app.help", { "F1", NULL } },
 };
 
 static void

@@ -168,11 +168,11 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, Ts
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   TsSquare sq;
 
-  if (self->panning)
+  if (self->panning || self->dragging_piece)
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (button == GDK_BUTTON_SECONDARY)
-    ts_board_scene_cancel (self->scene);
+    ts_board_scene_secondary_click (self->scene, ts_board_view_square_at (self, x, y, &sq) ? sq : 0);
   else if (button == GDK_BUTTON_PRIMARY && ts_board_view_square_at (self, x, y, &sq))
     ts_board_scene_click_square (self->scene, sq);
 }
@@ -182,7 +182,7 @@ ts_board_view_update_cursor (TsBoardView *self)
 {
   const char *name = NULL;
 
-  if (self->panning)
+  if (self->panning || self->dragging_piece)
     name = "grabbing";
   else if (ts_board_scene_is_clickable (self->scene, ts_board_scene_get_hover_square (self->scene)))
     name = "pointer";
@@ -241,6 +241,22 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, TsBoardView *self)
   self->drag_h0 = ts_board_view_adjustment_value (self->hadj);
   self->drag_v0 = ts_board_view_adjustment_value (self->vadj);
   self->panning = FALSE;
+  self->dragging_piece = FALSE;
+  /* While a position is set up, a drag from a piece carries it. */
+  if (!ts_board_view_square_at (self, x, y, &self->drag_from) || !ts_board_scene_can_drag (self->scene, self->drag_from))
+    self->drag_from = 0;
+}
+
+/* The pointer travelled from a piece that can be carried: it is. */
+static gboolean
+start_dragging_piece (TsBoardView *self, GtkGesture *gesture, guint button, double dx, double dy)
+{
+  if (self->drag_from == 0 || button != GDK_BUTTON_PRIMARY || hypot (dx, dy) < PAN_THRESHOLD)
+    return FALSE;
+  self->dragging_piece = TRUE;
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  ts_board_view_update_cursor (self);
+  return TRUE;
 }
 
 static void
@@ -248,6 +264,8 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
 
+  if (self->dragging_piece || start_dragging_piece (self, GTK_GESTURE (gesture), button, dx, dy))
+    return;
   if (!self->panning)
     {
       /* The middle button always pans; the primary one once the pointer
@@ -267,6 +285,14 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self
 static void
 on_drag_end (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self)
 {
+  double x0, y0;
+  TsSquare to;
+
+  if (self->dragging_piece && gtk_gesture_drag_get_start_point (gesture, &x0, &y0)
+      && ts_board_view_square_at (self, x0 + dx, y0 + dy, &to))
+    ts_board_scene_drop (self->scene, self->drag_from, to);
+  self->dragging_piece = FALSE;
+  self->drag_from = 0;
   self->panning = FALSE;
   ts_board_view_update_cursor (self);
 }

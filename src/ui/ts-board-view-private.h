@@ -36,6 +36,8 @@ struct _TsBoardView {
   double drag_h0;
   double drag_v0;
   gboolean panning;
+  TsSquare drag_from;          /* while setting up: the piece a drag carries */
+  gboolean dragging_piece;
   double pinch_zoom0;
 };
 

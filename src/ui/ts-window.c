@@ -53,6 +53,9 @@ update_status (TsWindow *self)
     text = g_strdup (hint);
   else if (pc != TS_EMPTY && pc != TS_OFFBOARD)
     text = describe_piece (ts_game_get_rules (self->game), pc, sq);
+  else if (self->editor != NULL)
+    text = g_strdup (_("Setting up a position: pick a piece in the palette and click squares; drag pieces to move "
+                       "them; right-click or Delete takes one off."));
   else if (ts_game_get_result (self->game) != TS_RESULT_NONE)
     text = ts_game_describe_result (self->game);
   else if (ts_game_computer_to_move (self->game))
@@ -60,6 +63,12 @@ update_status (TsWindow *self)
   else
     text = g_strdup (_("Click a piece to move it; hover over any piece to see where it can go."));
   gtk_label_set_text (self->status_label, text);
+}
+
+void
+ts_window_update_status (TsWindow *self)
+{
+  update_status (self);
 }
 
 static void
@@ -305,6 +314,8 @@ ts_window_dispose (GObject *object)
     }
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
+  if (self->editor != NULL)
+    ts_window_set_editing (self, FALSE);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->result_toast != NULL)
@@ -341,6 +352,7 @@ ts_window_class_init (TsWindowClass *klass)
   g_type_ensure (TS_TYPE_BOARD_VIEW);
   g_type_ensure (TS_TYPE_BROWSE_BANNER);
   g_type_ensure (TS_TYPE_SIDE_PANEL);
+  g_type_ensure (TS_TYPE_EDITOR_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
@@ -354,6 +366,8 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
 }
 
