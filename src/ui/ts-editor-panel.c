@@ -131,7 +131,8 @@ on_palette_activate (TsEditorPanel *self, guint position)
 }
 
 /* The palette shows the faces in the colour placed, and the face being
- * placed changes colour with it. */
+ * placed changes colour with it.  Connected to the White button: it
+ * toggles after the group has changed, the Black one before. */
 static void
 on_color_toggled (TsEditorPanel *self)
 {
