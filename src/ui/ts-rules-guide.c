@@ -41,7 +41,9 @@ figure (TsPieceType type)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *diagram = ts_movement_diagram_new ();
-  g_autofree char *caption = g_strdup_printf ("%s %s", ts_piece_display_name (type), ts_piece_info (type)->kanji);
+  const char *name = ts_piece_display_name (type), *kanji = ts_piece_info (type)->kanji;
+  /* in Japanese the name is the kanji already */
+  g_autofree char *caption = g_str_equal (name, kanji) ? g_strdup (name) : g_strdup_printf ("%s %s", name, kanji);
 
   ts_movement_diagram_set_piece_type (TS_MOVEMENT_DIAGRAM (diagram), type);
   g_object_set (diagram, "natural-size", DIAGRAM_SIZE, NULL);
