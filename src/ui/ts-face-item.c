@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-piece-item.h"
 #include "ts-position-editor.h"
 
 struct _TsFaceItem {
@@ -88,23 +89,14 @@ ts_face_item_init (TsFaceItem *self)
 {
 }
 
-static char *
-type_search_text (TsPieceType type)
-{
-  const TsPieceInfo *info = ts_piece_info (type);
-
-  return g_strjoin (" ", ts_piece_display_name (type), info->name, info->kanji, info->romaji,
-                    info->abbrev != NULL ? info->abbrev : "", NULL);
-}
-
 TsFaceItem *
 ts_face_item_new (TsRules rules, TsPiece face, TsColor color)
 {
   TsFaceItem *self = g_object_new (TS_TYPE_FACE_ITEM, NULL);
   TsPieceType type = TS_PIECE_TYPE (face);
   TsPieceType shown = TS_PIECE_IS_PROMOTED (face) ? ts_rules_piece_info (rules, type)->promotes_to : type;
-  g_autofree char *shown_text = type_search_text (shown);
-  g_autofree char *from_text = type_search_text (type);
+  g_autofree char *shown_text = ts_piece_type_search_text (shown);
+  g_autofree char *from_text = ts_piece_type_search_text (type);
 
   self->face = TS_PIECE_FACE (face);
   self->color = color;
