@@ -15,6 +15,7 @@ static void
 on_editor_changed (TsWindow *self)
 {
   ts_window_update_actions (self);
+  ts_window_update_texts (self);
 }
 
 static void
@@ -52,7 +53,7 @@ ts_window_set_editing (TsWindow *self, gboolean editing)
   else
     stop_editing (self);
   ts_window_update_actions (self);
-  ts_window_update_status (self);
+  ts_window_update_texts (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 

@@ -54,8 +54,8 @@ struct _TsWindow {
 };
 
 /* ts-window.c */
-/* What the status bar says: the hint, the piece under the pointer, ... */
-void ts_window_update_status (TsWindow *self);
+/* What the status bar and the title say, afresh. */
+void ts_window_update_texts (TsWindow *self);
 void ts_window_show_toast (TsWindow *self, const char *text);
 void ts_window_show_error (TsWindow *self, const char *heading, const char *body);
 

@@ -41,12 +41,6 @@ update_status (TsWindow *self)
   gtk_label_set_text (self->status_label, text);
 }
 
-void
-ts_window_update_status (TsWindow *self)
-{
-  update_status (self);
-}
-
 static void
 update_turn (TsWindow *self)
 {
@@ -55,7 +49,10 @@ update_turn (TsWindow *self)
   g_autofree char *turn = NULL;
   g_autofree char *players = ts_game_describe_players (self->game);
 
-  if (ts_game_get_result (self->game) != TS_RESULT_NONE)
+  /* while a position is set up, the side to move is the one chosen */
+  TsColor side = self->editor != NULL ? ts_position_editor_get_side (self->editor) : pos->side;
+
+  if (self->editor == NULL && ts_game_get_result (self->game) != TS_RESULT_NONE)
     {
       subtitle = g_strdup (ts_game_get_result (self->game) == TS_RESULT_BLACK_WINS ? _("Black wins")
                                                                                      : _("White wins"));
@@ -65,7 +62,7 @@ update_turn (TsWindow *self)
     {
       /* TRANSLATORS: %u is the move number */
       subtitle = g_strdup_printf (_("Move %u"), pos->move_number);
-      turn = g_strdup (pos->side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
+      turn = g_strdup (side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
     }
   if (ts_game_get_rules (self->game) != TS_RULES_STANDARD)
     {
@@ -85,6 +82,13 @@ update_turn (TsWindow *self)
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_label_set_text (self->turn_label, turn);
+}
+
+void
+ts_window_update_texts (TsWindow *self)
+{
+  update_status (self);
+  update_turn (self);
 }
 
 /* libadwaita 1.2 crashes when a toast is dismissed while its showing
