@@ -49,12 +49,32 @@ update_problem (TsEditorPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), self->problem != NULL);
 }
 
-/* Only the place tool has a face chosen in the palette. */
+/* Where the face being placed is among the faces shown, if it is. */
+static guint
+position_of_face (TsEditorPanel *self, TsPiece face)
+{
+  GListModel *shown = G_LIST_MODEL (self->filtered);
+
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr (TsFaceItem) item = g_list_model_get_item (shown, i);
+
+      if (ts_face_item_get_piece (item) == face)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* Only the place tool has a face chosen in the palette: the one it
+ * places, however the tool was chosen. */
 static void
 on_tool_changed (TsEditorPanel *self)
 {
-  if (ts_position_editor_get_tool (self->editor) != TS_EDIT_TOOL_PLACE)
-    gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  guint selected = GTK_INVALID_LIST_POSITION;
+
+  if (ts_position_editor_get_tool (self->editor) == TS_EDIT_TOOL_PLACE)
+    selected = position_of_face (self, ts_position_editor_get_face (self->editor));
+  gtk_single_selection_set_selected (self->selection, selected);
 }
 
 static void

@@ -85,6 +85,14 @@ choose_face (Fixture *f, const char *search, const char *wanted)
   g_error ("searching '%s' did not find %s", search, wanted);
 }
 
+static guint
+palette_selected (Fixture *f)
+{
+  GtkGridView *palette = GTK_GRID_VIEW (ui_test_find_widget (GTK_WIDGET (f->panel), GTK_TYPE_GRID_VIEW));
+
+  return gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_grid_view_get_model (palette)));
+}
+
 static void
 click (Fixture *f, int file, char rank)
 {
@@ -106,6 +114,12 @@ test_palette (Fixture *f, gconstpointer data)
   choose_face (f, "teaching", "+DV");
   choose_face (f, "Buddhist spirit", "+DS");
   choose_face (f, "wizard stork", "+OR");
+  /* the palette marks the face being placed, and none for other tools */
+  g_assert_cmpuint (palette_selected (f), ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "edit-tool", g_variant_new_string ("move"));
+  g_assert_cmpuint (palette_selected (f), ==, GTK_INVALID_LIST_POSITION);
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "edit-tool", g_variant_new_string ("place"));
+  g_assert_cmpuint (palette_selected (f), ==, 0);
   ts_editor_panel_search (f->panel, "no such piece at all");
   g_assert_cmpuint (g_list_model_get_n_items (ts_editor_panel_get_faces (f->panel)), ==, 0);
   /* the colour placed follows the choice */
