@@ -146,7 +146,7 @@ TsPositionEditor *ts_board_scene_get_editor (TsBoardScene *self);
  * it cancels the selection. */
 void ts_board_scene_secondary_click (TsBoardScene *self, TsSquare sq);
 /* Delete: while editing, takes off the piece picked up, or else the one
- * under the pointer. */
+ * under the pointer or the keyboard cursor (which hovers where it is). */
 void ts_board_scene_erase (TsBoardScene *self);
 /* Whether a drag starting on `sq` carries a piece (while editing). */
 gboolean ts_board_scene_can_drag (TsBoardScene *self, TsSquare sq);

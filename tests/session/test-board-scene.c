@@ -676,6 +676,13 @@ test_editing (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, lion);
   g_assert_cmpuint (f->n_moves_chosen, ==, 0);
 
+  /* Delete takes off the piece at the keyboard cursor */
+  ts_board_scene_set_cursor (f->scene, test_sq (1, 'a'));
+  ts_board_scene_erase (f->scene);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, TS_EMPTY);
+  ts_position_editor_undo (editor);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, lion);
+
   /* the game did not move; leaving shows it again */
   game_after = ts_position_to_tsfen (ts_game_get_position (f->game));
   g_assert_cmpstr (game_after, ==, game_before);
