@@ -105,8 +105,8 @@ const char *ts_board_scene_get_hint (TsBoardScene *self);
 void ts_board_scene_set_cursor (TsBoardScene *self, TsSquare sq);
 TsSquare ts_board_scene_get_cursor (TsBoardScene *self);
 /* Moves the cursor by (dx, dy) board columns and rows, stopping at the
- * edge; a hidden cursor appears on the piece being moved, the last move
- * or the centre. */
+ * edge; a hidden cursor moves from the piece being moved, the last move's
+ * end or the centre. */
 void ts_board_scene_move_cursor (TsBoardScene *self, int dx, int dy);
 /* A click where the cursor stands (shows it first if hidden). */
 void ts_board_scene_activate_cursor (TsBoardScene *self);

@@ -225,8 +225,8 @@ ts_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_si
 {
   *minimum = (int) ceil (TS_BOARD_UNITS * TS_BOARD_MIN_SQUARE);
   /* below this width the side panel folds away (see the window's
-   * AdwFlap): squares of 28 px are about the least that reads */
-  *natural = (int) ceil (TS_BOARD_UNITS * 28);
+   * AdwFlap): squares of 24 px, read with the loupe */
+  *natural = (int) ceil (TS_BOARD_UNITS * 24);
 }
 
 static void

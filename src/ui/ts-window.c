@@ -282,7 +282,8 @@ ts_window_dispose (GObject *object)
     }
   if (self->side_panel != NULL)
     {
-      g_settings_unbind (self->flap, "reveal-flap");
+      g_signal_handlers_disconnect_by_data (self->settings, self);
+      g_signal_handlers_disconnect_by_data (self->flap, self);
       g_settings_unbind (self->side_panel, "page");
     }
 
@@ -354,6 +355,19 @@ ts_window_class_init (TsWindowClass *klass)
 }
 
 static void
+on_panel_revealed (TsWindow *self)
+{
+  if (!adw_flap_get_folded (self->flap))
+    g_settings_set_boolean (self->settings, "side-panel-visible", adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+on_panel_setting_changed (TsWindow *self)
+{
+  adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "side-panel-visible"));
+}
+
+static void
 maximize_once_mapped (GtkWindow *window, gpointer data)
 {
   g_signal_handlers_disconnect_by_func (window, maximize_once_mapped, data);
@@ -393,7 +407,11 @@ ts_window_init (TsWindow *self)
   /* the view is remembered across runs */
   g_settings_bind (self->settings, "flipped", self->board_view, "flipped", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "side-panel-visible", self->flap, "reveal-flap", G_SETTINGS_BIND_DEFAULT);
+  /* the panel's setting is the user's choice: a flap folded away on a
+   * narrow window, or shown over the board there, does not change it */
+  adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "side-panel-visible"));
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (on_panel_revealed), self);
+  g_signal_connect_swapped (self->settings, "changed::side-panel-visible", G_CALLBACK (on_panel_setting_changed), self);
   g_settings_bind (self->settings, "side-panel-page", self->side_panel, "page", G_SETTINGS_BIND_DEFAULT);
   ts_board_view_set_game (self->board_view, self->game);
   g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);

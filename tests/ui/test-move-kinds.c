@@ -245,8 +245,15 @@ key_to (Fixture *f, TsSquare sq)
   gtk_widget_activate_action (board, "board.move-cursor", "(ii)", ts_square_x (sq) - ts_square_x (at),
                               ts_square_y (sq) - ts_square_y (at));
   g_assert_cmpuint (ts_board_scene_get_cursor (scene), ==, sq);
-  /* the status line says what the cursor is on */
-  g_assert_nonnull (ts_window_get_status (f->window));
+  /* the status line and screen readers say what the cursor is on */
+  {
+    g_autofree char *words = ts_board_scene_describe_square_fully (scene, sq);
+    g_autofree char *brief = ts_board_scene_describe_square (scene, sq);
+
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+    if (brief != NULL)
+      g_assert_cmpstr (ts_window_get_status (f->window), ==, brief);
+  }
   gtk_widget_activate_action (board, "board.activate", NULL);
 }
 
