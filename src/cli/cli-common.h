@@ -38,6 +38,7 @@ int cli_perft (int argc, char **argv);
 int cli_bench (int argc, char **argv);
 int cli_replay (int argc, char **argv);
 int cli_random_game (int argc, char **argv);
+int cli_threats (int argc, char **argv);
 
 /* cli-engine.c, cli-xboard.c */
 int cli_bestmove (int argc, char **argv);

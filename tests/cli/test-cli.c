@@ -149,6 +149,49 @@ test_rules_option (void)
   g_assert_true (g_str_has_prefix (best.out, "13m-"));
 }
 
+/* A hand-built position: a rook and a lance attack each other on file 13,
+ * a pawn defends the rook. */
+#define THREATS_FEN "24,cp/25/25/25/25/25/25/12,l,12/25/25/25/25/25/25/25/12,R,12/12,P,12/25/25/25/25/25/25/25/CP,24 b 1"
+
+static void
+test_threats (void)
+{
+  g_auto (Run) known = { 0 };
+  g_auto (Run) start = { 0 };
+  g_auto (Run) start_jw = { 0 };
+  g_auto (Run) bad = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&known, (const char *[]) { "threats", "--fen", THREATS_FEN, NULL });
+  g_assert_cmpint (known.status, ==, 0);
+  g_assert_cmpstr (known.out, ==, "13h white undefended\n13p black defended\n");
+
+  /* the start position: the standard emperor may take any non-royal, so
+   * nearly every piece of both sides is attacked (and defended by its own
+   * emperor); lines are sorted in byte order */
+  run_cli (&start, (const char *[]) { "threats", NULL });
+  g_assert_cmpint (start.status, ==, 0);
+  lines = g_strsplit (g_strstrip (start.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 300);
+  for (guint i = 1; lines[i] != NULL; i++)
+    g_assert_cmpint (strcmp (lines[i - 1], lines[i]), <, 0);
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_assert_true (g_regex_match_simple ("^[0-9]+[a-y] (black|white) (defended|undefended)$", lines[i], 0, 0));
+  g_assert_true (g_strv_contains ((const char *const *) lines, "1y black defended"));
+  g_assert_false (g_strv_contains ((const char *const *) lines, "13y black defended"));
+
+  /* (13y is the emperor: a protected royal no emperor may take) */
+
+  /* under jw the emperor takes only unprotected pieces: none at the start */
+  run_cli (&start_jw, (const char *[]) { "threats", "--rules", "jw", NULL });
+  g_assert_cmpint (start_jw.status, ==, 0);
+  g_assert_cmpstr (start_jw.out, ==, "");
+
+  run_cli (&bad, (const char *[]) { "threats", "--fen", "25/25 b", NULL });
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_true (g_str_has_prefix (bad.err, "tai-shogi-cli: "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,5 +199,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/start-and-moves", test_start_and_moves);
   g_test_add_func ("/cli/rules-option", test_rules_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/threats", test_threats);
   return g_test_run ();
 }
