@@ -45,6 +45,9 @@ int cli_bestmove (int argc, char **argv);
 int cli_match (int argc, char **argv);
 int cli_tactics (int argc, char **argv);
 
+/* cli-render.c */
+int cli_diagram (int argc, char **argv);
+
 /* cli-tune.c */
 int cli_tune (int argc, char **argv);
 int cli_xboard (int argc, char **argv);

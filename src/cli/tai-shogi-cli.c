@@ -15,6 +15,8 @@ static const CliCommand commands[] = {
   { "bench", "", "measure perft speed on fixed positions", cli_bench },
   { "replay", "FILE", "check a game record, print its final TSFEN", cli_replay },
   { "threats", "[--fen TSFEN]", "print every attacked piece: SQUARE SIDE defended|undefended", cli_threats },
+  { "diagram", "-o FILE.png|FILE.svg [--fen TSFEN] [--size PX] [--threats] [--labels kanji|abbreviation]",
+    "draw the board as an image", cli_diagram },
   { "random-game", "[--plies N] [--seed S] [-o FILE]", "write a legal random game record", cli_random_game },
   { "bestmove", "[--fen TSFEN] [--movetime MS] [--depth N]", "search a position, print the best move", cli_bestmove },
   { "match", "[--games N] [--movetime MS] [--opponent random|greedy|cecp:CMD] [...]", "play the engine against another", cli_match },

@@ -160,6 +160,20 @@ ts_threats_free (TsThreats *threats)
   g_free (threats);
 }
 
+void
+ts_threats_marks (const TsThreats *threats, gboolean emperor_only_too, guint8 marks[TS_CELLS])
+{
+  const guint8 hidden = TS_THREAT_EMPEROR_ONLY | TS_THREAT_DEFENDED;
+
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    {
+      guint8 flags = threats->flags[sq];
+      gboolean emperor_on_defended = (flags & hidden) == hidden && !(flags & TS_THREAT_ROYAL);
+
+      marks[sq] = emperor_on_defended && !emperor_only_too ? flags & TS_THREAT_ROYAL_ATTACKER : flags;
+    }
+}
+
 static int
 compare_lines (gconstpointer a, gconstpointer b)
 {

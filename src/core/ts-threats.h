@@ -67,6 +67,12 @@ ts_threats_is_attacked (const TsThreats *threats, TsSquare sq)
   return (threats->flags[sq] & TS_THREAT_ATTACKED) != 0;
 }
 
+/* The flags worth marking on a board, into `marks`: all of them, except
+ * that attacks by an emperor alone on a defended piece that is not a
+ * royal are left out unless `emperor_only_too` (an emperor on the board
+ * attacks nearly every enemy piece, and taking a defended one costs it). */
+void ts_threats_marks (const TsThreats *threats, gboolean emperor_only_too, guint8 marks[TS_CELLS]);
+
 /* The value the threats compare (pawn = 1; the emperor's is
  * TS_VALUE_INFINITE). */
 guint ts_threats_piece_value (TsRules rules, TsPiece pc);

@@ -3,10 +3,13 @@
 
 #include <string.h>
 
+#include "ts-threats.h"
+
 void
 ts_board_marks_init (TsBoardMarks *marks)
 {
   memset (marks->squares, 0, sizeof marks->squares);
+  memset (marks->threats, 0, sizeof marks->threats);
   marks->hover_moves = g_new0 (TsMoveList, 1);
 }
 
@@ -97,4 +100,18 @@ ts_board_marks_show_type (TsBoardMarks *marks, const TsPosition *pos, TsPieceTyp
       if (is_piece (pc) && ts_piece_moves_as (pos->rules, pc) == type)
         marks->squares[i] |= TS_MARK_TYPE;
     }
+}
+
+void
+ts_board_marks_show_threats (TsBoardMarks *marks, const TsPosition *pos, gboolean shown, gboolean emperor_only_too)
+{
+  g_autoptr (TsThreats) threats = NULL;
+
+  if (!shown)
+    {
+      memset (marks->threats, 0, sizeof marks->threats);
+      return;
+    }
+  threats = ts_threats_new (pos);
+  ts_threats_marks (threats, emperor_only_too, marks->threats);
 }

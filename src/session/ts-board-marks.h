@@ -2,7 +2,8 @@
  *
  * One byte a square of TsSquareMarks flags, each kind set afresh from
  * what it shows: the last move, the hovered piece's moves, the selected
- * piece and the squares the next click may go to, a piece type.  The
+ * piece and the squares the next click may go to, a piece type; and,
+ * apart, the threat view's marks (TsThreatFlags of ts-threats.h).  The
  * board scene keeps one and updates the kind that changed; the drawing
  * only reads it.  Plain C on the rules core, no GTK.
  */
@@ -27,6 +28,7 @@ typedef enum {
 
 typedef struct {
   guint8 squares[TS_CELLS];
+  guint8 threats[TS_CELLS];        /* TsThreatFlags worth showing */
   TsMoveList *hover_moves;         /* room for the hovered piece's moves */
 } TsBoardMarks;
 
@@ -45,5 +47,10 @@ void ts_board_marks_show_input (TsBoardMarks *marks, const TsMoveInput *input);
 /* Every square of `pos` where a piece moving as `type` stands
  * (TS_PIECE_NONE: none). */
 void ts_board_marks_show_type (TsBoardMarks *marks, const TsPosition *pos, TsPieceType type);
+
+/* The threats of `pos` as ts_threats_marks() filters them, or none when
+ * not `shown`. */
+void ts_board_marks_show_threats (TsBoardMarks *marks, const TsPosition *pos, gboolean shown,
+                                  gboolean emperor_only_too);
 
 G_END_DECLS

@@ -30,6 +30,8 @@ struct _TsBoardScene {
   int browse_ply;              /* -1: the game's current position */
   guint shown_ply;
   TsPieceType marked_type;
+  gboolean show_threats;
+  gboolean show_emperor_threats;
 };
 
 enum {
@@ -41,6 +43,8 @@ enum {
   PROP_HINT,
   PROP_INPUT_ENABLED,
   PROP_MARKED_TYPE,
+  PROP_SHOW_THREATS,
+  PROP_SHOW_EMPEROR_THREATS,
   TS_BOARD_SCENE_N_PROPS
 };
 

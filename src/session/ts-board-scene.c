@@ -48,6 +48,7 @@ show_position (TsBoardScene *self, const TsPosition *pos)
                                                                     : NULL);
   ts_board_scene_update_hover_marks (self);
   ts_board_marks_show_type (&self->marks, self->pos, self->marked_type);
+  ts_board_marks_show_threats (&self->marks, self->pos, self->show_threats, self->show_emperor_threats);
   g_signal_emit (self, ts_board_scene_signals[SIGNAL_POSITION_CHANGED], 0);
   ts_board_scene_marks_changed (self);
   if (self->shown_ply != old_ply)
@@ -207,6 +208,60 @@ ts_board_scene_get_marked_type (TsBoardScene *self)
   return self->marked_type;
 }
 
+/* ---- the threat view ---- */
+
+static void
+update_threat_marks (TsBoardScene *self, GParamSpec *changed)
+{
+  ts_board_marks_show_threats (&self->marks, self->pos, self->show_threats, self->show_emperor_threats);
+  g_object_notify_by_pspec (G_OBJECT (self), changed);
+  ts_board_scene_marks_changed (self);
+}
+
+void
+ts_board_scene_set_show_threats (TsBoardScene *self, gboolean show)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+
+  if (self->show_threats == !!show)
+    return;
+  self->show_threats = !!show;
+  update_threat_marks (self, ts_board_scene_properties[PROP_SHOW_THREATS]);
+}
+
+gboolean
+ts_board_scene_get_show_threats (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  return self->show_threats;
+}
+
+void
+ts_board_scene_set_show_emperor_threats (TsBoardScene *self, gboolean show)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+
+  if (self->show_emperor_threats == !!show)
+    return;
+  self->show_emperor_threats = !!show;
+  update_threat_marks (self, ts_board_scene_properties[PROP_SHOW_EMPEROR_THREATS]);
+}
+
+gboolean
+ts_board_scene_get_show_emperor_threats (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  return self->show_emperor_threats;
+}
+
+guint8
+ts_board_scene_get_threat_marks (TsBoardScene *self, TsSquare sq)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
+  g_return_val_if_fail (sq < TS_CELLS, 0);
+  return self->marks.threats[sq];
+}
+
 /* ---- life cycle ---- */
 
 static void
@@ -237,6 +292,12 @@ ts_board_scene_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_MARKED_TYPE:
       g_value_set_uint (value, self->marked_type);
       break;
+    case PROP_SHOW_THREATS:
+      g_value_set_boolean (value, self->show_threats);
+      break;
+    case PROP_SHOW_EMPEROR_THREATS:
+      g_value_set_boolean (value, self->show_emperor_threats);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -257,6 +318,12 @@ ts_board_scene_set_property (GObject *object, guint prop_id, const GValue *value
       break;
     case PROP_MARKED_TYPE:
       ts_board_scene_set_marked_type (self, g_value_get_uint (value));
+      break;
+    case PROP_SHOW_THREATS:
+      ts_board_scene_set_show_threats (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_EMPEROR_THREATS:
+      ts_board_scene_set_show_emperor_threats (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -315,6 +382,9 @@ ts_board_scene_class_init (TsBoardSceneClass *klass)
   ts_board_scene_properties[PROP_INPUT_ENABLED] = g_param_spec_boolean ("input-enabled", NULL, NULL, TRUE, writable);
   ts_board_scene_properties[PROP_MARKED_TYPE] = g_param_spec_uint ("marked-type", NULL, NULL, 0, TS_N_PIECE_TYPES - 1,
                                                     TS_PIECE_NONE, writable);
+  ts_board_scene_properties[PROP_SHOW_THREATS] = g_param_spec_boolean ("show-threats", NULL, NULL, FALSE, writable);
+  ts_board_scene_properties[PROP_SHOW_EMPEROR_THREATS] = g_param_spec_boolean ("show-emperor-threats", NULL, NULL,
+                                                                               FALSE, writable);
   g_object_class_install_properties (object_class, TS_BOARD_SCENE_N_PROPS, ts_board_scene_properties);
 
   ts_board_scene_signals[SIGNAL_POSITION_CHANGED] = new_signal (object_class, "position-changed", 0, G_TYPE_NONE);

@@ -19,7 +19,8 @@
  *   "piece-hovered" (guint piece)    the pointer came over a piece
  *   "piece-selected" (guint piece)   a piece was picked to move
  * and notify:: for the properties "game", "shown-ply", "browse-ply",
- * "hover-square", "hint", "input-enabled" and "marked-type".
+ * "hover-square", "hint", "input-enabled", "marked-type", "show-threats"
+ * and "show-emperor-threats".
  */
 #pragma once
 
@@ -104,5 +105,16 @@ const TsMove *ts_board_scene_get_hint_move (TsBoardScene *self);
  * stands; TS_PIECE_NONE marks none. */
 void ts_board_scene_set_marked_type (TsBoardScene *self, TsPieceType type);
 TsPieceType ts_board_scene_get_marked_type (TsBoardScene *self);
+
+/* The threat view: marks of attacked pieces, threatened royals and their
+ * attackers (ts-threats.h), recomputed for every position shown.  Attacks
+ * by an emperor alone on defended pieces are left out unless
+ * "show-emperor-threats" is on too. */
+void ts_board_scene_set_show_threats (TsBoardScene *self, gboolean show);
+gboolean ts_board_scene_get_show_threats (TsBoardScene *self);
+void ts_board_scene_set_show_emperor_threats (TsBoardScene *self, gboolean show);
+gboolean ts_board_scene_get_show_emperor_threats (TsBoardScene *self);
+/* The TsThreatFlags marked on `sq` (0 while the view is off). */
+guint8 ts_board_scene_get_threat_marks (TsBoardScene *self, TsSquare sq);
 
 G_END_DECLS

@@ -37,6 +37,10 @@ static const Accel accels[] = {
   { "win.copy-position", { "<Control><Shift>c", NULL } },
   { "win.paste-position", { "<Control><Shift>v", NULL } },
   { "win.hint", { "<Control>h", NULL } },
+  { "win.show-threats", { "t", NULL } },
+  { "win.show-emperor-threats", { "<Shift>t", NULL } },
+  { "win.export-board-image", { "<Control><Shift>e", NULL } },
+  { "win.copy-board-image", { "<Control><Shift>i", NULL } },
 };
 
 static void
