@@ -209,9 +209,14 @@ ts_board_paint (cairo_t *cr, TsPiecePainter *painter, const TsBoardPicture *pict
 void
 ts_board_paint_sized (cairo_t *cr, TsPiecePainter *painter, const TsBoardPicture *picture, int size)
 {
-  /* the square size that fits, the rest made up by scaling */
-  int s = MAX (1, (int) floor (size / TS_BOARD_UNITS));
-  double scale = size / ts_board_content_size (s);
+  /* the largest square size that fits, the rest made up by scaling: an
+   * image of exactly ts_board_content_size (s) is the view's at s */
+  int s = (int) ceil (size / TS_BOARD_UNITS) + 1;
+  double scale;
+
+  while (s > 1 && ts_board_content_size (s) > size)
+    s--;
+  scale = size / ts_board_content_size (s);
 
   cairo_save (cr);
   cairo_scale (cr, scale, scale);
