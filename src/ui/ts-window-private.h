@@ -29,6 +29,7 @@ struct _TsWindow {
   GtkScrolledWindow *scrolled;
   TsBoardView *board_view;
   TsSidePanel *side_panel;
+  AdwFlap *flap;
   GtkLabel *status_label;
   GtkLabel *threat_legend;
   GtkLabel *turn_label;
