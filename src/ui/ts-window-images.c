@@ -68,25 +68,39 @@ add_image_filters (GtkFileChooser *chooser)
   gtk_file_chooser_add_filter (chooser, svg);
 }
 
+/* The sizes to offer, the one chosen last first: GTK 4.8's
+ * gtk_file_chooser_set_choice() leaves a choice of options at its first
+ * option, so the first must be the one to preselect. */
+static void
+size_options (TsWindow *self, GPtrArray *options, GPtrArray *labels)
+{
+  g_autofree char *last = g_strdup_printf ("%d", image_size (self));
+
+  g_ptr_array_add (options, g_strdup (last));
+  for (guint i = 0; image_sizes[i] != NULL; i++)
+    if (!g_str_equal (image_sizes[i], last))
+      g_ptr_array_add (options, g_strdup (image_sizes[i]));
+  for (guint i = 0; i < options->len; i++)
+    /* TRANSLATORS: an image's side in pixels, e.g. "1200 px" */
+    g_ptr_array_add (labels, g_strdup_printf (_("%s px"), (const char *) options->pdata[i]));
+  g_ptr_array_add (options, NULL);
+  g_ptr_array_add (labels, NULL);
+}
+
 void
 ts_window_export_board_image (TsWindow *self)
 {
-  g_autofree char *size = g_strdup_printf ("%d", image_size (self));
+  g_autoptr (GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; image_sizes[i] != NULL; i++)
-    /* TRANSLATORS: an image's side in pixels, e.g. "1200 px" */
-    g_ptr_array_add (labels, g_strdup_printf (_("%s px"), image_sizes[i]));
-  g_ptr_array_add (labels, NULL);
+  size_options (self, options, labels);
 
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (_("Export Board Image"), GTK_WINDOW (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
   add_image_filters (GTK_FILE_CHOOSER (self->chooser));
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (self->chooser), "size", _("Size"), (const char **) image_sizes,
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (self->chooser), "size", _("Size"), (const char **) options->pdata,
                                (const char **) labels->pdata);
-  if (g_strv_contains (image_sizes, size))
-    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (self->chooser), "size", size);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("position.png"));
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
