@@ -210,11 +210,15 @@ ts_board_scene_get_marked_type (TsBoardScene *self)
 
 /* ---- the threat view ---- */
 
+/* Sets one of the view's two switches; the marks follow at once. */
 static void
-update_threat_marks (TsBoardScene *self, GParamSpec *changed)
+set_threat_option (TsBoardScene *self, gboolean *option, gboolean show, guint prop)
 {
+  if (*option == !!show)
+    return;
+  *option = !!show;
   ts_board_marks_show_threats (&self->marks, self->pos, self->show_threats, self->show_emperor_threats);
-  g_object_notify_by_pspec (G_OBJECT (self), changed);
+  g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[prop]);
   ts_board_scene_marks_changed (self);
 }
 
@@ -222,11 +226,7 @@ void
 ts_board_scene_set_show_threats (TsBoardScene *self, gboolean show)
 {
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
-
-  if (self->show_threats == !!show)
-    return;
-  self->show_threats = !!show;
-  update_threat_marks (self, ts_board_scene_properties[PROP_SHOW_THREATS]);
+  set_threat_option (self, &self->show_threats, show, PROP_SHOW_THREATS);
 }
 
 gboolean
@@ -240,11 +240,7 @@ void
 ts_board_scene_set_show_emperor_threats (TsBoardScene *self, gboolean show)
 {
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
-
-  if (self->show_emperor_threats == !!show)
-    return;
-  self->show_emperor_threats = !!show;
-  update_threat_marks (self, ts_board_scene_properties[PROP_SHOW_EMPEROR_THREATS]);
+  set_threat_option (self, &self->show_emperor_threats, show, PROP_SHOW_EMPEROR_THREATS);
 }
 
 gboolean

@@ -42,18 +42,12 @@ same_rgb (const int a[3], const int b[3])
   return a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
 }
 
-/* The board painted with squares of side s, as ts_board_paint does. */
+/* The board with squares of side s: an image of exactly the board's
+ * size at s is painted unscaled. */
 static cairo_surface_t *
 paint (TsPiecePainter *painter, const TsBoardPicture *picture, int s)
 {
-  int size = (int) ts_board_content_size (s);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  cairo_t *cr = cairo_create (surface);
-
-  ts_board_paint (cr, painter, picture, s);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
+  return ts_board_render_image (painter, picture, (int) ts_board_content_size (s));
 }
 
 /* The pixel at (fx, fy) of a square, in fractions of it. */
