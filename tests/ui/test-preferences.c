@@ -35,26 +35,31 @@ test_window_rows_change_settings (void)
 {
   g_autoptr (GSettings) settings = ts_ui_settings_new ();
   TsPreferencesWindow *prefs = ts_preferences_window_new (NULL);
-  GtkWidget *labels, *level, *flip, *panel, *analysis;
+  GtkWidget *labels, *level, *white_level, *flip, *panel, *analysis;
 
   gtk_window_present (GTK_WINDOW (prefs));
   labels = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 0);
   level = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 1);
+  white_level = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 2);
   flip = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 0);
   panel = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 1);
   analysis = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 2);
   g_assert_nonnull (analysis);
 
   /* the rows show the settings */
-  g_settings_set_int (settings, "engine-level", 3);
+  g_settings_set_int (settings, "black-level", 3);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (level)), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (white_level)), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (level))), ==, 4);
 
   /* and the settings follow the rows */
   adw_combo_row_set_selected (ADW_COMBO_ROW (labels), 1);
   g_assert_cmpint (g_settings_get_enum (settings, "label-style"), ==, TS_LABEL_ABBREVIATION);
   adw_combo_row_set_selected (ADW_COMBO_ROW (level), 0);
-  g_assert_cmpint (g_settings_get_int (settings, "engine-level"), ==, 0);
+  g_assert_cmpint (g_settings_get_int (settings, "black-level"), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (white_level), 2);
+  g_assert_cmpint (g_settings_get_int (settings, "white-level"), ==, 2);
+  g_assert_cmpint (g_settings_get_int (settings, "black-level"), ==, 0);
   gtk_switch_set_active (GTK_SWITCH (flip), TRUE);
   g_assert_true (g_settings_get_boolean (settings, "flipped"));
   gtk_switch_set_active (GTK_SWITCH (panel), FALSE);
@@ -64,7 +69,8 @@ test_window_rows_change_settings (void)
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   g_settings_reset (settings, "label-style");
-  g_settings_reset (settings, "engine-level");
+  g_settings_reset (settings, "black-level");
+  g_settings_reset (settings, "white-level");
   g_settings_reset (settings, "flipped");
   g_settings_reset (settings, "side-panel-visible");
   g_settings_reset (settings, "show-analysis");
