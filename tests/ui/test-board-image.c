@@ -5,6 +5,7 @@
  * the browsed position. */
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ts-board-export.h"
 #include "ts-random-game.h"
@@ -53,11 +54,13 @@ test_threats_toggle (void)
   g_autoptr (UiImage) before = NULL;
   g_autoptr (UiImage) after = NULL;
   TsSquare lance = ui_sq (13, 'h'), rook = ui_sq (13, 'p'), pawn = ui_sq (13, 'q');
+  GtkWidget *legend = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TS_TYPE_WINDOW, "threat_legend"));
   int a[3], b[3];
 
   load (ts_window_get_game (window), DUEL);
   ui_test_spin (50);
   g_assert_cmpuint (ts_board_scene_get_threat_marks (scene, lance), ==, 0);
+  g_assert_false (gtk_widget_get_visible (legend));
   before = ui_image_render (GTK_WIDGET (view));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-threats", NULL);
@@ -69,6 +72,9 @@ test_threats_toggle (void)
   g_assert_cmpuint (ts_board_scene_get_threat_marks (scene, rook), ==,
                     TS_THREAT_ATTACKED | TS_THREAT_DEFENDED | TS_THREAT_BY_CHEAPER);
   g_assert_cmpuint (ts_board_scene_get_threat_marks (scene, pawn), ==, 0);
+  /* the legend says what the marks mean */
+  g_assert_true (gtk_widget_get_visible (legend));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (legend)), "undefended"));
 
   /* drawn: the undefended lance's corner triangle (vermilion), the rook's
    * diamond (orange); the pawn's square unchanged */
@@ -93,6 +99,7 @@ test_threats_toggle (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-threats", NULL);
   g_assert_false (ts_board_scene_get_show_threats (scene));
   g_assert_cmpuint (ts_board_scene_get_threat_marks (scene, lance), ==, 0);
+  g_assert_false (gtk_widget_get_visible (legend));
   ui_test_close_window (window);
 }
 
