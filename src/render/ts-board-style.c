@@ -131,7 +131,7 @@ paint_cheaper (cairo_t *cr, double x, double y, double s)
 static void
 paint_frame (cairo_t *cr, double x, double y, double s, double width, gboolean dashed)
 {
-  double dash = s * 0.16;
+  double dash = s * 0.2;
 
   cairo_rectangle (cr, x + width / 2, y + width / 2, s - width, s - width);
   cairo_set_line_width (cr, width);
@@ -151,7 +151,7 @@ ts_board_paint_threat_mark (cairo_t *cr, guint8 flags, double x, double y, doubl
   cairo_new_path (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
   if (flags & TS_THREAT_ROYAL_ATTACKER)
-    paint_frame (cr, x, y, s, MAX (1.0, s * 0.07), TRUE);
+    paint_frame (cr, x, y, s, MAX (1.5, s * 0.1), TRUE);
   if (flags & TS_THREAT_ROYAL)
     paint_frame (cr, x, y, s, MAX (2.0, s * 0.13), FALSE);
   if ((flags & TS_THREAT_ATTACKED) && !(flags & TS_THREAT_DEFENDED))
