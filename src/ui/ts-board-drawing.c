@@ -154,12 +154,13 @@ draw_pieces (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot, con
       }
 }
 
-/* The threat view's marks, painted as board images paint them. */
+/* The threat view's marks, painted as board images paint them: a small
+ * Cairo node a marked square, never one the size of the board (a large
+ * surface each frame would cost more than the whole board). */
 static void
 draw_threat_marks (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
 {
   const TsBoardGeometry *g = f->g;
-  cairo_t *cr = NULL;
 
   if (!ts_board_scene_get_show_threats (f->scene))
     return;
@@ -167,15 +168,15 @@ draw_threat_marks (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
     for (int col = v->c0; col <= v->c1; col++)
       {
         guint8 marks = ts_board_scene_get_threat_marks (f->scene, ts_board_geometry_square (g, col, row));
+        graphene_rect_t rect = square_rect (g, col, row);
+        cairo_t *cr;
 
         if (marks == 0)
           continue;
-        if (cr == NULL)
-          cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, g->width, g->height));
-        ts_board_paint_threat_mark (cr, marks, g->x0 + col * g->s, g->y0 + row * g->s, g->s);
+        cr = gtk_snapshot_append_cairo (snapshot, &rect);
+        ts_board_paint_threat_mark (cr, marks, rect.origin.x, rect.origin.y, g->s);
+        cairo_destroy (cr);
       }
-  if (cr != NULL)
-    cairo_destroy (cr);
 }
 
 /* Quiet destinations, of the selected piece (green) or of the hovered

@@ -172,8 +172,14 @@ test_export_matches_view (void)
   GtkWindow *window = ui_test_board_window (1000, 900, &view);
   g_autoptr (TsGame) game = ts_random_game_new (60, 7);
 
+  guint marked = 0;
+
   ts_board_view_set_game (view, game);
   ts_board_scene_set_show_threats (ts_board_view_get_scene (view), TRUE);
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    marked += ts_board_scene_get_threat_marks (ts_board_view_get_scene (view), sq) != 0;
+  /* the comparison covers the threat marks too */
+  g_assert_cmpuint (marked, >, 3);
   ts_board_view_click_square (view, ui_sq (13, 's'));
   g_assert_cmpuint (ts_board_view_get_selected (view), !=, 0);
   ui_test_spin (50);
