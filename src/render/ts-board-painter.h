@@ -38,7 +38,8 @@ void ts_board_picture_mark_threats (TsBoardPicture *picture, gboolean emperor_on
 
 /* Paints the board with squares of `s` pixels, ts_board_content_size (s)
  * square, at the origin of `cr`: pixel for pixel what the board view
- * draws at that square size. */
+ * draws at that square size.  The painter is set to the position's rule
+ * set (what a promoted piece is). */
 void ts_board_paint (cairo_t *cr, TsPiecePainter *painter, const TsBoardPicture *picture, int s);
 
 /* Paints the board `size` pixels square at the origin of `cr`. */
