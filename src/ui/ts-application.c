@@ -75,7 +75,7 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                 "application-name", _("Tai Shogi"),
                 "application-icon", TS_APP_ID,
                 "version", PACKAGE_VERSION,
-                "comments", _("The largest shogi variant: 25 × 25 squares, 177 pieces a side"),
+                "comments", _("Tai shogi: 25 × 25 squares, 177 pieces a side"),
                 "website", "https://example.com/tai-shogi/",
                 "issue-url", "https://example.com/tai-shogi/issues",
                 "developers", developers,
