@@ -226,7 +226,7 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, Ts
   /* the mouse took over from the keys */
   ts_board_scene_set_cursor (self->scene, 0);
   if (button == GDK_BUTTON_SECONDARY)
-    ts_board_scene_cancel (self->scene);
+    ts_board_scene_secondary_click (self->scene, ts_board_view_square_at (self, x, y, &sq) ? sq : 0);
   else if (button == GDK_BUTTON_PRIMARY && ts_board_view_square_at (self, x, y, &sq))
     ts_board_scene_click_square (self->scene, sq);
 }
@@ -236,7 +236,7 @@ ts_board_view_update_cursor (TsBoardView *self)
 {
   const char *name = NULL;
 
-  if (self->panning)
+  if (self->panning || self->dragging_piece)
     name = "grabbing";
   else if (ts_board_scene_is_clickable (self->scene, ts_board_scene_get_hover_square (self->scene)))
     name = "pointer";
@@ -294,13 +294,16 @@ on_pinch_scale_changed (GtkGestureZoom *gesture, double scale, TsBoardView *self
     ts_board_view_zoom_at (self, self->pinch_zoom0 * scale, x, y);
 }
 
-/* A piece of the side to move, while clicks may play. */
+/* A piece of the side to move, while clicks may play; any piece while a
+ * position is set up. */
 static gboolean
 is_movable_piece (TsBoardView *self, TsSquare sq)
 {
   const TsPosition *pos = ts_board_scene_get_position (self->scene);
   TsPiece pc = pos->board[sq];
 
+  if (ts_board_scene_can_drag (self->scene, sq))
+    return TRUE;
   return pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == pos->side
          && ts_board_scene_is_clickable (self->scene, sq);
 }
@@ -332,6 +335,10 @@ static void
 pick_up (TsBoardView *self)
 {
   self->dragging_piece = TRUE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  /* the position editor carries any piece; no click picks it up */
+  if (ts_board_scene_get_editor (self->scene) != NULL)
+    return;
   if (ts_board_scene_get_selected (self->scene) != self->drag_from)
     ts_board_scene_click_square (self->scene, self->drag_from);
   if (ts_board_scene_get_selected (self->scene) != self->drag_from)
@@ -388,7 +395,11 @@ ts_board_view_drag_release (TsBoardView *self, double x, double y)
   /* the piece is put down where the pointer is, as a click there: what a
    * drop means is what a click means (a move, a lion's first capture, or
    * a refusal); on its own square it stays picked up */
-  if (self->dragging_piece && ts_board_view_square_at (self, x, y, &sq) && sq != from)
+  if (!self->dragging_piece || !ts_board_view_square_at (self, x, y, &sq) || sq == from)
+    ;
+  else if (ts_board_scene_get_editor (self->scene) != NULL)
+    ts_board_scene_drop (self->scene, from, sq);
+  else
     ts_board_scene_click_square (self->scene, sq);
   self->dragging_piece = FALSE;
   self->drag_from = 0;
