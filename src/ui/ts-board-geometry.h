@@ -39,9 +39,10 @@ int ts_board_fit_square (int width, int height);
 
 /* The geometry of squares of side `s` in a widget of width x height,
  * scrolled to (hvalue, vvalue) along an axis where the board is larger
- * than the widget (centred where it fits). */
+ * than the widget; where it fits, centred and moved by (hslack, vslack)
+ * pixels, so that a zoom can keep the point under the pointer still. */
 void ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, double hvalue, double vvalue,
-                             gboolean flipped);
+                             double hslack, double vslack, gboolean flipped);
 
 /* A board x or y to the column or row drawn, and back: the same mapping. */
 static inline int

@@ -28,7 +28,7 @@ ts_board_view_geometry (TsBoardView *self, TsBoardGeometry *g)
 {
   ts_board_geometry_init (g, self->square, gtk_widget_get_width (GTK_WIDGET (self)),
                           gtk_widget_get_height (GTK_WIDGET (self)), ts_board_view_adjustment_value (self->hadj),
-                          ts_board_view_adjustment_value (self->vadj), self->flipped);
+                          ts_board_view_adjustment_value (self->vadj), self->hslack, self->vslack, self->flipped);
 }
 
 static int
@@ -116,6 +116,18 @@ ts_board_view_square_center (TsBoardView *self, TsSquare sq, double *x, double *
   ts_board_geometry_square_center (&g, sq, x, y);
 }
 
+/* How far off centre the content must sit along an axis of `size` pixels
+ * to start at `origin`; none at fit, where it is centred. */
+static double
+slack_for (TsBoardView *self, double origin, int size)
+{
+  double content = ts_board_content_size (self->square);
+
+  if (self->zoom <= 1.0 || content > size)
+    return 0;
+  return origin - floor ((size - content) / 2);
+}
+
 void
 ts_board_view_zoom_at (TsBoardView *self, double zoom, double x, double y)
 {
@@ -139,8 +151,10 @@ ts_board_view_zoom_at (TsBoardView *self, double zoom, double x, double y)
   ts_board_view_update_square_size (self);
 
   /* Scroll so that the board point (bx, by) is again under (x, y); where
-   * the content fits, it is centred and the values do not matter. */
+   * the content fits, move it off centre by as much instead. */
   margin = ts_board_margin_for (self->square);
+  self->hslack = slack_for (self, x - margin - bx * self->square, gtk_widget_get_width (GTK_WIDGET (self)));
+  self->vslack = slack_for (self, y - margin - by * self->square, gtk_widget_get_height (GTK_WIDGET (self)));
   ts_board_view_configure_adjustments (self, margin + bx * self->square - x, margin + by * self->square - y);
   if (self->zoom != old_zoom)
     ts_board_view_notify_zoom (self);

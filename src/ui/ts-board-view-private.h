@@ -20,6 +20,7 @@ struct _TsBoardView {
 
   /* Geometry: square side in logical pixels, at zoom and at fit. */
   double zoom;
+  double hslack, vslack;   /* the board off centre, where it fits */
   int square;
   int fit_square;
   GtkAdjustment *hadj;
