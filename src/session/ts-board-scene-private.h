@@ -36,6 +36,8 @@ struct _TsBoardScene {
 
   TsPositionEditor *editor;    /* while a position is set up: shown instead */
   gulong edited_id, edit_selection_id;
+  gboolean show_threats;
+  gboolean show_emperor_threats;
 };
 
 enum {
@@ -49,6 +51,8 @@ enum {
   PROP_MARKED_TYPE,
   PROP_CURSOR,
   PROP_EDITOR,
+  PROP_SHOW_THREATS,
+  PROP_SHOW_EMPEROR_THREATS,
   TS_BOARD_SCENE_N_PROPS
 };
 

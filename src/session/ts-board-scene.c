@@ -49,6 +49,7 @@ ts_board_scene_show_position (TsBoardScene *self, const TsPosition *pos)
   ts_board_scene_update_edit_marks (self);
   ts_board_scene_update_hover_marks (self);
   ts_board_marks_show_type (&self->marks, self->pos, self->marked_type);
+  ts_board_marks_show_threats (&self->marks, self->pos, self->show_threats, self->show_emperor_threats);
   g_signal_emit (self, ts_board_scene_signals[SIGNAL_POSITION_CHANGED], 0);
   ts_board_scene_marks_changed (self);
   if (self->shown_ply != old_ply)
@@ -213,6 +214,56 @@ ts_board_scene_get_marked_type (TsBoardScene *self)
   return self->marked_type;
 }
 
+/* ---- the threat view ---- */
+
+/* Sets one of the view's two switches; the marks follow at once. */
+static void
+set_threat_option (TsBoardScene *self, gboolean *option, gboolean show, guint prop)
+{
+  if (*option == !!show)
+    return;
+  *option = !!show;
+  ts_board_marks_show_threats (&self->marks, self->pos, self->show_threats, self->show_emperor_threats);
+  g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[prop]);
+  ts_board_scene_marks_changed (self);
+}
+
+void
+ts_board_scene_set_show_threats (TsBoardScene *self, gboolean show)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  set_threat_option (self, &self->show_threats, show, PROP_SHOW_THREATS);
+}
+
+gboolean
+ts_board_scene_get_show_threats (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  return self->show_threats;
+}
+
+void
+ts_board_scene_set_show_emperor_threats (TsBoardScene *self, gboolean show)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  set_threat_option (self, &self->show_emperor_threats, show, PROP_SHOW_EMPEROR_THREATS);
+}
+
+gboolean
+ts_board_scene_get_show_emperor_threats (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  return self->show_emperor_threats;
+}
+
+guint8
+ts_board_scene_get_threat_marks (TsBoardScene *self, TsSquare sq)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
+  g_return_val_if_fail (sq < TS_CELLS, 0);
+  return (self->marks.squares[sq] & TS_MARK_THREATS) >> TS_MARK_THREAT_SHIFT;
+}
+
 /* ---- life cycle ---- */
 
 static void
@@ -249,6 +300,12 @@ ts_board_scene_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_CURSOR:
       g_value_set_uint (value, self->cursor);
       break;
+    case PROP_SHOW_THREATS:
+      g_value_set_boolean (value, self->show_threats);
+      break;
+    case PROP_SHOW_EMPEROR_THREATS:
+      g_value_set_boolean (value, self->show_emperor_threats);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -272,6 +329,12 @@ ts_board_scene_set_property (GObject *object, guint prop_id, const GValue *value
       break;
     case PROP_CURSOR:
       ts_board_scene_set_cursor (self, g_value_get_uint (value));
+      break;
+    case PROP_SHOW_THREATS:
+      ts_board_scene_set_show_threats (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_EMPEROR_THREATS:
+      ts_board_scene_set_show_emperor_threats (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -333,6 +396,9 @@ ts_board_scene_class_init (TsBoardSceneClass *klass)
   ts_board_scene_properties[PROP_EDITOR] = g_param_spec_object ("editor", NULL, NULL, TS_TYPE_POSITION_EDITOR,
                                                                   readable);
   ts_board_scene_properties[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, TS_CELLS - 1, 0, writable);
+  ts_board_scene_properties[PROP_SHOW_THREATS] = g_param_spec_boolean ("show-threats", NULL, NULL, FALSE, writable);
+  ts_board_scene_properties[PROP_SHOW_EMPEROR_THREATS] = g_param_spec_boolean ("show-emperor-threats", NULL, NULL,
+                                                                               FALSE, writable);
   g_object_class_install_properties (object_class, TS_BOARD_SCENE_N_PROPS, ts_board_scene_properties);
 
   ts_board_scene_signals[SIGNAL_POSITION_CHANGED] = new_signal (object_class, "position-changed", 0, G_TYPE_NONE);

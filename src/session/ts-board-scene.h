@@ -21,7 +21,8 @@
  *   "piece-hovered" (guint piece)    the pointer came over a piece
  *   "piece-selected" (guint piece)   a piece was picked to move
  * and notify:: for the properties "editor", "game", "shown-ply", "browse-ply",
- * "hover-square", "hint", "input-enabled", "marked-type" and "cursor".
+ * "hover-square", "hint", "input-enabled", "marked-type", "cursor",
+ * "show-threats" and "show-emperor-threats".
  */
 #pragma once
 
@@ -152,5 +153,16 @@ void ts_board_scene_erase (TsBoardScene *self);
 gboolean ts_board_scene_can_drag (TsBoardScene *self, TsSquare sq);
 /* A piece dragged from `from` and dropped on `to`; FALSE if none moved. */
 gboolean ts_board_scene_drop (TsBoardScene *self, TsSquare from, TsSquare to);
+
+/* The threat view: marks of attacked pieces, threatened royals and their
+ * attackers (ts-threats.h), recomputed for every position shown.  Attacks
+ * by an emperor alone on defended pieces are left out unless
+ * "show-emperor-threats" is on too. */
+void ts_board_scene_set_show_threats (TsBoardScene *self, gboolean show);
+gboolean ts_board_scene_get_show_threats (TsBoardScene *self);
+void ts_board_scene_set_show_emperor_threats (TsBoardScene *self, gboolean show);
+gboolean ts_board_scene_get_show_emperor_threats (TsBoardScene *self);
+/* The TsThreatFlags marked on `sq` (0 while the view is off). */
+guint8 ts_board_scene_get_threat_marks (TsBoardScene *self, TsSquare sq);
 
 G_END_DECLS

@@ -3,18 +3,6 @@
 
 #include <math.h>
 
-double
-ts_board_margin_for (int s)
-{
-  return round (TS_BOARD_MARGIN_FRAC * s);
-}
-
-double
-ts_board_content_size (int s)
-{
-  return TS_SIZE * s + 2 * ts_board_margin_for (s);
-}
-
 int
 ts_board_fit_square (int width, int height)
 {

@@ -10,7 +10,7 @@
 
 #include <gtk/gtk.h>
 
-#include "ts-piece-painter.h"
+#include "ts-piece-textures.h"
 
 G_BEGIN_DECLS
 

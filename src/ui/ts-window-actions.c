@@ -108,6 +108,20 @@ paste_position_activated (GSimpleAction *action, GVariant *parameter, gpointer u
                                  g_object_ref (self));
 }
 
+/* ---- board images ---- */
+
+static void
+export_board_image_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ts_window_export_board_image (TS_WINDOW (user_data));
+}
+
+static void
+copy_board_image_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ts_window_copy_board_image (TS_WINDOW (user_data));
+}
+
 /* ---- the game ---- */
 
 /* What the New Game dialog chose. */
@@ -356,6 +370,8 @@ static const GActionEntry win_actions[] = {
   { "save-as", save_as_activated, NULL, NULL, NULL, { 0 } },
   { "copy-position", copy_position_activated, NULL, NULL, NULL, { 0 } },
   { "paste-position", paste_position_activated, NULL, NULL, NULL, { 0 } },
+  { "export-board-image", export_board_image_activated, NULL, NULL, NULL, { 0 } },
+  { "copy-board-image", copy_board_image_activated, NULL, NULL, NULL, { 0 } },
   { "hint", hint_activated, NULL, NULL, NULL, { 0 } },
   { "resign", resign_activated, NULL, NULL, NULL, { 0 } },
   { "continue-from-here", continue_from_here_activated, NULL, NULL, NULL, { 0 } },
@@ -431,11 +447,15 @@ ts_window_add_actions (TsWindow *self)
   g_autoptr (GAction) flip = G_ACTION (g_property_action_new ("flip", self->board_view, "flipped"));
   g_autoptr (GAction) labels = g_settings_create_action (self->settings, "label-style");
   g_autoptr (GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
+  g_autoptr (GAction) threats = g_settings_create_action (self->settings, "show-threats");
+  g_autoptr (GAction) emperor_threats = g_settings_create_action (self->settings, "show-emperor-threats");
   g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->flap, "reveal-flap"));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   g_action_map_add_action (G_ACTION_MAP (self), flip);
   g_action_map_add_action (G_ACTION_MAP (self), labels);
   g_action_map_add_action (G_ACTION_MAP (self), analysis);
+  g_action_map_add_action (G_ACTION_MAP (self), threats);
+  g_action_map_add_action (G_ACTION_MAP (self), emperor_threats);
   g_action_map_add_action (G_ACTION_MAP (self), panel);
 }

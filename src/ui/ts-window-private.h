@@ -7,6 +7,8 @@
  *                        which actions can be used now
  *   ts-window-files.c    open, save, the autosave, Open Recent and the
  *                        game an earlier run died with
+ *   ts-window-images.c   board images (export, copy) and the threat
+ *                        view's settings and legend
  */
 #pragma once
 
@@ -30,6 +32,7 @@ struct _TsWindow {
   TsSidePanel *side_panel;
   AdwFlap *flap;
   GtkLabel *status_label;
+  GtkLabel *threat_legend;
   GtkLabel *turn_label;
   GtkLabel *zoom_label;
   GtkSpinner *thinking_spinner;
@@ -87,5 +90,11 @@ void ts_window_save_as (TsWindow *self);
 void ts_window_restore_interrupted (TsWindow *self);
 void ts_window_save_interrupted (TsWindow *self);
 void ts_window_dismiss_interrupted (TsWindow *self);
+
+/* ts-window-images.c */
+/* Binds the threat view to the settings and shows its legend. */
+void ts_window_images_init (TsWindow *self);
+void ts_window_export_board_image (TsWindow *self);
+void ts_window_copy_board_image (TsWindow *self);
 
 G_END_DECLS

@@ -279,6 +279,8 @@ ts_window_dispose (GObject *object)
     {
       g_settings_unbind (self->board_view, "flipped");
       g_settings_unbind (self->board_view, "zoom");
+      g_settings_unbind (ts_board_view_get_scene (self->board_view), "show-threats");
+      g_settings_unbind (ts_board_view_get_scene (self->board_view), "show-emperor-threats");
     }
   if (self->side_panel != NULL)
     {
@@ -343,6 +345,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, threat_legend);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, thinking_spinner);
@@ -426,6 +429,7 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
 
   ts_window_files_init (self);
+  ts_window_images_init (self);
   on_game_changed (self->game, self);
   on_zoom_changed (self);
   on_thinking_changed (self);
