@@ -7,6 +7,7 @@
 
 #include "ts-analysis.h"
 #include "ts-game-evaluation.h"
+#include "test-engine-helpers.h"
 #include "ts-random-game.h"
 
 #define WAIT_MS 20000
@@ -44,18 +45,6 @@ has_three_deep_lines (gpointer data)
   return ts_analysis_get_n_lines (analysis) == 3 && ts_analysis_get_depth (analysis) >= 2;
 }
 
-static gboolean
-is_legal_in (TsPosition *pos, const TsMove *m)
-{
-  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
-
-  ts_generate_legal (pos, list);
-  for (guint i = 0; i < list->n; i++)
-    if (ts_move_equal (&list->moves[i], m))
-      return TRUE;
-  return FALSE;
-}
-
 /* The lines are about `expected`: each plays out legally from it, and
  * their first moves differ. */
 static void
@@ -77,7 +66,7 @@ assert_lines_about (TsAnalysis *analysis, const TsPosition *expected)
         {
           TsUndo undo;
 
-          g_assert_true (is_legal_in (copy, &line->pv[i]));
+          g_assert_true (test_is_legal (copy, &line->pv[i]));
           ts_position_make (copy, &line->pv[i], &undo);
         }
       for (guint j = 0; j < k; j++)
