@@ -1,8 +1,8 @@
 /* ts-game-evaluation.c — see ts-game-evaluation.h.
  *
- * The game's position hashes, ply by ply, are worked out again on every
- * change of the game (replaying a thousand moves costs well under a
- * millisecond); a score is found by its ply and hash.  One search at a
+ * The game's position hashes, ply by ply, follow the game: a move played
+ * or redone appends the new position's, undo drops the last, another
+ * game replays it from the start; a score is found by its ply and hash.  One search at a
  * time runs in a TsEngineWorker of its own, with a small table; its
  * result is stored under the position it searched, whatever the game
  * became meanwhile.
@@ -94,6 +94,14 @@ lookup_score (TsGameEvaluation *self, PointKey key, int *score)
 /* ---- following the game ---- */
 
 static void
+count_scored (TsGameEvaluation *self)
+{
+  self->n_scored = 0;
+  for (guint ply = 0; ply < self->hashes->len; ply++)
+    self->n_scored += lookup_score (self, point_at (self, ply), NULL);
+}
+
+static void
 read_game (TsGameEvaluation *self)
 {
   g_autoptr (TsPosition) pos = ts_game_position_at (self->game, 0);
@@ -108,9 +116,23 @@ read_game (TsGameEvaluation *self)
       ts_position_make (pos, ts_game_get_move (self->game, i), &undo);
       g_array_append_val (self->hashes, pos->hash);
     }
-  self->n_scored = 0;
-  for (guint ply = 0; ply <= n; ply++)
-    self->n_scored += lookup_score (self, point_at (self, ply), NULL);
+}
+
+/* The move of this index was played or redone: the position after it
+ * is the game's current one. */
+static void
+on_move_made (TsGameEvaluation *self, guint index)
+{
+  guint64 hash = ts_game_get_position (self->game)->hash;
+
+  g_array_set_size (self->hashes, index + 1);
+  g_array_append_val (self->hashes, hash);
+}
+
+static void
+on_move_undone (TsGameEvaluation *self, guint index)
+{
+  g_array_set_size (self->hashes, index + 1);
 }
 
 static void
@@ -192,7 +214,7 @@ search_next (TsGameEvaluation *self)
 static void
 on_game_changed (TsGameEvaluation *self)
 {
-  read_game (self);
+  count_scored (self);
   g_signal_emit (self, signals[SIGNAL_POINTS_CHANGED], 0);
   search_next (self);
 }
@@ -202,6 +224,7 @@ static void
 on_game_reset (TsGameEvaluation *self)
 {
   cancel_search (self);
+  read_game (self);
 }
 
 void
@@ -384,6 +407,9 @@ ts_game_evaluation_new (TsGame *game)
   self->game = g_object_ref (game);
   /* "reset" comes before "changed": the old search is cancelled first */
   g_signal_connect_swapped (game, "reset", G_CALLBACK (on_game_reset), self);
+  g_signal_connect_swapped (game, "played", G_CALLBACK (on_move_made), self);
+  g_signal_connect_swapped (game, "redone", G_CALLBACK (on_move_made), self);
+  g_signal_connect_swapped (game, "undone", G_CALLBACK (on_move_undone), self);
   g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
   read_game (self);
   return self;

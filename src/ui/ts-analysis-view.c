@@ -46,8 +46,11 @@ update_status (TsAnalysisView *self)
     text = g_strdup (_("Analysis is off"));
   else if (ts_analysis_get_position (self->analysis) == NULL)
     text = g_strdup (_("Waiting for the computer’s move"));
-  else if (n_shown (self) == 0)
+  else if (n_shown (self) == 0 && searching)
     text = g_strdup (_("Thinking…"));
+  else if (n_shown (self) == 0)
+    /* the search ended without a line: nothing to play */
+    text = g_strdup (_("The side to move has lost"));
   else
     {
       g_autofree char *nodes = ts_engine_text_count (ts_analysis_get_nodes (self->analysis));

@@ -228,11 +228,15 @@ on_browse_changed (TsWindow *self)
 
 /* ---- live analysis and the evaluation graph ---- */
 
-/* Analyse mode shows its lines on the record page. */
+/* Analyse mode and the evaluation pass show their work on the record
+ * page: turning either on brings it up. */
 static void
-on_analyse_changed (TsWindow *self)
+show_record_page_if_on (TsWindow *self, GParamSpec *pspec, GObject *model)
 {
-  if (!ts_analysis_get_enabled (ts_session_get_analysis (self->session)))
+  gboolean on;
+
+  g_object_get (model, g_param_spec_get_name (pspec), &on, NULL);
+  if (!on)
     return;
   gtk_widget_set_visible (GTK_WIDGET (self->side_panel), TRUE);
   ts_side_panel_set_page (self->side_panel, "record");
@@ -252,7 +256,8 @@ connect_analysis (TsWindow *self)
   ts_record_view_set_evaluation (record, evaluation);
   ts_analysis_view_set_board_view (ts_record_view_get_analysis_view (record), self->board_view);
   g_settings_bind (self->settings, "evaluation-movetime", evaluation, "movetime", G_SETTINGS_BIND_GET);
-  g_signal_connect_object (analysis, "notify::enabled", G_CALLBACK (on_analyse_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (analysis, "notify::enabled", G_CALLBACK (show_record_page_if_on), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (evaluation, "notify::active", G_CALLBACK (show_record_page_if_on), self, G_CONNECT_SWAPPED);
 }
 
 /* ---- life cycle ---- */

@@ -156,13 +156,15 @@ test_evaluation_graph (Fixture *f, gconstpointer data)
   g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.evaluate-game");
 
   g_assert_nonnull (accels[0]);
-  ts_side_panel_set_page (side_panel (f), "record");
+  ts_side_panel_set_page (side_panel (f), "values");
   g_settings_set_uint (settings, "evaluation-movetime", 10);
   g_assert_cmpuint (ts_game_evaluation_get_movetime (f->evaluation), ==, 10);
   g_assert_false (action_state (f, "evaluate-game"));
 
   g_action_group_activate_action (G_ACTION_GROUP (f->window), "evaluate-game", NULL);
   g_assert_true (action_state (f, "evaluate-game"));
+  /* the graph is on the record page */
+  g_assert_cmpstr (ts_side_panel_get_page (side_panel (f)), ==, "record");
   g_assert_true (ui_test_spin_until (all_scored, f, LINES_WAIT_MS));
   g_assert_cmpstr (ts_record_view_get_evaluation_text (f->record), ==, "Evaluated 31 of 31 positions");
   ui_test_spin (50);
