@@ -142,7 +142,9 @@ restart (TsAnalysis *self)
   /* the old lines are about another position */
   clear_lines (self);
   if (self->start_source == 0)
-    self->start_source = g_idle_add (start_search, self);
+    /* at the default priority: a window busy redrawing (the evaluation
+     * graph filling in) would starve a lower one */
+    self->start_source = g_idle_add_full (G_PRIORITY_DEFAULT, start_search, self, NULL);
 }
 
 static void

@@ -78,6 +78,7 @@ update_lines (TsAnalysisView *self)
 
           gtk_label_set_text (self->score_labels[i], score);
           gtk_label_set_text (self->line_labels[i], line);
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self->line_labels[i]), line);
         }
     }
   update_status (self);
@@ -160,13 +161,14 @@ add_rows (TsAnalysisView *self)
       gtk_label_set_width_chars (GTK_LABEL (score), 7);
       gtk_widget_add_css_class (score, "ts-analysis-score");
       gtk_label_set_xalign (GTK_LABEL (line), 0);
-      gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+      /* one line a row, so that the panel keeps its height as lines
+       * lengthen; the whole line is in the tooltip */
+      gtk_label_set_ellipsize (GTK_LABEL (line), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (line, TRUE);
       gtk_box_append (GTK_BOX (box), score);
       gtk_box_append (GTK_BOX (box), line);
       self->rows[i] = gtk_list_box_row_new ();
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->rows[i]), box);
-      gtk_widget_set_tooltip_text (self->rows[i], _("Show this line’s first move on the board"));
       gtk_widget_add_css_class (self->rows[i], "ts-analysis-line");
       gtk_list_box_append (self->lines_list, self->rows[i]);
       self->score_labels[i] = GTK_LABEL (score);
