@@ -14,6 +14,7 @@ struct _TsEngineWorker {
   TsSearch *search;
   gint search_busy;  /* atomic: `search` is in use by a thread */
   gint threads;      /* atomic: search threads for the searches to come */
+  gint n_running;    /* atomic: searches in their threads */
 };
 
 G_DEFINE_FINAL_TYPE (TsEngineWorker, ts_engine_worker, G_TYPE_OBJECT)
@@ -139,12 +140,14 @@ search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
   /* runs on_cancelled at once if the cancellable already is */
   if (cancellable != NULL)
     handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
+  g_atomic_int_inc (&self->n_running);
   search = claim_search (self, &own);
   ts_search_set_threads (search, (guint) g_atomic_int_get (&self->threads));
   found = ts_search_run (search, data->pos, &data->limits, &data->stop, on_iteration, data, &outcome->best,
                          &outcome->info);
   release_search (self, search, own);
   g_cancellable_disconnect (cancellable, handler);
+  g_atomic_int_dec_and_test (&self->n_running);
 
   if (g_task_return_error_if_cancelled (task))
     return;
@@ -202,6 +205,13 @@ gboolean
 ts_engine_worker_search_finish (TsEngineWorker *self, GAsyncResult *result, TsMove *move, GError **error)
 {
   return ts_engine_worker_search_finish_info (self, result, move, NULL, error);
+}
+
+guint
+ts_engine_worker_get_n_running (TsEngineWorker *self)
+{
+  g_return_val_if_fail (TS_IS_ENGINE_WORKER (self), 0);
+  return (guint) g_atomic_int_get (&self->n_running);
 }
 
 void

@@ -32,6 +32,10 @@ TsEngineWorker *ts_engine_worker_new_sized (gsize tt_megabytes);
 /* The threads each search to come runs on (1 at first). */
 void ts_engine_worker_set_threads (TsEngineWorker *self, guint n_threads);
 
+/* How many of its searches are running in their threads now (a
+ * cancelled one counts until its thread is done with it). */
+guint ts_engine_worker_get_n_running (TsEngineWorker *self);
+
 /* Forgets what earlier searches learnt (call it for a new game). */
 void ts_engine_worker_clear (TsEngineWorker *self);
 

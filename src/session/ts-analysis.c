@@ -271,6 +271,13 @@ ts_analysis_get_n_searches (TsAnalysis *self)
   return self->n_searches;
 }
 
+guint
+ts_analysis_get_n_running (TsAnalysis *self)
+{
+  g_return_val_if_fail (TS_IS_ANALYSIS (self), 0);
+  return ts_engine_worker_get_n_running (self->worker);
+}
+
 /* ---- life cycle ---- */
 
 static void

@@ -74,6 +74,21 @@ assert_lines_about (TsAnalysis *analysis, const TsPosition *expected)
     }
 }
 
+/* The search running when the position changed (just now) stops within
+ * 50 ms: its thread is done with it. */
+static void
+assert_old_search_stops (TsAnalysis *analysis)
+{
+  gint64 t0 = g_get_monotonic_time (), elapsed;
+
+  while (ts_analysis_get_n_running (analysis) > 0 && g_get_monotonic_time () - t0 < 1000 * 1000)
+    g_usleep (200);
+  elapsed = g_get_monotonic_time () - t0;
+  g_assert_cmpuint (ts_analysis_get_n_running (analysis), ==, 0);
+  g_test_message ("the old search stopped %.2f ms after the position changed", elapsed / 1000.0);
+  g_assert_cmpint (elapsed, <, 50 * 1000);
+}
+
 static void
 test_lines_follow_the_scene (void)
 {
@@ -92,9 +107,13 @@ test_lines_follow_the_scene (void)
   assert_lines_about (analysis, ts_game_get_position (game));
   g_assert_cmpuint (ts_analysis_get_nodes (analysis), >, 0);
 
-  /* browsing back: the old lines go at once, new ones come about ply 10 */
+  /* browsing back: the old lines go at once, the old search stops within
+   * 50 ms (polled without turning the main loop, so the new search has
+   * not started yet), new lines come about ply 10 */
+  g_assert_cmpuint (ts_analysis_get_n_running (analysis), ==, 1);
   ts_board_scene_browse (scene, 10);
   g_assert_cmpuint (ts_analysis_get_n_lines (analysis), ==, 0);
+  assert_old_search_stops (analysis);
   wait_for (has_three_deep_lines, analysis);
   g_assert_cmpuint (ts_analysis_get_ply (analysis), ==, 10);
   assert_lines_about (analysis, at_ten);
