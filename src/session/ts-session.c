@@ -107,6 +107,38 @@ ts_session_human_playing (TsSession *self)
   return !ts_game_get_player (self->game, TS_BLACK).computer || !ts_game_get_player (self->game, TS_WHITE).computer;
 }
 
+int
+ts_session_resigning_side (TsSession *self)
+{
+  TsColor to_move;
+
+  g_return_val_if_fail (TS_IS_SESSION (self), -1);
+  if (ts_game_get_result (self->game) != TS_RESULT_NONE
+      || ts_game_get_n_moves (self->game) != ts_game_get_n_moves_total (self->game))
+    return -1;
+  to_move = ts_game_get_position (self->game)->side;
+  if (!ts_game_get_player (self->game, to_move).computer)
+    return to_move;
+  if (!ts_game_get_player (self->game, TS_OTHER (to_move)).computer)
+    return TS_OTHER (to_move);
+  return -1;
+}
+
+gboolean
+ts_session_resign (TsSession *self)
+{
+  int side = ts_session_resigning_side (self);
+
+  return side >= 0 && ts_game_resign (self->game, (TsColor) side);
+}
+
+void
+ts_session_continue_from (TsSession *self, guint ply)
+{
+  g_return_if_fail (TS_IS_SESSION (self));
+  ts_game_truncate (self->game, MIN (ply, ts_game_get_n_moves_total (self->game)));
+}
+
 /* Steps with `step` once, then on through the computer's turns while a
  * human plays: the computer's moves alone are never taken back or
  * replayed. */

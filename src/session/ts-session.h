@@ -42,4 +42,14 @@ gboolean ts_session_human_playing (TsSession *self);
 gboolean ts_session_undo (TsSession *self);
 gboolean ts_session_redo (TsSession *self);
 
+/* The side that would resign now: the human to move, else the only human
+ * player; -1 when no human can (the game is over, or computers play both
+ * sides). */
+int ts_session_resigning_side (TsSession *self);
+/* That side resigns; FALSE if none can. */
+gboolean ts_session_resign (TsSession *self);
+/* Plays on from the position after the first `ply` moves: the later moves
+ * are dropped (the window asks first). */
+void ts_session_continue_from (TsSession *self, guint ply);
+
 G_END_DECLS

@@ -37,6 +37,8 @@ static const Accel accels[] = {
   { "win.copy-position", { "<Control><Shift>c", NULL } },
   { "win.paste-position", { "<Control><Shift>v", NULL } },
   { "win.hint", { "<Control>h", NULL } },
+  { "win.resign", { "<Control><Shift>r", NULL } },
+  { "win.continue-from-here", { "<Control>Return", NULL } },
   { "win.analyse", { "<Control><Shift>a", NULL } },
   { "win.evaluate-game", { "<Control><Shift>e", NULL } },
 };

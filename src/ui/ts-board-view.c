@@ -224,7 +224,9 @@ ts_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_si
                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   *minimum = (int) ceil (TS_BOARD_UNITS * TS_BOARD_MIN_SQUARE);
-  *natural = (int) ceil (TS_BOARD_UNITS * 36);
+  /* below this width the side panel folds away (see the window's
+   * AdwFlap): squares of 28 px are about the least that reads */
+  *natural = (int) ceil (TS_BOARD_UNITS * 28);
 }
 
 static void

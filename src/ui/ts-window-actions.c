@@ -170,6 +170,72 @@ redo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   ts_session_redo (TS_WINDOW (user_data)->session);
 }
 
+/* ---- resigning, continuing from an earlier move ---- */
+
+static void
+on_resign_response (AdwMessageDialog *dialog, const char *response, TsWindow *self)
+{
+  if (g_str_equal (response, "resign"))
+    ts_session_resign (self->session);
+}
+
+static void
+resign_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  int side = ts_session_resigning_side (self->session);
+  AdwMessageDialog *dialog;
+
+  if (side < 0)
+    return;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       side == TS_BLACK ? _("Resign as Black?") : _("Resign as White?"),
+                                                       _("The game ends and your opponent wins. Undo takes it back.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_continue_response (AdwMessageDialog *dialog, const char *response, TsWindow *self)
+{
+  int ply = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "ply"));
+
+  if (g_str_equal (response, "continue"))
+    ts_session_continue_from (self->session, (guint) ply);
+}
+
+/* Plays on from the position browsed; asks first, since the later moves
+ * are dropped. */
+static void
+continue_from_here_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  int ply = ts_board_view_get_browse_ply (self->board_view);
+  guint later;
+  AdwMessageDialog *dialog;
+
+  if (ply < 0)
+    return;
+  later = ts_game_get_n_moves_total (self->game) - (guint) ply;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Continue from Here?"), NULL));
+  adw_message_dialog_format_body (dialog,
+                                  g_dngettext (GETTEXT_PACKAGE, "The game goes on from this position; the %u move after it is discarded.",
+                                               "The game goes on from this position; the %u moves after it are discarded.",
+                                               later),
+                                  later);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "continue", _("_Continue"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "continue");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "ply", GINT_TO_POINTER (ply));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_continue_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* ---- the view ---- */
 
 static void
@@ -225,6 +291,8 @@ static const GActionEntry win_actions[] = {
   { "copy-position", copy_position_activated, NULL, NULL, NULL, { 0 } },
   { "paste-position", paste_position_activated, NULL, NULL, NULL, { 0 } },
   { "hint", hint_activated, NULL, NULL, NULL, { 0 } },
+  { "resign", resign_activated, NULL, NULL, NULL, { 0 } },
+  { "continue-from-here", continue_from_here_activated, NULL, NULL, NULL, { 0 } },
   { "restore-interrupted", restore_interrupted_activated, NULL, NULL, NULL, { 0 } },
   { "save-interrupted", save_interrupted_activated, NULL, NULL, NULL, { 0 } },
   { "dismiss-interrupted", dismiss_interrupted_activated, NULL, NULL, NULL, { 0 } },
@@ -248,6 +316,8 @@ ts_window_update_actions (TsWindow *self)
   enable (self, "undo", ts_game_can_undo (self->game));
   enable (self, "redo", ts_game_can_redo (self->game));
   enable (self, "hint", playing && !browsing && !ts_game_computer_to_move (self->game));
+  enable (self, "resign", !browsing && ts_session_resigning_side (self->session) >= 0);
+  enable (self, "continue-from-here", browsing);
   enable (self, "zoom-in", zoom < ts_board_view_get_max_zoom (self->board_view) - 1e-6);
   enable (self, "zoom-out", zoom > 1 + 1e-6);
   enable (self, "zoom-reset", zoom > 1 + 1e-6);
@@ -262,7 +332,7 @@ ts_window_add_actions (TsWindow *self)
   g_autoptr (GAction) flip = G_ACTION (g_property_action_new ("flip", self->board_view, "flipped"));
   g_autoptr (GAction) labels = g_settings_create_action (self->settings, "label-style");
   g_autoptr (GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
-  g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->side_panel, "visible"));
+  g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->flap, "reveal-flap"));
   /* the models' own states: the actions follow them whoever changes them */
   g_autoptr (GAction) analyse = G_ACTION (g_property_action_new ("analyse", ts_session_get_analysis (self->session),
                                                                  "enabled"));

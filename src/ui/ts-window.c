@@ -238,7 +238,7 @@ show_record_page_if_on (TsWindow *self, GParamSpec *pspec, GObject *model)
   g_object_get (model, g_param_spec_get_name (pspec), &on, NULL);
   if (!on)
     return;
-  gtk_widget_set_visible (GTK_WIDGET (self->side_panel), TRUE);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
   ts_side_panel_set_page (self->side_panel, "record");
 }
 
@@ -303,7 +303,7 @@ ts_window_dispose (GObject *object)
     }
   if (self->side_panel != NULL)
     {
-      g_settings_unbind (self->side_panel, "visible");
+      g_settings_unbind (self->flap, "reveal-flap");
       g_settings_unbind (self->side_panel, "page");
     }
 
@@ -358,6 +358,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, zoom_label);
@@ -369,12 +370,24 @@ ts_window_class_init (TsWindowClass *klass)
 }
 
 static void
+maximize_once_mapped (GtkWindow *window, gpointer data)
+{
+  g_signal_handlers_disconnect_by_func (window, maximize_once_mapped, data);
+  gtk_window_maximize (window);
+}
+
+static void
 restore_size (TsWindow *self)
 {
   gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+    {
+      gtk_window_maximize (GTK_WINDOW (self));
+      /* some window managers drop a maximized state asked for before the
+       * window is shown: ask again once it is */
+      g_signal_connect (self, "map", G_CALLBACK (maximize_once_mapped), NULL);
+    }
 }
 
 static void
@@ -396,7 +409,7 @@ ts_window_init (TsWindow *self)
   /* the view is remembered across runs */
   g_settings_bind (self->settings, "flipped", self->board_view, "flipped", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "side-panel-visible", self->side_panel, "visible", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "side-panel-visible", self->flap, "reveal-flap", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "side-panel-page", self->side_panel, "page", G_SETTINGS_BIND_DEFAULT);
   ts_board_view_set_game (self->board_view, self->game);
   g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);

@@ -254,8 +254,9 @@ void
 soak_switch_page (Soak *soak)
 {
   static const char *const pages[] = { "piece", "values", "record" };
+  g_autoptr (GVariant) shown = g_action_group_get_action_state (G_ACTION_GROUP (soak->window), "show-panel");
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (soak->panel)))
+  if (!g_variant_get_boolean (shown))
     g_assert_true (soak_activate (soak, "win.show-panel"));
   ts_side_panel_set_page (soak->panel, pages[g_rand_int_range (soak->rand, 0, G_N_ELEMENTS (pages))]);
 }
