@@ -8,7 +8,11 @@
  */
 #include "ts-evaluation-graph.h"
 
+#include <glib/gi18n.h>
+
 #include <math.h>
+
+#include "ts-engine-text.h"
 
 #define PAD 4.0  /* room for the curve's width and the mark at the edges */
 
@@ -176,6 +180,28 @@ on_click (GtkGestureClick *gesture, int n_press, double x, double y, TsEvaluatio
   ts_evaluation_graph_click_at (self, x);
 }
 
+/* "Move 12: Black +0.35" for the point under the pointer. */
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  TsEvaluationGraph *self = TS_EVALUATION_GRAPH (widget);
+  guint ply;
+  int score;
+  g_autofree char *text = NULL;
+  g_autofree char *tip = NULL;
+
+  if (self->evaluation == NULL)
+    return FALSE;
+  ply = ts_evaluation_graph_ply_at (self, x);
+  if (!ts_game_evaluation_get_score (self->evaluation, ply, &score))
+    return FALSE;
+  text = ts_engine_text_score (score, TS_BLACK);
+  /* TRANSLATORS: the evaluation graph's point: the number of moves played, then the score ("Black +0.35") */
+  tip = g_strdup_printf (_("After %u moves: %s"), ply, text);
+  gtk_tooltip_set_text (tooltip, tip);
+  return TRUE;
+}
+
 /* ---- the model ---- */
 
 static void
@@ -257,6 +283,8 @@ ts_evaluation_graph_init (TsEvaluationGraph *self)
   g_signal_connect (click, "pressed", G_CALLBACK (on_click), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 }
 
 GtkWidget *
