@@ -3,6 +3,8 @@
  * position shown, browsing back brings lines about the browsed position,
  * a line's click shows its first move as the hint; the graph fills in,
  * and a click on one of its points browses to that move. */
+#include <math.h>
+
 #include "ts-analysis.h"
 #include "ts-random-game.h"
 #include "ts-record-view.h"
@@ -148,6 +150,24 @@ all_scored (gpointer data)
   return ts_game_evaluation_get_n_scored (f->evaluation) == 31;
 }
 
+/* The graph draws the shown position's mark (orange) at its point's x. */
+static void
+assert_marker_at (TsEvaluationGraph *graph, guint ply)
+{
+  g_autoptr (UiImage) image = NULL;
+  int x = (int) round (ts_evaluation_graph_x_of (graph, ply)), rgb[3];
+
+  ui_test_spin (50);
+  image = ui_image_render (GTK_WIDGET (graph));
+  ui_image_rgb (image, x, 2, rgb);
+  g_assert_cmpint (rgb[0], >, 180);
+  g_assert_cmpint (rgb[1], <, 130);
+  g_assert_cmpint (rgb[2], <, 80);
+  /* and not elsewhere */
+  ui_image_rgb (image, x + 12, 2, rgb);
+  g_assert_cmpint (rgb[0] - rgb[2], <, 60);
+}
+
 static void
 test_evaluation_graph (Fixture *f, gconstpointer data)
 {
@@ -173,6 +193,7 @@ test_evaluation_graph (Fixture *f, gconstpointer data)
   /* a click on the point of move 7 shows the position after it */
   ts_evaluation_graph_click_at (graph, ts_evaluation_graph_x_of (graph, 7) + 1);
   g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, 7);
+  assert_marker_at (graph, 7);
   ts_evaluation_graph_click_at (graph, ts_evaluation_graph_x_of (graph, 0));
   g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, 0);
   /* the last point is the game's current position: browsing stops */
