@@ -69,12 +69,16 @@ ts_evaluation_graph_ply_at (TsEvaluationGraph *self, double x)
   return (guint) CLAMP (round ((x - PAD) / s), 0, n_points (self) - 1);
 }
 
-/* A score as a height: +1 Black far ahead (the top), -1 White. */
+/* A score as a height between -1 (White far ahead, the bottom) and +1
+ * (Black, the top): clamped (mates are the edges), then squashed so
+ * that small leads stay visible beside the swings of a wild game. */
 static double
 level (int black_score)
 {
-  return CLAMP (black_score, -TS_EVALUATION_GRAPH_CLAMP, TS_EVALUATION_GRAPH_CLAMP)
-         / (double) TS_EVALUATION_GRAPH_CLAMP;
+  double s = CLAMP (black_score, -TS_EVALUATION_GRAPH_CLAMP, TS_EVALUATION_GRAPH_CLAMP);
+
+  return s / (ABS (s) + TS_EVALUATION_GRAPH_HALF) * (TS_EVALUATION_GRAPH_CLAMP + TS_EVALUATION_GRAPH_HALF)
+         / TS_EVALUATION_GRAPH_CLAMP;
 }
 
 /* ---- drawing ---- */

@@ -1,6 +1,6 @@
 /* ts-evaluation-graph.h — the record page's evaluation graph: one point
  * per position of the game (the start, then after each move), its score
- * for Black (clamped; Black's advantage up, White's down), filled in as
+ * for Black (clamped and squashed; Black's advantage up, White's down), filled in as
  * a TsGameEvaluation finds them; the position shown is marked.  A click
  * emits "ply-activated" with the nearest point's ply. */
 #pragma once
@@ -11,8 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* Scores beyond this many centipawns either way are drawn at the edge. */
-#define TS_EVALUATION_GRAPH_CLAMP 2000
+/* Scores beyond this many centipawns either way are drawn at the edge;
+ * a lead of about HALF reaches half the height. */
+#define TS_EVALUATION_GRAPH_CLAMP 10000
+#define TS_EVALUATION_GRAPH_HALF 800
 
 #define TS_TYPE_EVALUATION_GRAPH (ts_evaluation_graph_get_type ())
 G_DECLARE_FINAL_TYPE (TsEvaluationGraph, ts_evaluation_graph, TS, EVALUATION_GRAPH, GtkWidget)
