@@ -207,6 +207,11 @@ ts_board_scene_click_square (TsBoardScene *self, TsSquare sq)
 
   if (sq == 0 || sq >= TS_CELLS || self->pos->board[sq] == TS_OFFBOARD)
     return;
+  if (self->editor != NULL)
+    {
+      ts_position_editor_click_square (self->editor, sq);
+      return;
+    }
   ts_board_scene_forget_refusal (self);
   /* A position of the past is for looking at only. */
   if (!ts_board_scene_accepts_clicks (self))
@@ -242,6 +247,8 @@ void
 ts_board_scene_cancel (TsBoardScene *self)
 {
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  if (self->editor != NULL)
+    ts_position_editor_deselect (self->editor);
   ts_board_scene_forget_refusal (self);
   ts_move_input_deselect (&self->input);
   refresh_input (self);
@@ -337,6 +344,8 @@ gboolean
 ts_board_scene_is_clickable (TsBoardScene *self, TsSquare sq)
 {
   g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  if (self->editor != NULL)
+    return sq != 0 && sq < TS_CELLS && self->pos->board[sq] != TS_OFFBOARD;
   return sq != 0 && sq < TS_CELLS && ts_board_scene_accepts_clicks (self)
          && (ts_board_scene_is_own_piece (self, sq) || (self->marks.squares[sq] & TS_MARK_ANY_TARGET));
 }
@@ -384,6 +393,8 @@ TsSquare
 ts_board_scene_get_selected (TsBoardScene *self)
 {
   g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
+  if (self->editor != NULL)
+    return ts_position_editor_get_selected (self->editor);
   return self->input.from;
 }
 

@@ -20,7 +20,7 @@
  *                                    a click played nothing, for that reason
  *   "piece-hovered" (guint piece)    the pointer came over a piece
  *   "piece-selected" (guint piece)   a piece was picked to move
- * and notify:: for the properties "game", "shown-ply", "browse-ply",
+ * and notify:: for the properties "editor", "game", "shown-ply", "browse-ply",
  * "hover-square", "hint", "input-enabled", "marked-type" and "cursor".
  */
 #pragma once
@@ -29,6 +29,7 @@
 
 #include "ts-board-marks.h"
 #include "ts-game.h"
+#include "ts-position-editor.h"
 
 G_BEGIN_DECLS
 
@@ -133,5 +134,23 @@ const TsMove *ts_board_scene_get_hint_move (TsBoardScene *self);
  * stands; TS_PIECE_NONE marks none. */
 void ts_board_scene_set_marked_type (TsBoardScene *self, TsPieceType type);
 TsPieceType ts_board_scene_get_marked_type (TsBoardScene *self);
+
+/* ---- setting up a position ---- */
+
+/* While an editor is set the scene shows the editor's position instead of
+ * the game's, and a click edits it (ts_position_editor_click_square());
+ * NULL shows the game again. */
+void ts_board_scene_set_editor (TsBoardScene *self, TsPositionEditor *editor);
+TsPositionEditor *ts_board_scene_get_editor (TsBoardScene *self);
+/* A secondary click on `sq`: while editing it takes the piece off, else
+ * it cancels the selection. */
+void ts_board_scene_secondary_click (TsBoardScene *self, TsSquare sq);
+/* Delete: while editing, takes off the piece picked up, or else the one
+ * under the pointer or the keyboard cursor (which hovers where it is). */
+void ts_board_scene_erase (TsBoardScene *self);
+/* Whether a drag starting on `sq` carries a piece (while editing). */
+gboolean ts_board_scene_can_drag (TsBoardScene *self, TsSquare sq);
+/* A piece dragged from `from` and dropped on `to`; FALSE if none moved. */
+gboolean ts_board_scene_drop (TsBoardScene *self, TsSquare from, TsSquare to);
 
 G_END_DECLS

@@ -41,6 +41,8 @@ struct _TsBoardView {
    * left the click's tolerance yet. */
   TsSquare drag_from;
   gboolean dragging_piece;
+  double drag_x0, drag_y0;
+  guint drag_button;
 };
 
 /* ts-board-input.c */

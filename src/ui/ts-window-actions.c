@@ -158,16 +158,82 @@ new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_da
   gtk_window_present (GTK_WINDOW (self->new_game_dialog));
 }
 
+/* While a position is set up, undo and redo are the editor's own. */
 static void
 undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ts_session_undo (TS_WINDOW (user_data)->session);
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_undo (self->editor);
+  else
+    ts_session_undo (self->session);
 }
 
 static void
 redo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ts_session_redo (TS_WINDOW (user_data)->session);
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_redo (self->editor);
+  else
+    ts_session_redo (self->session);
+}
+
+/* ---- setting up a position ---- */
+
+static void
+edit_position_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  ts_window_set_editing (TS_WINDOW (user_data), g_variant_get_boolean (value));
+}
+
+static const char *const edit_tool_names[] = { "move", "place", "erase" };
+
+static void
+edit_tool_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  const char *name = g_variant_get_string (value, NULL);
+
+  for (guint t = 0; t < G_N_ELEMENTS (edit_tool_names); t++)
+    if (self->editor != NULL && g_str_equal (name, edit_tool_names[t]))
+      ts_position_editor_set_tool (self->editor, t);
+}
+
+static void
+edit_side_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_set_side (self->editor,
+                                 g_str_equal (g_variant_get_string (value, NULL), "w") ? TS_WHITE : TS_BLACK);
+}
+
+static void
+edit_clear_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_clear (self->editor);
+}
+
+static void
+edit_restore_start_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_restore_start (self->editor);
+}
+
+static void
+edit_play_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ts_window_play_edited (TS_WINDOW (user_data));
 }
 
 /* ---- resigning, continuing from an earlier move ---- */
@@ -296,6 +362,12 @@ static const GActionEntry win_actions[] = {
   { "restore-interrupted", restore_interrupted_activated, NULL, NULL, NULL, { 0 } },
   { "save-interrupted", save_interrupted_activated, NULL, NULL, NULL, { 0 } },
   { "dismiss-interrupted", dismiss_interrupted_activated, NULL, NULL, NULL, { 0 } },
+  { "edit-position", NULL, NULL, "false", edit_position_changed, { 0 } },
+  { "edit-tool", NULL, "s", "'move'", edit_tool_changed, { 0 } },
+  { "edit-side", NULL, "s", "'b'", edit_side_changed, { 0 } },
+  { "edit-clear", edit_clear_activated, NULL, NULL, NULL, { 0 } },
+  { "edit-restore-start", edit_restore_start_activated, NULL, NULL, NULL, { 0 } },
+  { "edit-play", edit_play_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -306,18 +378,45 @@ enable (TsWindow *self, const char *name, gboolean enabled)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+static void
+set_state (TsWindow *self, const char *name, GVariant *state)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), state);
+}
+
+/* The editor's actions work only while a position is set up, and show
+ * its tool and side to move. */
+static void
+update_edit_actions (TsWindow *self)
+{
+  const char *const names[] = { "edit-tool", "edit-side", "edit-clear", "edit-restore-start", "edit-play" };
+  gboolean editing = self->editor != NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    enable (self, names[i], editing);
+  set_state (self, "edit-position", g_variant_new_boolean (editing));
+  if (!editing)
+    return;
+  set_state (self, "edit-tool", g_variant_new_string (edit_tool_names[ts_position_editor_get_tool (self->editor)]));
+  set_state (self, "edit-side", g_variant_new_string (ts_position_editor_get_side (self->editor) == TS_WHITE ? "w" : "b"));
+}
+
 void
 ts_window_update_actions (TsWindow *self)
 {
   gboolean browsing = ts_board_view_get_browse_ply (self->board_view) >= 0;
   gboolean playing = ts_game_get_result (self->game) == TS_RESULT_NONE;
+  gboolean editing = self->editor != NULL;
   double zoom = ts_board_view_get_zoom (self->board_view);
 
-  enable (self, "undo", ts_game_can_undo (self->game));
-  enable (self, "redo", ts_game_can_redo (self->game));
-  enable (self, "hint", playing && !browsing && !ts_game_computer_to_move (self->game));
-  enable (self, "resign", !browsing && ts_session_resigning_side (self->session) >= 0);
-  enable (self, "continue-from-here", browsing);
+  enable (self, "undo", editing ? ts_position_editor_can_undo (self->editor) : ts_game_can_undo (self->game));
+  enable (self, "redo", editing ? ts_position_editor_can_redo (self->editor) : ts_game_can_redo (self->game));
+  enable (self, "hint", playing && !browsing && !editing && !ts_game_computer_to_move (self->game));
+  enable (self, "resign", !browsing && !editing && ts_session_resigning_side (self->session) >= 0);
+  enable (self, "continue-from-here", browsing && !editing);
+  update_edit_actions (self);
   enable (self, "zoom-in", zoom < ts_board_view_get_max_zoom (self->board_view) - 1e-6);
   enable (self, "zoom-out", zoom > 1 + 1e-6);
   enable (self, "zoom-reset", zoom > 1 + 1e-6);

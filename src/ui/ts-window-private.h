@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 
+#include "ts-editor-panel.h"
 #include "ts-new-game-dialog.h"
 #include "ts-session.h"
 #include "ts-side-panel.h"
@@ -35,6 +36,8 @@ struct _TsWindow {
   GtkRevealer *analysis_revealer;
   GtkLabel *analysis_label;
   GtkInfoBar *interrupted_bar;
+  GtkRevealer *editor_revealer;
+  TsEditorPanel *editor_panel;
 
   TsSession *session;
   TsGame *game;          /* the session's, for short */
@@ -47,9 +50,12 @@ struct _TsWindow {
   TsEnginePlayer *engine;  /* the session's */
   TsNewGameDialog *new_game_dialog;  /* while shown */
   GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
+  TsPositionEditor *editor;  /* while a position is set up */
 };
 
 /* ts-window.c */
+/* What the status bar and the title say, afresh. */
+void ts_window_update_texts (TsWindow *self);
 void ts_window_show_toast (TsWindow *self, const char *text);
 void ts_window_show_error (TsWindow *self, const char *heading, const char *body);
 
@@ -58,6 +64,13 @@ void ts_window_add_actions (TsWindow *self);
 /* Enables exactly the actions that can be used now; called whenever
  * something they depend on changes. */
 void ts_window_update_actions (TsWindow *self);
+
+/* ts-window-editor.c */
+/* Starts setting up a position from the one shown, or stops (the game
+ * is left as it was). */
+void ts_window_set_editing (TsWindow *self, gboolean editing);
+/* Starts a game from the position set up, or says why it cannot. */
+void ts_window_play_edited (TsWindow *self);
 
 /* ts-window-files.c */
 /* Connects the document and the recent files to the window, then resumes

@@ -25,6 +25,9 @@ update_status (TsWindow *self)
    * waits for, comes first */
   if (hint != NULL)
     text = g_strdup (hint);
+  else if (self->editor != NULL)
+    text = g_strdup (_("Setting up a position: pick a piece in the palette and click squares; drag pieces to move "
+                       "them; right-click or Delete takes one off."));
   else if (browsed >= 0)
     /* TRANSLATORS: %d is the number of moves played to reach the position shown */
     text = g_strdup_printf (_("Showing the position after move %d: Escape returns to the game; Continue from Here plays on from it."),
@@ -46,7 +49,10 @@ update_turn (TsWindow *self)
   g_autofree char *turn = NULL;
   g_autofree char *players = ts_game_describe_players (self->game);
 
-  if (ts_game_get_result (self->game) != TS_RESULT_NONE)
+  /* while a position is set up, the side to move is the one chosen */
+  TsColor side = self->editor != NULL ? ts_position_editor_get_side (self->editor) : pos->side;
+
+  if (self->editor == NULL && ts_game_get_result (self->game) != TS_RESULT_NONE)
     {
       subtitle = g_strdup (ts_game_get_result (self->game) == TS_RESULT_BLACK_WINS ? _("Black wins")
                                                                                      : _("White wins"));
@@ -56,7 +62,7 @@ update_turn (TsWindow *self)
     {
       /* TRANSLATORS: %u is the move number */
       subtitle = g_strdup_printf (_("Move %u"), pos->move_number);
-      turn = g_strdup (pos->side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
+      turn = g_strdup (side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
     }
   if (ts_game_get_rules (self->game) != TS_RULES_STANDARD)
     {
@@ -76,6 +82,13 @@ update_turn (TsWindow *self)
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_label_set_text (self->turn_label, turn);
+}
+
+void
+ts_window_update_texts (TsWindow *self)
+{
+  update_status (self);
+  update_turn (self);
 }
 
 /* libadwaita 1.2 crashes when a toast is dismissed while its showing
@@ -316,6 +329,8 @@ ts_window_dispose (GObject *object)
     }
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
+  if (self->editor != NULL)
+    ts_window_set_editing (self, FALSE);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->result_toast != NULL)
@@ -352,6 +367,7 @@ ts_window_class_init (TsWindowClass *klass)
   g_type_ensure (TS_TYPE_BOARD_VIEW);
   g_type_ensure (TS_TYPE_BROWSE_BANNER);
   g_type_ensure (TS_TYPE_SIDE_PANEL);
+  g_type_ensure (TS_TYPE_EDITOR_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
@@ -366,6 +382,8 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
 }
 

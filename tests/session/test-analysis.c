@@ -178,6 +178,53 @@ test_waits_for_the_computer (void)
   g_assert_cmpuint (ts_analysis_get_ply (analysis), ==, 3);
 }
 
+static gboolean
+has_lines_or_stopped (gpointer data)
+{
+  TsAnalysis *analysis = data;
+
+  return ts_analysis_get_n_lines (analysis) > 0
+         || (ts_analysis_get_position (analysis) != NULL && !ts_analysis_get_searching (analysis));
+}
+
+/* While a position is set up the board shows it, and the analysis follows
+ * it edit by edit; a position the rules cannot play (no royal for the
+ * side to move) ends its search with no line. */
+static void
+test_follows_the_position_set_up (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsBoardScene) scene = ts_board_scene_new ();
+  g_autoptr (TsAnalysis) analysis = ts_analysis_new ();
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (ts_game_get_position (game));
+  TsSquare royal = 0;
+
+  ts_board_scene_set_game (scene, game);
+  ts_analysis_set_scene (analysis, scene);
+  ts_analysis_set_enabled (analysis, TRUE);
+  ts_board_scene_set_editor (scene, editor);
+  wait_for (has_three_deep_lines, analysis);
+  assert_lines_about (analysis, ts_position_editor_get_position (editor));
+
+  /* Black's royals taken off one by one: the last edit leaves none */
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    {
+      TsPiece pc = ts_position_editor_get_position (editor)->board[sq];
+
+      if (pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == TS_BLACK
+          && (TS_PIECE_TYPE (pc) == TS_PIECE_EMPEROR || TS_PIECE_TYPE (pc) == TS_PIECE_PRINCE))
+        {
+          ts_position_editor_remove (editor, sq);
+          royal = sq;
+        }
+    }
+  g_assert_cmpuint (royal, !=, 0);
+  g_assert_false (ts_position_editor_check (editor, NULL));
+  wait_for (has_lines_or_stopped, analysis);
+  g_assert_cmpuint (ts_analysis_get_n_lines (analysis), ==, 0);
+  g_assert_cmphex (ts_analysis_get_position (analysis)->hash, ==, ts_position_editor_get_position (editor)->hash);
+}
+
 /* ---- the evaluation ---- */
 
 static gboolean
@@ -293,6 +340,7 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/lines-follow-the-scene", test_lines_follow_the_scene);
   g_test_add_func ("/analysis/burst-starts-one-search", test_burst_starts_one_search);
   g_test_add_func ("/analysis/waits-for-the-computer", test_waits_for_the_computer);
+  g_test_add_func ("/analysis/follows-the-position-set-up", test_follows_the_position_set_up);
   g_test_add_func ("/evaluation/fills-stops-resumes", test_evaluation_fills_stops_resumes);
   g_test_add_func ("/evaluation/scores-for-black", test_evaluation_scores_for_black);
   g_test_add_func ("/evaluation/new-game", test_evaluation_new_game);

@@ -631,6 +631,69 @@ test_hover_lion_power (Fixture *f, gconstpointer data)
     g_assert_false (ts_board_scene_get_marks (f->scene, sq) & TS_MARK_HOVER_LION);
 }
 
+/* With an editor set, the scene shows the position being set up and a
+ * click, a secondary click or a drag edits it; the game is left alone. */
+static void
+test_editing (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (ts_game_get_position (f->game));
+  g_autofree char *game_before = ts_position_to_tsfen (ts_game_get_position (f->game));
+  g_autofree char *game_after = NULL;
+  TsPiece lion = ts_piece_from_token ("LN", 2);
+  guint shown;
+
+  click (f, 13, 's');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 's'));
+  shown = f->n_position_changed;
+  ts_board_scene_set_editor (f->scene, editor);
+  g_assert_true (ts_board_scene_get_editor (f->scene) == editor);
+  g_assert_cmpuint (f->n_position_changed, ==, shown + 1);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_true (ts_board_scene_is_clickable (f->scene, test_sq (13, 'm')));
+
+  /* place, remove with a secondary click */
+  ts_position_editor_set_face (editor, lion);
+  click (f, 13, 'm');
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 'm')), ==, lion);
+  g_assert_cmpuint (f->n_position_changed, ==, shown + 2);
+  ts_board_scene_secondary_click (f->scene, test_sq (13, 's'));
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 's')), ==, TS_EMPTY);
+
+  /* click-click moves with the move tool, marked while picked up */
+  ts_position_editor_set_tool (editor, TS_EDIT_TOOL_MOVE);
+  click (f, 13, 'm');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 'm'));
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (13, 'm')) & TS_MARK_SELECTED);
+  click (f, 12, 'l');
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (12, 'l')), ==, lion);
+  g_assert_false (ts_board_scene_get_marks (f->scene, test_sq (13, 'm')) & TS_MARK_SELECTED);
+
+  /* drag: only from a piece */
+  g_assert_false (ts_board_scene_can_drag (f->scene, test_sq (13, 'm')));
+  g_assert_false (ts_board_scene_drop (f->scene, test_sq (13, 'm'), test_sq (12, 'l')));
+  g_assert_true (ts_board_scene_can_drag (f->scene, test_sq (12, 'l')));
+  g_assert_true (ts_board_scene_drop (f->scene, test_sq (12, 'l'), test_sq (1, 'a')));
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, lion);
+  g_assert_cmpuint (f->n_moves_chosen, ==, 0);
+
+  /* Delete takes off the piece at the keyboard cursor */
+  ts_board_scene_set_cursor (f->scene, test_sq (1, 'a'));
+  ts_board_scene_erase (f->scene);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, TS_EMPTY);
+  ts_position_editor_undo (editor);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, lion);
+
+  /* the game did not move; leaving shows it again */
+  game_after = ts_position_to_tsfen (ts_game_get_position (f->game));
+  g_assert_cmpstr (game_after, ==, game_before);
+  ts_board_scene_set_editor (f->scene, NULL);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, ts_piece_from_token ("l", 1));
+  g_assert_false (ts_board_scene_can_drag (f->scene, test_sq (13, 's')));
+  click (f, 13, 's');
+  click (f, 13, 'r');
+  g_assert_cmpuint (f->n_moves_chosen, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -654,6 +717,7 @@ main (int argc, char *argv[])
   ADD ("/board-scene/cursor", test_cursor);
   ADD ("/board-scene/describe", test_describe);
   ADD ("/board-scene/hover-lion-power", test_hover_lion_power);
+  ADD ("/board-scene/editing", test_editing);
 #undef ADD
   return g_test_run ();
 }
