@@ -7,6 +7,8 @@ struct _TsSession {
   TsGame *game;
   TsDocument *document;
   TsEnginePlayer *engine;
+  TsAnalysis *analysis;
+  TsGameEvaluation *evaluation;
 };
 
 G_DEFINE_FINAL_TYPE (TsSession, ts_session, G_TYPE_OBJECT)
@@ -20,6 +22,8 @@ ts_session_dispose (GObject *object)
   if (self->engine != NULL)
     ts_engine_player_stop (self->engine);
   g_clear_object (&self->engine);
+  g_clear_object (&self->analysis);
+  g_clear_object (&self->evaluation);
   g_clear_object (&self->document);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (ts_session_parent_class)->dispose (object);
@@ -44,6 +48,8 @@ ts_session_new (const char *autosave_dir)
   self->game = ts_game_new ();
   self->document = ts_document_new (self->game, autosave_dir);
   self->engine = ts_engine_player_new (self->game);
+  self->analysis = ts_analysis_new ();
+  self->evaluation = ts_game_evaluation_new (self->game);
   return self;
 }
 
@@ -66,6 +72,20 @@ ts_session_get_engine_player (TsSession *self)
 {
   g_return_val_if_fail (TS_IS_SESSION (self), NULL);
   return self->engine;
+}
+
+TsAnalysis *
+ts_session_get_analysis (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->analysis;
+}
+
+TsGameEvaluation *
+ts_session_get_evaluation (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->evaluation;
 }
 
 void

@@ -8,9 +8,11 @@
  */
 #pragma once
 
+#include "ts-analysis.h"
 #include "ts-document.h"
 #include "ts-engine-player.h"
 #include "ts-game.h"
+#include "ts-game-evaluation.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +26,10 @@ TsSession *ts_session_new (const char *autosave_dir);
 TsGame *ts_session_get_game (TsSession *self);
 TsDocument *ts_session_get_document (TsSession *self);
 TsEnginePlayer *ts_session_get_engine_player (TsSession *self);
+/* The live analysis (the window points it at its board's scene) and the
+ * evaluation of the game's positions for the graph. */
+TsAnalysis *ts_session_get_analysis (TsSession *self);
+TsGameEvaluation *ts_session_get_evaluation (TsSession *self);
 
 /* A fresh game from the start of a rule set with these players (Black's,
  * then White's). */

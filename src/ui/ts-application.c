@@ -50,6 +50,8 @@ static const Accel accels[] = {
   { "win.show-emperor-threats", { "<Shift>t", NULL } },
   { "win.export-board-image", { "<Control><Shift>e", NULL } },
   { "win.copy-board-image", { "<Control><Shift>i", NULL } },
+  { "win.analyse", { "<Control><Shift>a", NULL } },
+  { "win.evaluate-game", { "<Control><Shift>g", NULL } },
 };
 
 static void

@@ -17,6 +17,7 @@ struct _TsPreferencesWindow {
   AdwComboRow *white_level_row;
   GtkSwitch *analysis_switch;
   GtkSpinButton *threads_spin;
+  GtkSpinButton *evaluation_spin;
 
   GSettings *settings;
 };
@@ -80,6 +81,7 @@ bind_settings (TsPreferencesWindow *self)
   g_settings_bind (self->settings, "side-panel-visible", self->panel_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-analysis", self->analysis_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-threads", self->threads_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "evaluation-movetime", self->evaluation_spin, "value", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -109,6 +111,7 @@ ts_preferences_window_class_init (TsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, white_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, analysis_switch);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, threads_spin);
+  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, evaluation_spin);
 }
 
 static void

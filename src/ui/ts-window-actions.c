@@ -450,6 +450,11 @@ ts_window_add_actions (TsWindow *self)
   g_autoptr (GAction) threats = g_settings_create_action (self->settings, "show-threats");
   g_autoptr (GAction) emperor_threats = g_settings_create_action (self->settings, "show-emperor-threats");
   g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->flap, "reveal-flap"));
+  /* the models' own states: the actions follow them whoever changes them */
+  g_autoptr (GAction) analyse = G_ACTION (g_property_action_new ("analyse", ts_session_get_analysis (self->session),
+                                                                 "enabled"));
+  g_autoptr (GAction) evaluate = G_ACTION (g_property_action_new ("evaluate-game",
+                                                                  ts_session_get_evaluation (self->session), "active"));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   g_action_map_add_action (G_ACTION_MAP (self), flip);
@@ -458,4 +463,6 @@ ts_window_add_actions (TsWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), threats);
   g_action_map_add_action (G_ACTION_MAP (self), emperor_threats);
   g_action_map_add_action (G_ACTION_MAP (self), panel);
+  g_action_map_add_action (G_ACTION_MAP (self), analyse);
+  g_action_map_add_action (G_ACTION_MAP (self), evaluate);
 }

@@ -239,6 +239,40 @@ on_browse_changed (TsWindow *self)
   update_status (self);
 }
 
+/* ---- live analysis and the evaluation graph ---- */
+
+/* Analyse mode and the evaluation pass show their work on the record
+ * page: turning either on brings it up. */
+static void
+show_record_page_if_on (TsWindow *self, GParamSpec *pspec, GObject *model)
+{
+  gboolean on;
+
+  g_object_get (model, g_param_spec_get_name (pspec), &on, NULL);
+  if (!on)
+    return;
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  ts_side_panel_set_page (self->side_panel, "record");
+}
+
+/* The analysis follows the position on the board; the record page shows
+ * it and the graph. */
+static void
+connect_analysis (TsWindow *self)
+{
+  TsAnalysis *analysis = ts_session_get_analysis (self->session);
+  TsGameEvaluation *evaluation = ts_session_get_evaluation (self->session);
+  TsRecordView *record = ts_side_panel_get_record_view (self->side_panel);
+
+  ts_analysis_set_scene (analysis, ts_board_view_get_scene (self->board_view));
+  ts_record_view_set_analysis (record, analysis);
+  ts_record_view_set_evaluation (record, evaluation);
+  ts_analysis_view_set_board_view (ts_record_view_get_analysis_view (record), self->board_view);
+  g_settings_bind (self->settings, "evaluation-movetime", evaluation, "movetime", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (analysis, "notify::enabled", G_CALLBACK (show_record_page_if_on), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (evaluation, "notify::active", G_CALLBACK (show_record_page_if_on), self, G_CONNECT_SWAPPED);
+}
+
 /* ---- life cycle ---- */
 
 /* Quitting stops the computer's search at once, as closing does. */
@@ -428,6 +462,7 @@ ts_window_init (TsWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
 
+  connect_analysis (self);
   ts_window_files_init (self);
   ts_window_images_init (self);
   on_game_changed (self->game, self);

@@ -35,7 +35,7 @@ test_window_rows_change_settings (void)
 {
   g_autoptr (GSettings) settings = ts_ui_settings_new ();
   TsPreferencesWindow *prefs = ts_preferences_window_new (NULL);
-  GtkWidget *labels, *level, *white_level, *flip, *panel, *analysis;
+  GtkWidget *labels, *level, *white_level, *flip, *panel, *analysis, *evaluation;
 
   gtk_window_present (GTK_WINDOW (prefs));
   labels = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 0);
@@ -45,6 +45,9 @@ test_window_rows_change_settings (void)
   panel = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 1);
   analysis = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 2);
   g_assert_nonnull (analysis);
+  evaluation = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON, 1);
+  g_assert_nonnull (evaluation);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (evaluation)), ==, 100);
 
   /* the rows show the settings */
   g_settings_set_int (settings, "black-level", 3);
@@ -66,6 +69,8 @@ test_window_rows_change_settings (void)
   g_assert_false (g_settings_get_boolean (settings, "side-panel-visible"));
   gtk_switch_set_active (GTK_SWITCH (analysis), FALSE);
   g_assert_false (g_settings_get_boolean (settings, "show-analysis"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (evaluation), 250);
+  g_assert_cmpuint (g_settings_get_uint (settings, "evaluation-movetime"), ==, 250);
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   g_settings_reset (settings, "label-style");
@@ -74,6 +79,7 @@ test_window_rows_change_settings (void)
   g_settings_reset (settings, "flipped");
   g_settings_reset (settings, "side-panel-visible");
   g_settings_reset (settings, "show-analysis");
+  g_settings_reset (settings, "evaluation-movetime");
 }
 
 /* Flip, zoom, panel and its page as the last window had them. */
