@@ -46,8 +46,10 @@ static const Accel accels[] = {
   { "win.edit-clear", { "<Control><Shift>Delete", NULL } },
   { "win.edit-restore-start", { "<Control><Shift>Home", NULL } },
   { "app.help", { "F1", NULL } },
-  { "win.show-threats", { "t", NULL } },
-  { "win.show-emperor-threats", { "<Shift>t", NULL } },
+  /* not a bare letter: application accelerators would take it from the
+   * search fields */
+  { "win.show-threats", { "<Control>t", NULL } },
+  { "win.show-emperor-threats", { "<Control><Shift>t", NULL } },
   { "win.export-board-image", { "<Control><Shift>e", NULL } },
   { "win.copy-board-image", { "<Control><Shift>i", NULL } },
   { "win.analyse", { "<Control><Shift>a", NULL } },

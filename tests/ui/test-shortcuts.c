@@ -99,10 +99,37 @@ test_every_accel_listed (void)
   ui_test_close_window (window);
 }
 
+/* No application accelerator is a key that types something: it would be
+ * taken from the search fields before they see it. */
+static void
+test_no_bare_letters (void)
+{
+  g_autoptr (TsApplication) app = ui_test_application_new ();
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  g_auto (GStrv) described = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+
+  for (guint i = 0; described[i] != NULL; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), described[i]);
+
+      for (guint k = 0; accels[k] != NULL; k++)
+        {
+          guint key;
+          GdkModifierType mods;
+
+          g_assert_true (gtk_accelerator_parse (accels[k], &key, &mods));
+          if ((mods & ~GDK_SHIFT_MASK) == 0 && gdk_keyval_to_unicode (key) != 0)
+            g_error ("%s has the accelerator %s, a key that types text", described[i], accels[k]);
+        }
+    }
+  ui_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/shortcuts/every-accel-listed", test_every_accel_listed);
+  g_test_add_func ("/shortcuts/no-bare-letters", test_no_bare_letters);
   return g_test_run ();
 }
