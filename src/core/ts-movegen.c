@@ -764,6 +764,29 @@ board_of (const TsPosition *pos)
 }
 
 gboolean
+ts_piece_lion_reaches (TsRules rules, TsPiece piece, TsSquare from, TsSquare to)
+{
+  const FaceMovement *f = face_movement (rules, piece);
+  int right = ts_square_x (to) - ts_square_x (from), forward = ts_square_y (from) - ts_square_y (to);
+  int steps = MAX (ABS (right), ABS (forward));
+  int d;
+
+  if (TS_PIECE_COLOR (piece) == TS_WHITE)
+    {
+      right = -right;
+      forward = -forward;
+    }
+  if (steps == 0)
+    return FALSE;
+  if ((f->m.flags & TS_MOVE_FLAG_LION) && steps <= 2)
+    return TRUE;
+  if (right != 0 && forward != 0 && ABS (right) != ABS (forward))
+    return FALSE;
+  d = dir_of_signs (right, forward);
+  return d >= 0 && f->lion_reach[d] >= steps;
+}
+
+gboolean
 ts_piece_reaches (const TsPosition *pos, TsSquare from, TsSquare target)
 {
   Board b = board_of (pos);

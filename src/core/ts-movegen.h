@@ -52,6 +52,10 @@ gboolean ts_square_attacked (const TsPosition *pos, TsSquare sq, TsColor color);
  * (not for the emperor, whose leap reaches every square). */
 gboolean ts_piece_reaches (const TsPosition *pos, TsSquare from, TsSquare target);
 
+/* Whether `to` lies in the area that the lion power or line-lion power of
+ * `piece`, standing on `from`, covers (the piece table says how far). */
+gboolean ts_piece_lion_reaches (TsRules rules, TsPiece piece, TsSquare from, TsSquare to);
+
 /* What the moving piece becomes after capturing these pieces, in order:
  * promotion (by the rule set), contagion, or the piece itself. */
 TsPiece ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, guint n_captured);

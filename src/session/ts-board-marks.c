@@ -17,7 +17,7 @@ ts_board_marks_clear (TsBoardMarks *marks)
 }
 
 static void
-unmark (TsBoardMarks *marks, guint8 which)
+unmark (TsBoardMarks *marks, guint32 which)
 {
   for (guint i = 0; i < TS_CELLS; i++)
     marks->squares[i] &= ~which;
@@ -32,13 +32,25 @@ is_piece (TsPiece pc)
 void
 ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *m)
 {
-  unmark (marks, TS_MARK_LAST_MOVE);
+  unmark (marks, TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY);
   if (m == NULL)
     return;
   marks->squares[m->from] |= TS_MARK_LAST_MOVE;
   marks->squares[m->to] |= TS_MARK_LAST_MOVE;
+  if (m->to == m->from)
+    marks->squares[m->to] |= TS_MARK_LAST_STAY;
   for (guint i = 0; i < m->n_captures; i++)
-    marks->squares[m->captures[i]] |= TS_MARK_LAST_MOVE;
+    marks->squares[m->captures[i]] |= TS_MARK_LAST_CAPTURE;
+}
+
+/* A move that only lion power makes: more than one leg, or a leap to a
+ * square the piece's lion power reaches (the piece table says which). */
+static gboolean
+uses_lion_power (const TsPosition *pos, const TsMove *m)
+{
+  if (m->n_captures > 1 || (m->n_captures == 1 && m->to != m->captures[0]) || ts_move_is_pass (m))
+    return TRUE;
+  return ts_piece_lion_reaches (pos->rules, pos->board[m->from], m->from, m->to);
 }
 
 void
@@ -46,7 +58,7 @@ ts_board_marks_show_hover (TsBoardMarks *marks, TsPosition *pos, TsSquare sq)
 {
   TsMoveList *list = marks->hover_moves;
 
-  unmark (marks, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE);
+  unmark (marks, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE | TS_MARK_HOVER_LION);
   if (sq == 0 || !is_piece (pos->board[sq]))
     return;
 
@@ -55,11 +67,33 @@ ts_board_marks_show_hover (TsBoardMarks *marks, TsPosition *pos, TsSquare sq)
   for (guint i = 0; i < list->n; i++)
     {
       const TsMove *m = &list->moves[i];
+      guint32 lion = uses_lion_power (pos, m) ? TS_MARK_HOVER_LION : 0;
 
       for (guint c = 0; c < m->n_captures; c++)
-        marks->squares[m->captures[c]] |= TS_MARK_HOVER_CAPTURE;
+        marks->squares[m->captures[c]] |= TS_MARK_HOVER_CAPTURE | lion;
       if (m->to != m->from && pos->board[m->to] == TS_EMPTY)
-        marks->squares[m->to] |= TS_MARK_HOVER_MOVE;
+        marks->squares[m->to] |= TS_MARK_HOVER_MOVE | lion;
+    }
+}
+
+static guint32
+target_mark (TsTargetKind kind)
+{
+  switch (kind)
+    {
+    case TS_TARGET_CAPTURE:
+      return TS_MARK_TARGET_CAPTURE;
+    case TS_TARGET_GO_ON:
+      return TS_MARK_TARGET_GO_ON;
+    case TS_TARGET_STOP:
+      return TS_MARK_TARGET_STOP;
+    case TS_TARGET_RETURN:
+      return TS_MARK_TARGET_RETURN;
+    case TS_TARGET_PASS:
+      return TS_MARK_TARGET_PASS;
+    case TS_TARGET_MOVE:
+    default:
+      return TS_MARK_TARGET;
     }
 }
 
@@ -68,19 +102,20 @@ ts_board_marks_show_input (TsBoardMarks *marks, const TsMoveInput *input)
 {
   g_autoptr (GArray) targets = NULL;
 
-  unmark (marks, TS_MARK_SELECTED | TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE | TS_MARK_PATH);
+  unmark (marks, TS_MARK_SELECTED | TS_MARK_ANY_TARGET | TS_MARK_PATH);
   if (!ts_move_input_has_selection (input))
     return;
 
   marks->squares[input->from] |= TS_MARK_SELECTED;
   for (guint i = 0; i < input->n_path; i++)
-    marks->squares[input->path[i]] |= TS_MARK_PATH;
+    if (input->path[i] != input->from)
+      marks->squares[input->path[i]] |= TS_MARK_PATH;
   targets = g_array_new (FALSE, FALSE, sizeof (TsInputTarget));
   ts_move_input_targets (input, targets);
   for (guint i = 0; i < targets->len; i++)
     {
       const TsInputTarget *t = &g_array_index (targets, TsInputTarget, i);
-      marks->squares[t->square] |= t->capture ? TS_MARK_TARGET_CAPTURE : TS_MARK_TARGET;
+      marks->squares[t->square] |= target_mark (t->kind);
     }
 }
 

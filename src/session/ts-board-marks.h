@@ -15,18 +15,33 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  TS_MARK_LAST_MOVE      = 1 << 0, /* the last move's start, captures, end */
-  TS_MARK_SELECTED       = 1 << 1, /* the piece about to move */
-  TS_MARK_TARGET         = 1 << 2, /* a click there continues or ends a move */
-  TS_MARK_TARGET_CAPTURE = 1 << 3, /* ... and captures there */
-  TS_MARK_PATH           = 1 << 4, /* clicked already as part of the move */
-  TS_MARK_HOVER_MOVE     = 1 << 5, /* the hovered piece could move there */
-  TS_MARK_HOVER_CAPTURE  = 1 << 6, /* ... or capture there */
-  TS_MARK_TYPE           = 1 << 7, /* a piece of the marked type stands there */
+  TS_MARK_LAST_MOVE      = 1 << 0,  /* the last move's start and end */
+  TS_MARK_SELECTED       = 1 << 1,  /* the piece about to move */
+  TS_MARK_TARGET         = 1 << 2,  /* a click there ends the move on an empty square */
+  TS_MARK_TARGET_CAPTURE = 1 << 3,  /* a click there captures and ends the move */
+  TS_MARK_PATH           = 1 << 4,  /* clicked already as part of the move */
+  TS_MARK_HOVER_MOVE     = 1 << 5,  /* the hovered piece could move there */
+  TS_MARK_HOVER_CAPTURE  = 1 << 6,  /* ... or capture there */
+  TS_MARK_TYPE           = 1 << 7,  /* a piece of the marked type stands there */
+  TS_MARK_LAST_CAPTURE   = 1 << 8,  /* the last move captured a piece there */
+  TS_MARK_LAST_STAY      = 1 << 9,  /* the last move ended where it began (igui, pass) */
+  TS_MARK_TARGET_GO_ON   = 1 << 10, /* a click there captures, and the move may go on */
+  TS_MARK_TARGET_STOP    = 1 << 11, /* a click there ends the move where the piece is now */
+  TS_MARK_TARGET_RETURN  = 1 << 12, /* a click there comes back to the start (igui) */
+  TS_MARK_TARGET_PASS    = 1 << 13, /* the selected piece's own square: its pass */
+  TS_MARK_HOVER_LION     = 1 << 14, /* the hovered piece reaches there by lion power */
+  TS_MARK_CURSOR         = 1 << 15, /* the keyboard cursor */
+  TS_MARK_REFUSED        = 1 << 16, /* a click there was refused just now */
+  /* bits 20 to 27 belong to the threat view */
 } TsSquareMarks;
 
+/* Every mark of a square that a click on it may follow. */
+#define TS_MARK_ANY_TARGET                                                                                     \
+  (TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE | TS_MARK_TARGET_GO_ON | TS_MARK_TARGET_STOP | TS_MARK_TARGET_RETURN \
+   | TS_MARK_TARGET_PASS)
+
 typedef struct {
-  guint8 squares[TS_CELLS];
+  guint32 squares[TS_CELLS];
   TsMoveList *hover_moves;         /* room for the hovered piece's moves */
 } TsBoardMarks;
 

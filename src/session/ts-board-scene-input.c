@@ -1,9 +1,9 @@
 /* ts-board-scene-input.c — what input on the board means.
  *
  * Part of TsBoardScene (see ts-board-scene-private.h): a click selects a
- * piece of the side to move, continues or plays a move through TsMoveInput,
- * or offers the choices a click left open; hovering marks a piece's moves;
- * the hint says what a half-entered move waits for.  Moves are the game's
+ * piece of the side to move, continues or plays a move through
+ * TsMoveInput, or is refused with a reason; the keyboard cursor clicks
+ * where it stands; hovering marks a piece's moves.  Moves are the game's
  * cached legal moves (ts_game_get_legal_moves()) and are played through
  * the game.
  */
@@ -12,10 +12,6 @@
 #include <glib/gi18n.h>
 
 #include "ts-notation.h"
-
-/* More moves than this left open by a click are not offered as a list:
- * the user clicks on. */
-#define MAX_CHOICES 12
 
 static gboolean
 is_piece (TsPiece pc)
@@ -37,8 +33,8 @@ ts_board_scene_update_hover_marks (TsBoardScene *self)
   ts_board_marks_show_hover (&self->marks, self->pos, shows_game_over (self) ? 0 : self->hover);
 }
 
-static void
-set_hint (TsBoardScene *self, char *hint)
+void
+ts_board_scene_set_hint (TsBoardScene *self, char *hint)
 {
   if (g_strcmp0 (hint, self->hint) == 0)
     {
@@ -50,21 +46,23 @@ set_hint (TsBoardScene *self, char *hint)
   g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_HINT]);
 }
 
+/* The hint: what the square under the pointer or the cursor (`sq`, 0:
+ * none) holds or what a click there would do, else what the move being
+ * entered waits for. */
+void
+ts_board_scene_update_hint (TsBoardScene *self, TsSquare sq)
+{
+  char *words = sq != 0 ? ts_board_scene_describe_square (self, sq) : NULL;
+
+  ts_board_scene_set_hint (self, words != NULL ? words : ts_board_scene_input_hint (self));
+}
+
 /* The marks of the move being entered, and the hint that goes with them. */
 void
 ts_board_scene_update_input_marks (TsBoardScene *self)
 {
-  char name[4];
-
   ts_board_marks_show_input (&self->marks, &self->input);
-  if (!ts_move_input_has_selection (&self->input) || self->input.n_path == 0)
-    {
-      set_hint (self, NULL);
-      return;
-    }
-  ts_square_name (self->input.path[self->input.n_path - 1], name);
-  /* TRANSLATORS: %s is a square such as 11l */
-  set_hint (self, g_strdup_printf (_("Click %s again to stop there, or a highlighted square to go on."), name));
+  ts_board_scene_update_hint (self, self->cursor != 0 ? self->cursor : self->hover);
 }
 
 static void
@@ -74,17 +72,49 @@ refresh_input (TsBoardScene *self)
   ts_board_scene_marks_changed (self);
 }
 
-void
-ts_board_scene_set_choices (TsBoardScene *self, const GArray *moves, TsSquare sq)
-{
-  guint old = self->choices->len;
+/* ---- refused clicks ---- */
 
-  g_array_set_size (self->choices, 0);
-  if (moves != NULL)
-    g_array_append_vals (self->choices, moves->data, moves->len);
-  self->choice_square = moves != NULL ? sq : 0;
-  if (old > 0 || self->choices->len > 0)
-    g_signal_emit (self, ts_board_scene_signals[SIGNAL_CHOICES_CHANGED], 0);
+void
+ts_board_scene_forget_refusal (TsBoardScene *self)
+{
+  if (self->refused == 0)
+    return;
+  self->marks.squares[self->refused] &= ~TS_MARK_REFUSED;
+  self->refused = 0;
+}
+
+/* Says why a click on `sq` played nothing: a mark on the square for a
+ * moment, and the reason as the hint. */
+static void
+refuse (TsBoardScene *self, TsSquare sq)
+{
+  g_autofree char *why = ts_board_scene_refusal (self, sq);
+
+  if (why == NULL)
+    return;
+  ts_board_scene_forget_refusal (self);
+  self->refused = sq;
+  self->marks.squares[sq] |= TS_MARK_REFUSED;
+  ts_board_scene_set_hint (self, g_strdup (why));
+  g_signal_emit (self, ts_board_scene_signals[SIGNAL_MOVE_REFUSED], 0, (guint) sq, why);
+  ts_board_scene_marks_changed (self);
+}
+
+void
+ts_board_scene_clear_refused (TsBoardScene *self)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  if (self->refused == 0)
+    return;
+  ts_board_scene_forget_refusal (self);
+  ts_board_scene_marks_changed (self);
+}
+
+TsSquare
+ts_board_scene_get_refused (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
+  return self->refused;
 }
 
 /* ---- input ---- */
@@ -95,9 +125,8 @@ game_over (TsBoardScene *self)
   return self->game == NULL || ts_game_get_result (self->game) != TS_RESULT_NONE;
 }
 
-/* Clicks can play: a game going on, its current position, input on. */
-static gboolean
-accepts_clicks (TsBoardScene *self)
+gboolean
+ts_board_scene_accepts_clicks (TsBoardScene *self)
 {
   return !game_over (self) && self->browse_ply < 0 && !self->input_disabled;
 }
@@ -118,24 +147,22 @@ play (TsBoardScene *self, const TsMove *move)
     }
 }
 
-static gboolean
-is_own_piece (TsBoardScene *self, TsSquare sq)
+gboolean
+ts_board_scene_is_own_piece (TsBoardScene *self, TsSquare sq)
 {
   TsPiece pc = self->pos->board[sq];
   return is_piece (pc) && TS_PIECE_COLOR (pc) == self->pos->side;
 }
 
-static void
-select_square (TsBoardScene *self, TsSquare sq)
+/* Selects the piece on `sq`; FALSE if it has no legal move. */
+static gboolean
+select_piece (TsBoardScene *self, TsSquare sq)
 {
-  if (is_own_piece (self, sq))
-    {
-      ts_move_input_select (&self->input, sq, ts_game_get_legal_moves (self->game));
-      g_signal_emit (self, ts_board_scene_signals[SIGNAL_PIECE_SELECTED], 0, (guint) self->pos->board[sq]);
-    }
-  else
-    ts_move_input_deselect (&self->input);
+  if (!ts_move_input_select (&self->input, sq, ts_game_get_legal_moves (self->game)))
+    return FALSE;
+  g_signal_emit (self, ts_board_scene_signals[SIGNAL_PIECE_SELECTED], 0, (guint) self->pos->board[sq]);
   refresh_input (self);
+  return TRUE;
 }
 
 /* Feeds a click to the selection; FALSE if it meant nothing there. */
@@ -147,13 +174,7 @@ continue_move (TsBoardScene *self, TsSquare sq)
     case TS_INPUT_MOVE:
       play (self, &g_array_index (self->found, TsMove, 0));
       return TRUE;
-    case TS_INPUT_CHOOSE:
-      ts_board_scene_set_choices (self, self->found, sq);
-      refresh_input (self);
-      return TRUE;
     case TS_INPUT_CONTINUE:
-      if (self->found->len <= MAX_CHOICES)
-        ts_board_scene_set_choices (self, self->found, sq);
       refresh_input (self);
       return TRUE;
     case TS_INPUT_NONE:
@@ -162,41 +183,66 @@ continue_move (TsBoardScene *self, TsSquare sq)
     }
 }
 
+/* A click while a piece is selected. */
+static void
+click_with_selection (TsBoardScene *self, TsSquare sq)
+{
+  /* an armed pass is let go by a click anywhere else */
+  if (ts_move_input_pass_armed (&self->input) && sq != self->input.from)
+    self->input.n_path = 0;
+  if (continue_move (self, sq))
+    return;
+  if (sq == self->input.from && self->input.n_path == 0)
+    ts_board_scene_cancel (self);
+  else if (ts_board_scene_is_own_piece (self, sq) && select_piece (self, sq))
+    return;
+  else
+    refuse (self, sq);
+}
+
 void
 ts_board_scene_click_square (TsBoardScene *self, TsSquare sq)
 {
-  gboolean was_choosing;
-
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
 
-  /* A position of the past is for looking at only. */
-  if (sq >= TS_CELLS || self->pos->board[sq] == TS_OFFBOARD || !accepts_clicks (self))
+  if (sq == 0 || sq >= TS_CELLS || self->pos->board[sq] == TS_OFFBOARD)
     return;
+  ts_board_scene_forget_refusal (self);
+  /* A position of the past is for looking at only. */
+  if (!ts_board_scene_accepts_clicks (self))
+    refuse (self, sq);
+  else if (ts_move_input_has_selection (&self->input))
+    click_with_selection (self, sq);
+  else if (!ts_board_scene_is_own_piece (self, sq) || !select_piece (self, sq))
+    refuse (self, sq);
+}
 
-  was_choosing = self->choices->len > 0;
-  ts_board_scene_set_choices (self, NULL, 0);
-  if (ts_move_input_has_selection (&self->input))
-    {
-      /* The second click on the piece itself, after its pass was offered,
-       * means "never mind". */
-      gboolean reselect = sq == self->input.from && self->input.n_path == 0;
+gboolean
+ts_board_scene_can_pass (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  return ts_board_scene_accepts_clicks (self) && self->input.n_path <= 1 && ts_move_input_can_pass (&self->input)
+         && (self->input.n_path == 0 || ts_move_input_pass_armed (&self->input));
+}
 
-      if (!(reselect && was_choosing) && continue_move (self, sq))
-        return;
-      if (reselect)
-        {
-          ts_board_scene_cancel (self);
-          return;
-        }
-    }
-  select_square (self, sq);
+gboolean
+ts_board_scene_pass (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  if (!ts_board_scene_can_pass (self))
+    return FALSE;
+  /* the pass is clicked as the piece's own square, twice */
+  if (!ts_move_input_pass_armed (&self->input))
+    ts_board_scene_click_square (self, self->input.from);
+  ts_board_scene_click_square (self, self->input.from);
+  return TRUE;
 }
 
 void
 ts_board_scene_cancel (TsBoardScene *self)
 {
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
-  ts_board_scene_set_choices (self, NULL, 0);
+  ts_board_scene_forget_refusal (self);
   ts_move_input_deselect (&self->input);
   refresh_input (self);
 }
@@ -205,18 +251,94 @@ void
 ts_board_scene_escape (TsBoardScene *self)
 {
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
-  if (self->browse_ply >= 0)
+  if (ts_move_input_has_selection (&self->input))
+    ts_board_scene_cancel (self);
+  else if (self->browse_ply >= 0)
     ts_board_scene_stop_browsing (self);
   else
     ts_board_scene_cancel (self);
+}
+
+/* ---- the keyboard cursor ---- */
+
+static void
+put_cursor (TsBoardScene *self, TsSquare sq)
+{
+  if (sq == self->cursor)
+    return;
+  if (self->cursor != 0)
+    self->marks.squares[self->cursor] &= ~TS_MARK_CURSOR;
+  self->cursor = sq;
+  if (sq != 0)
+    self->marks.squares[sq] |= TS_MARK_CURSOR;
+  g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_CURSOR]);
+}
+
+void
+ts_board_scene_set_cursor (TsBoardScene *self, TsSquare sq)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  g_return_if_fail (sq < TS_CELLS && (sq == 0 || self->pos->board[sq] != TS_OFFBOARD));
+
+  put_cursor (self, sq);
+  /* what the cursor is on shows as the pointer's would: its moves, and
+   * the words for it */
+  ts_board_scene_hover_square (self, sq);
+  ts_board_scene_update_hint (self, sq);
+  ts_board_scene_marks_changed (self);
+}
+
+TsSquare
+ts_board_scene_get_cursor (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
+  return self->cursor;
+}
+
+/* Where the cursor appears first: on the piece being moved, else the
+ * last move's end, else the centre. */
+static TsSquare
+first_cursor_square (TsBoardScene *self)
+{
+  if (self->input.from != 0)
+    return self->input.n_path > 0 ? self->input.path[self->input.n_path - 1] : self->input.from;
+  if (self->shown_ply > 0)
+    return ts_game_get_move (self->game, self->shown_ply - 1)->to;
+  return ts_square (TS_SIZE / 2, TS_SIZE / 2);
+}
+
+void
+ts_board_scene_move_cursor (TsBoardScene *self, int dx, int dy)
+{
+  TsSquare sq;
+
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  if (self->cursor == 0)
+    {
+      ts_board_scene_set_cursor (self, first_cursor_square (self));
+      return;
+    }
+  sq = ts_square (CLAMP (ts_square_x (self->cursor) + dx, 0, TS_SIZE - 1),
+                  CLAMP (ts_square_y (self->cursor) + dy, 0, TS_SIZE - 1));
+  ts_board_scene_set_cursor (self, sq);
+}
+
+void
+ts_board_scene_activate_cursor (TsBoardScene *self)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  if (self->cursor == 0)
+    ts_board_scene_move_cursor (self, 0, 0);
+  else
+    ts_board_scene_click_square (self, self->cursor);
 }
 
 gboolean
 ts_board_scene_is_clickable (TsBoardScene *self, TsSquare sq)
 {
   g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
-  return sq != 0 && sq < TS_CELLS && accepts_clicks (self)
-         && (is_own_piece (self, sq) || (self->marks.squares[sq] & (TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE)));
+  return sq != 0 && sq < TS_CELLS && ts_board_scene_accepts_clicks (self)
+         && (ts_board_scene_is_own_piece (self, sq) || (self->marks.squares[sq] & TS_MARK_ANY_TARGET));
 }
 
 void
@@ -228,6 +350,9 @@ ts_board_scene_hover_square (TsBoardScene *self, TsSquare sq)
   if (sq == self->hover)
     return;
   self->hover = sq;
+  /* the pointer's square, in words, unless a refusal is being read */
+  if (self->refused == 0)
+    ts_board_scene_update_hint (self, sq);
   ts_board_scene_update_hover_marks (self);
   g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_HOVER_SQUARE]);
   if (sq != 0 && is_piece (self->pos->board[sq]))
@@ -282,56 +407,5 @@ ts_board_scene_get_hint (TsBoardScene *self)
 {
   g_return_val_if_fail (TS_IS_BOARD_SCENE (self), NULL);
   return self->hint;
-}
-
-/* ---- choices ---- */
-
-guint
-ts_board_scene_get_n_choices (TsBoardScene *self)
-{
-  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
-  return self->choices->len;
-}
-
-const TsMove *
-ts_board_scene_get_choice (TsBoardScene *self, guint index)
-{
-  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), NULL);
-  g_return_val_if_fail (index < self->choices->len, NULL);
-  return &g_array_index (self->choices, TsMove, index);
-}
-
-TsSquare
-ts_board_scene_get_choice_square (TsBoardScene *self)
-{
-  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
-  return self->choice_square;
-}
-
-char *
-ts_board_scene_describe_choice (TsBoardScene *self, guint index)
-{
-  const TsMove *m = ts_board_scene_get_choice (self, index);
-  g_autofree char *notation = NULL;
-
-  g_return_val_if_fail (m != NULL, NULL);
-  notation = ts_notation_format_among (self->pos, ts_game_get_legal_moves (self->game), m);
-  if (ts_move_is_pass (m))
-    /* TRANSLATORS: %s is a move in record notation, e.g. LN-13m */
-    return g_strdup_printf (_("%s (pass)"), notation);
-  if (m->n_captures > 0 && m->to == m->from)
-    /* TRANSLATORS: igui, capturing without moving; %s is e.g. LN!11l */
-    return g_strdup_printf (_("%s (capture in place)"), notation);
-  return g_steal_pointer (&notation);
-}
-
-void
-ts_board_scene_choose (TsBoardScene *self, guint index)
-{
-  g_return_if_fail (TS_IS_BOARD_SCENE (self));
-  g_return_if_fail (index < self->choices->len);
-
-  if (!game_over (self) && !self->input_disabled)
-    play (self, &g_array_index (self->choices, TsMove, index));
 }
 

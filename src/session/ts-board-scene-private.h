@@ -1,7 +1,9 @@
 /* ts-board-scene-private.h — the board scene's insides, shared by its
- * two source files: ts-board-scene.c (the game, the position shown,
- * browsing, marks, properties and signals) and ts-board-scene-input.c
- * (clicks, hovering, the choices and the hint: what input means). */
+ * source files: ts-board-scene.c (the game, the position shown,
+ * browsing, marks, properties and signals), ts-board-scene-input.c
+ * (clicks, the keyboard cursor, hovering: what input means) and
+ * ts-board-scene-words.c (the hint, what a square holds and what a click
+ * there would do, why a click was refused: input put in words). */
 #pragma once
 
 #include "ts-board-scene.h"
@@ -18,9 +20,9 @@ struct _TsBoardScene {
 
   TsMoveInput input;
   GArray *found;               /* TsMove: what the last click matched */
-  GArray *choices;             /* TsMove: the moves the user must pick among */
-  TsSquare choice_square;
   char *hint;
+  TsSquare cursor;             /* the keyboard cursor, 0: not shown */
+  TsSquare refused;            /* a click refused just now, 0: none */
   gboolean input_disabled;     /* the computer is to move: clicks play nothing */
   gboolean has_hint_move;
   TsMove hint_move;            /* the engine's suggestion */
@@ -41,6 +43,7 @@ enum {
   PROP_HINT,
   PROP_INPUT_ENABLED,
   PROP_MARKED_TYPE,
+  PROP_CURSOR,
   TS_BOARD_SCENE_N_PROPS
 };
 
@@ -49,7 +52,7 @@ extern GParamSpec *ts_board_scene_properties[TS_BOARD_SCENE_N_PROPS];
 enum {
   SIGNAL_POSITION_CHANGED,
   SIGNAL_MARKS_CHANGED,
-  SIGNAL_CHOICES_CHANGED,
+  SIGNAL_MOVE_REFUSED,
   SIGNAL_MOVE_CHOSEN,
   SIGNAL_PIECE_HOVERED,
   SIGNAL_PIECE_SELECTED,
@@ -65,7 +68,20 @@ void ts_board_scene_marks_changed (TsBoardScene *self);
 /* The marks of the move being entered, and the hint that goes with them. */
 void ts_board_scene_update_input_marks (TsBoardScene *self);
 void ts_board_scene_update_hover_marks (TsBoardScene *self);
-/* Offers `moves` (NULL: none) as the choices of a click on `sq`. */
-void ts_board_scene_set_choices (TsBoardScene *self, const GArray *moves, TsSquare sq);
+/* Forgets a refused click (its mark and its message). */
+void ts_board_scene_forget_refusal (TsBoardScene *self);
+void ts_board_scene_set_hint (TsBoardScene *self, char *hint);
+void ts_board_scene_update_hint (TsBoardScene *self, TsSquare sq);
+gboolean ts_board_scene_is_own_piece (TsBoardScene *self, TsSquare sq);
+/* Whether clicks may play now: a game going on, its current position
+ * shown, input on. */
+gboolean ts_board_scene_accepts_clicks (TsBoardScene *self);
+
+/* ts-board-scene-words.c */
+/* What the move being entered waits for, in words (NULL: nothing). */
+char *ts_board_scene_input_hint (TsBoardScene *self);
+/* Why a click on `sq` plays nothing, in words (NULL: it needs none, such
+ * as a click on an empty square with no piece selected). */
+char *ts_board_scene_refusal (TsBoardScene *self, TsSquare sq);
 
 G_END_DECLS

@@ -40,7 +40,7 @@ show_position (TsBoardScene *self, const TsPosition *pos)
   g_clear_pointer (&self->pos, ts_position_free);
   self->pos = ts_position_copy (pos);
   self->has_hint_move = FALSE;
-  ts_board_scene_set_choices (self, NULL, 0);
+  ts_board_scene_forget_refusal (self);
   ts_move_input_deselect (&self->input);
   self->shown_ply = current_ply (self);
   ts_board_scene_update_input_marks (self);
@@ -237,6 +237,9 @@ ts_board_scene_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_MARKED_TYPE:
       g_value_set_uint (value, self->marked_type);
       break;
+    case PROP_CURSOR:
+      g_value_set_uint (value, self->cursor);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -257,6 +260,9 @@ ts_board_scene_set_property (GObject *object, guint prop_id, const GValue *value
       break;
     case PROP_MARKED_TYPE:
       ts_board_scene_set_marked_type (self, g_value_get_uint (value));
+      break;
+    case PROP_CURSOR:
+      ts_board_scene_set_cursor (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -282,7 +288,6 @@ ts_board_scene_finalize (GObject *object)
   g_clear_pointer (&self->pos, ts_position_free);
   ts_board_marks_clear (&self->marks);
   g_clear_pointer (&self->found, g_array_unref);
-  g_clear_pointer (&self->choices, g_array_unref);
   ts_move_input_clear (&self->input);
   g_free (self->hint);
   G_OBJECT_CLASS (ts_board_scene_parent_class)->finalize (object);
@@ -315,11 +320,14 @@ ts_board_scene_class_init (TsBoardSceneClass *klass)
   ts_board_scene_properties[PROP_INPUT_ENABLED] = g_param_spec_boolean ("input-enabled", NULL, NULL, TRUE, writable);
   ts_board_scene_properties[PROP_MARKED_TYPE] = g_param_spec_uint ("marked-type", NULL, NULL, 0, TS_N_PIECE_TYPES - 1,
                                                     TS_PIECE_NONE, writable);
+  ts_board_scene_properties[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, TS_CELLS - 1, 0, writable);
   g_object_class_install_properties (object_class, TS_BOARD_SCENE_N_PROPS, ts_board_scene_properties);
 
   ts_board_scene_signals[SIGNAL_POSITION_CHANGED] = new_signal (object_class, "position-changed", 0, G_TYPE_NONE);
   ts_board_scene_signals[SIGNAL_MARKS_CHANGED] = new_signal (object_class, "marks-changed", 0, G_TYPE_NONE);
-  ts_board_scene_signals[SIGNAL_CHOICES_CHANGED] = new_signal (object_class, "choices-changed", 0, G_TYPE_NONE);
+  ts_board_scene_signals[SIGNAL_MOVE_REFUSED] =
+    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                  G_TYPE_UINT, G_TYPE_STRING);
   ts_board_scene_signals[SIGNAL_MOVE_CHOSEN] = new_signal (object_class, "move-chosen", 1, G_TYPE_POINTER);
   ts_board_scene_signals[SIGNAL_PIECE_HOVERED] = new_signal (object_class, "piece-hovered", 1, G_TYPE_UINT);
   ts_board_scene_signals[SIGNAL_PIECE_SELECTED] = new_signal (object_class, "piece-selected", 1, G_TYPE_UINT);
@@ -332,7 +340,6 @@ ts_board_scene_init (TsBoardScene *self)
   self->marked_type = TS_PIECE_NONE;
   ts_board_marks_init (&self->marks);
   self->found = g_array_new (FALSE, FALSE, sizeof (TsMove));
-  self->choices = g_array_new (FALSE, FALSE, sizeof (TsMove));
   ts_move_input_init (&self->input);
   self->pos = ts_position_new_start ();
 }

@@ -3,8 +3,9 @@
  * A TsBoardScene is the board without pixels: the game it follows, the
  * ply shown (the current position, or one of the past while browsing),
  * the selected piece and the half-entered move, the marks of each square
- * (last move, targets, hover, a piece type), the hint, and the moves a
- * choice still waits on.  It turns clicks and keys into one of the game's
+ * (last move, targets by what a click there does, hover, a piece type,
+ * the keyboard cursor), and the hint that says it all in words.  It
+ * turns clicks and keys into one of the game's
  * legal moves (ts_game_get_legal_moves()) and plays it through the game;
  * it never decides legality itself.  No GTK: it is tested without a
  * display, and the board view only draws it and forwards input to it.
@@ -14,12 +15,13 @@
  *                                    undo, a new game, browsing)
  *   "marks-changed" ()               marks, the hint move or the marked type
  *                                    changed: what is drawn on squares
- *   "choices-changed" ()             the pending choices came or went
  *   "move-chosen" (gpointer TsMove*) a move is about to be played
+ *   "move-refused" (guint square, char *why)
+ *                                    a click played nothing, for that reason
  *   "piece-hovered" (guint piece)    the pointer came over a piece
  *   "piece-selected" (guint piece)   a piece was picked to move
  * and notify:: for the properties "game", "shown-ply", "browse-ply",
- * "hover-square", "hint", "input-enabled" and "marked-type".
+ * "hover-square", "hint", "input-enabled", "marked-type" and "cursor".
  */
 #pragma once
 
@@ -58,17 +60,30 @@ int ts_board_scene_get_browse_ply (TsBoardScene *self);
 
 /* ---- input ---- */
 
-/* A primary click on a square: selects, continues or plays a move. */
+/* A primary click on a square: selects, continues or plays a move; or
+ * refuses (a "move-refused" signal, a TS_MARK_REFUSED mark and the reason
+ * as the hint until the next input). */
 void ts_board_scene_click_square (TsBoardScene *self, TsSquare sq);
 /* The pointer is over `sq` (0: over no square). */
 void ts_board_scene_hover_square (TsBoardScene *self, TsSquare sq);
-/* Drops the selection, any half-entered move and the choices. */
+/* Drops the selection and any half-entered move. */
 void ts_board_scene_cancel (TsBoardScene *self);
-/* What Escape means: leaves a position of the past, or cancels. */
+/* What Escape means: drops a selection, else leaves a position of the
+ * past. */
 void ts_board_scene_escape (TsBoardScene *self);
 /* Whether a click on `sq` would do something now (a piece to select, a
  * square to go to): the pointer shows it. */
 gboolean ts_board_scene_is_clickable (TsBoardScene *self, TsSquare sq);
+
+/* The selected piece can pass now; passes with it (as its own square
+ * clicked twice). */
+gboolean ts_board_scene_can_pass (TsBoardScene *self);
+gboolean ts_board_scene_pass (TsBoardScene *self);
+
+/* The square of the click refused last (0: none), until the next input
+ * or until cleared (the board shows the refusal for a moment). */
+TsSquare ts_board_scene_get_refused (TsBoardScene *self);
+void ts_board_scene_clear_refused (TsBoardScene *self);
 
 /* Disabled (while the computer is to move), clicks select nothing and
  * play nothing; hovering still shows moves. */
@@ -78,21 +93,35 @@ gboolean ts_board_scene_get_input_enabled (TsBoardScene *self);
 TsSquare ts_board_scene_get_selected (TsBoardScene *self);
 TsSquare ts_board_scene_get_hover_square (TsBoardScene *self);
 TsSquareMarks ts_board_scene_get_marks (TsBoardScene *self, TsSquare sq);
-/* What the user is asked to do next, or NULL. */
+/* What the square under the pointer or the cursor holds or what a click
+ * there does, else what the user is asked to do next; or NULL. */
 const char *ts_board_scene_get_hint (TsBoardScene *self);
 
-/* ---- the moves a click left open ---- */
+/* ---- the keyboard cursor ---- */
 
-/* The moves the user must pick among (none when nothing waits), and the
- * square whose click offered them. */
-guint ts_board_scene_get_n_choices (TsBoardScene *self);
-const TsMove *ts_board_scene_get_choice (TsBoardScene *self, guint index);
-TsSquare ts_board_scene_get_choice_square (TsBoardScene *self);
-/* The index-th choice in words: its notation, and "(pass)" or "(capture
- * in place)" where the notation alone does not say. */
-char *ts_board_scene_describe_choice (TsBoardScene *self, guint index);
-/* Plays the index-th choice. */
-void ts_board_scene_choose (TsBoardScene *self, guint index);
+/* The cursor's square (0: hidden).  Setting it also hovers there, so the
+ * moves of the piece under it show, and describes it as the hint. */
+void ts_board_scene_set_cursor (TsBoardScene *self, TsSquare sq);
+TsSquare ts_board_scene_get_cursor (TsBoardScene *self);
+/* Moves the cursor by (dx, dy) board columns and rows, stopping at the
+ * edge; a hidden cursor appears on the piece being moved, the last move
+ * or the centre. */
+void ts_board_scene_move_cursor (TsBoardScene *self, int dx, int dy);
+/* A click where the cursor stands (shows it first if hidden). */
+void ts_board_scene_activate_cursor (TsBoardScene *self);
+
+/* ---- in words ---- */
+
+/* What a click on `sq` would do now ("Capture Pawn on 11l, then stop,
+ * come back or go on"), or what piece stands there and where it can go
+ * ("Lion, Black, 13m; can move to …"); NULL for a square that neither
+ * holds a piece nor is a target. */
+char *ts_board_scene_describe_square (TsBoardScene *self, TsSquare sq);
+/* The same, and "12m, empty" for any other square (screen readers). */
+char *ts_board_scene_describe_square_fully (TsBoardScene *self, TsSquare sq);
+/* The notation of the moves a click on the target `sq` completes or
+ * continues ("LNx11l, LN!11l"), or NULL. */
+char *ts_board_scene_describe_notation (TsBoardScene *self, TsSquare sq);
 
 /* ---- what else is drawn ---- */
 

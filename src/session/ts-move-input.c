@@ -99,22 +99,29 @@ collect_matches (const TsMoveInput *input, TsSquare next, GArray *chosen, guint 
   return n_exact;
 }
 
-static TsInputResult
-offer_pass (TsMoveInput *input, GArray *chosen)
+static const TsMove *
+find_pass (const TsMoveInput *input)
 {
-  TsInputResult result = TS_INPUT_NONE;
-
   for (guint i = 0; i < input->moves->len; i++)
     {
       const TsMove *m = &g_array_index (input->moves, TsMove, i);
 
       if (ts_move_is_pass (m))
-        {
-          append_to (chosen, m);
-          result = TS_INPUT_CHOOSE;
-        }
+        return m;
     }
-  return result;
+  return NULL;
+}
+
+gboolean
+ts_move_input_can_pass (const TsMoveInput *input)
+{
+  return input->from != 0 && find_pass (input) != NULL;
+}
+
+gboolean
+ts_move_input_pass_armed (const TsMoveInput *input)
+{
+  return input->n_path == 1 && input->path[0] == input->from;
 }
 
 static TsInputResult
@@ -124,7 +131,36 @@ decide (guint n_exact, guint n_longer)
     return TS_INPUT_NONE;
   if (n_longer > 0)
     return TS_INPUT_CONTINUE;
-  return n_exact == 1 ? TS_INPUT_MOVE : TS_INPUT_CHOOSE;
+  /* A move is its clicks: captures and final square tell it apart. */
+  g_warn_if_fail (n_exact == 1);
+  return TS_INPUT_MOVE;
+}
+
+/* The moves the path so far ends exactly: a click on its last square
+ * again stops there. */
+static guint
+collect_stops (const TsMoveInput *input, GArray *chosen)
+{
+  TsSquare clicks[TS_MAX_CLICKS];
+  guint n_exact = 0;
+
+  for (guint i = 0; i < input->moves->len; i++)
+    {
+      const TsMove *m = &g_array_index (input->moves, TsMove, i);
+
+      if (match (input, m, 0, clicks) == 0)
+        {
+          append_to (chosen, m);
+          n_exact++;
+        }
+    }
+  return n_exact;
+}
+
+static gboolean
+clicks_again (const TsMoveInput *input, TsSquare sq)
+{
+  return input->n_path > 0 && sq == input->path[input->n_path - 1];
 }
 
 TsInputResult
@@ -138,26 +174,20 @@ ts_move_input_click (TsMoveInput *input, TsSquare sq, GArray *chosen)
   if (input->from == 0 || sq == 0)
     return TS_INPUT_NONE;
 
+  /* The piece's own square arms its pass; the second click passes. */
   if (input->n_path == 0 && sq == input->from)
-    return offer_pass (input, chosen);
-
-  /* A second click on the last square clicked: stop there. */
-  if (input->n_path > 0 && sq == input->path[input->n_path - 1])
     {
-      TsSquare clicks[TS_MAX_CLICKS];
+      const TsMove *pass = find_pass (input);
 
-      n_exact = 0;
-      for (guint i = 0; i < input->moves->len; i++)
-        {
-          const TsMove *m = &g_array_index (input->moves, TsMove, i);
-          if (match (input, m, 0, clicks) == 0)
-            {
-              append_to (chosen, m);
-              n_exact++;
-            }
-        }
-      return decide (n_exact, 0);
+      if (pass == NULL)
+        return TS_INPUT_NONE;
+      append_to (chosen, pass);
+      input->path[input->n_path++] = sq;
+      return TS_INPUT_CONTINUE;
     }
+
+  if (clicks_again (input, sq))
+    return decide (collect_stops (input, chosen), 0);
 
   if (input->n_path == TS_MAX_CLICKS)
     return TS_INPUT_NONE;
@@ -169,19 +199,41 @@ ts_move_input_click (TsMoveInput *input, TsSquare sq, GArray *chosen)
   return result;
 }
 
+void
+ts_move_input_moves_via (const TsMoveInput *input, TsSquare sq, GArray *moves)
+{
+  guint n_longer;
+
+  if (input->from == 0 || sq == 0)
+    return;
+  if (input->n_path == 0 && sq == input->from)
+    {
+      const TsMove *pass = find_pass (input);
+
+      if (pass != NULL)
+        g_array_append_val (moves, *pass);
+    }
+  else if (clicks_again (input, sq))
+    collect_stops (input, moves);
+  else if (input->n_path < TS_MAX_CLICKS)
+    collect_matches (input, sq, moves, &n_longer);
+}
+
 static void
-add_target (GArray *targets, TsSquare sq, gboolean capture)
+add_target (GArray *targets, TsSquare sq, TsTargetKind kind)
 {
   for (guint i = 0; i < targets->len; i++)
     {
       TsInputTarget *t = &g_array_index (targets, TsInputTarget, i);
+
+      /* a capture that some move goes on from is a "go on" */
       if (t->square == sq)
         {
-          t->capture |= capture;
+          t->kind = MAX (t->kind, kind);
           return;
         }
     }
-  g_array_append_vals (targets, &(TsInputTarget) { sq, capture }, 1);
+  g_array_append_vals (targets, &(TsInputTarget) { sq, kind }, 1);
 }
 
 static gboolean
@@ -191,6 +243,22 @@ captures_on (const TsMove *m, TsSquare sq)
     if (m->captures[i] == sq)
       return TRUE;
   return FALSE;
+}
+
+/* What the next click, on `clicks[n_path]`, does for move `m` whose
+ * `n` clicks go on beyond the path. */
+static TsTargetKind
+next_click_kind (const TsMoveInput *input, const TsMove *m, const TsSquare *clicks, guint n)
+{
+  TsSquare next = clicks[input->n_path];
+
+  if (input->n_path == 0 && ts_move_is_pass (m))
+    return TS_TARGET_PASS;
+  if (next == input->from)
+    return TS_TARGET_RETURN;
+  if (captures_on (m, next))
+    return n > input->n_path + 1 ? TS_TARGET_GO_ON : TS_TARGET_CAPTURE;
+  return TS_TARGET_MOVE;
 }
 
 void
@@ -204,10 +272,14 @@ ts_move_input_targets (const TsMoveInput *input, GArray *targets)
       const TsMove *m = &g_array_index (input->moves, TsMove, i);
       int r = match (input, m, 0, clicks);
 
-      /* The pass is offered by clicking the piece itself, not shown. */
-      if (r == 1 && !(input->n_path == 0 && ts_move_is_pass (m)))
-        add_target (targets, clicks[input->n_path], captures_on (m, clicks[input->n_path]));
+      if (r == 1)
+        {
+          guint n = ts_move_clicks (m, clicks);
+
+          add_target (targets, clicks[input->n_path], next_click_kind (input, m, clicks, n));
+        }
       else if (r == 0 && input->n_path > 0)
-        add_target (targets, input->path[input->n_path - 1], TRUE);
+        add_target (targets, input->path[input->n_path - 1],
+                    ts_move_input_pass_armed (input) ? TS_TARGET_PASS : TS_TARGET_STOP);
     }
 }

@@ -4,9 +4,12 @@
  * A move is entered as the squares it captures on, in order, then its final
  * square unless it ends on its last capture: "12mx11l-10k" is clicked as
  * 11l, 10k; igui "12mx11l-12m" as 11l, 12m; a plain move as its
- * destination.  When a click completes one move but also begins longer
- * ones (a lion capturing on 11l may stop there or go on), the input waits:
- * clicking that square again stops there, another square goes on.
+ * destination.  When a click captures and longer moves go on from there
+ * (a lion capturing on 11l may stop there, come back or go on), the input
+ * waits: clicking that square again stops there.  The pass is clicked as
+ * the piece's own square twice, so that no single click passes by
+ * accident.  Every square the next click may go to has a kind that says
+ * what the click does there, for the board to mark and to put in words.
  */
 #pragma once
 
@@ -22,7 +25,6 @@ typedef enum {
   TS_INPUT_NONE,      /* the click matches nothing */
   TS_INPUT_CONTINUE,  /* the click began longer moves: more clicks wanted */
   TS_INPUT_MOVE,      /* one move is chosen */
-  TS_INPUT_CHOOSE,    /* several moves remain: the user must pick one */
 } TsInputResult;
 
 typedef struct {
@@ -32,10 +34,20 @@ typedef struct {
   GArray *moves;                  /* TsMove: the legal moves of `from` */
 } TsMoveInput;
 
+/* What a click on a target square does. */
+typedef enum {
+  TS_TARGET_MOVE,     /* ends the move there, on an empty square (a step on) */
+  TS_TARGET_CAPTURE,  /* captures there and ends the move */
+  TS_TARGET_GO_ON,    /* captures there; the move may then stop, come back or go on */
+  TS_TARGET_STOP,     /* the square just captured on, again: stop there */
+  TS_TARGET_RETURN,   /* back to the start square after capturing (igui) */
+  TS_TARGET_PASS,     /* the piece's own square: pass (a first click arms it) */
+} TsTargetKind;
+
 /* A target square to highlight: where the next click may go. */
 typedef struct {
   TsSquare square;
-  gboolean capture;   /* the click captures there (or stops on a capture) */
+  TsTargetKind kind;
 } TsInputTarget;
 
 void ts_move_input_init (TsMoveInput *input);
@@ -55,12 +67,18 @@ ts_move_input_has_selection (const TsMoveInput *input)
   return input->from != 0;
 }
 
-/* A click on `sq`.  TS_INPUT_MOVE: `chosen` (may hold several for
- * TS_INPUT_CHOOSE, or the moves still open after TS_INPUT_CONTINUE) is
- * filled with the matching moves; it may be NULL.  Clicking the selected
- * piece's own square first offers its pass, if it has one, as
- * TS_INPUT_CHOOSE: a single click there must not pass by accident. */
+/* A click on `sq`.  TS_INPUT_MOVE: `chosen` (may be NULL) is filled with
+ * the move; after TS_INPUT_CONTINUE, with the moves still open. */
 TsInputResult ts_move_input_click (TsMoveInput *input, TsSquare sq, GArray *chosen);
+
+/* The moves that a click on `sq` now completes or continues, appended to
+ * `moves` (for tooltips and descriptions); nothing changes. */
+void ts_move_input_moves_via (const TsMoveInput *input, TsSquare sq, GArray *moves);
+
+/* Whether the selected piece has a pass among its moves, and whether the
+ * first click on its square has armed it. */
+gboolean ts_move_input_can_pass (const TsMoveInput *input);
+gboolean ts_move_input_pass_armed (const TsMoveInput *input);
 
 /* The squares the next click may go to.  Fills `targets` (TsInputTarget). */
 void ts_move_input_targets (const TsMoveInput *input, GArray *targets);

@@ -18,6 +18,7 @@ typedef struct {
   const TsPosition *pos;
   gboolean show_hover;   /* no piece selected: the hovered piece's moves show */
   const TsBoardGeometry *g;
+  const TsBoardOverlay *overlay;
 } Frame;
 
 typedef struct {
@@ -43,6 +44,14 @@ static const Colour turn_colour = { 0.21, 0.52, 0.89, 1 };
 static const Colour hint_colour = { 0.02, 0.60, 0.55, 0.80 };
 /* Adwaita purple: apart from every move colour above. */
 static const Colour type_mark_colour = { 0.57, 0.25, 0.67, 1 };
+/* The markers of what a click does, drawn over pieces: dark, so that they
+ * read on wood, red and green alike. */
+static const Colour marker_colour = { 0.12, 0.10, 0.08, 0.90 };
+static const Colour marker_halo = { 1, 1, 1, 0.85 };
+static const Colour go_on_colour = { 0.75, 0.05, 0.05, 0.95 };
+static const Colour refused_colour = { 0.85, 0.05, 0.05, 0.95 };
+static const Colour cursor_colour = { 0.21, 0.52, 0.89, 1 };
+static const Colour hover_lion_colour = { 0.85, 0.35, 0.00, 0.85 };
 
 static graphene_rect_t
 square_rect (const TsBoardGeometry *g, int col, int row)
@@ -75,21 +84,20 @@ draw_background (GtkSnapshot *snapshot, const TsBoardGeometry *g)
 
 /* The fill of a square under the grid lines, by priority. */
 static const Colour *
-square_fill (guint8 marks, gboolean occupied, gboolean show_hover)
+square_fill (guint32 marks, gboolean occupied, gboolean show_hover)
 {
   if (marks & TS_MARK_SELECTED)
     return &selected_colour;
-  /* A quiet click target with a piece on it (the lion's own square, to
-   * come back to): a dot would hide the piece. */
-  if ((marks & TS_MARK_TARGET) && occupied && !(marks & TS_MARK_TARGET_CAPTURE))
+  /* the start square to come back to (igui) */
+  if (marks & TS_MARK_TARGET_RETURN)
     return &occupied_target_colour;
   if (marks & TS_MARK_PATH)
     return &path_colour;
-  if (marks & TS_MARK_TARGET_CAPTURE)
+  if (marks & (TS_MARK_TARGET_CAPTURE | TS_MARK_TARGET_GO_ON))
     return &target_capture_colour;
   if (show_hover && (marks & TS_MARK_HOVER_CAPTURE))
     return &hover_capture_colour;
-  if (marks & TS_MARK_LAST_MOVE)
+  if (marks & (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE))
     return &last_move_colour;
   return NULL;
 }
@@ -155,7 +163,7 @@ draw_pieces (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot, con
         TsPiece shown = pc;
         graphene_rect_t rect = square_rect (f->g, col, row);
 
-        if (pc == TS_EMPTY)
+        if (pc == TS_EMPTY || ts_board_geometry_square (f->g, col, row) == f->overlay->dragged)
           continue;
         /* Flipped, White's pieces point up: draw each as the other side's. */
         if (f->g->flipped)
@@ -165,7 +173,9 @@ draw_pieces (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot, con
 }
 
 /* Quiet destinations, of the selected piece (green) or of the hovered
- * one (smaller, blue): a dot, so the square's emptiness stays visible. */
+ * one (smaller, blue): a dot, so the square's emptiness stays visible.
+ * A square the hovered piece reaches by lion power gets a ring round its
+ * dot: the lion's area reads apart from its plain moves. */
 static void
 draw_dots (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
 {
@@ -175,16 +185,144 @@ draw_dots (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
     for (int col = v->c0; col <= v->c1; col++)
       {
         TsSquare sq = ts_board_geometry_square (g, col, row);
-        guint8 marks = ts_board_scene_get_marks (f->scene, sq);
+        guint32 marks = ts_board_scene_get_marks (f->scene, sq);
         double cx = g->x0 + (col + 0.5) * g->s, cy = g->y0 + (row + 0.5) * g->s;
 
         if (f->pos->board[sq] != TS_EMPTY)
           continue;
-        if ((marks & TS_MARK_TARGET) && !(marks & TS_MARK_TARGET_CAPTURE))
+        if (marks & TS_MARK_TARGET)
           append_disc (snapshot, cx, cy, MAX (3.0, g->s * 0.17), &target_colour);
         else if (f->show_hover && (marks & TS_MARK_HOVER_MOVE))
-          append_disc (snapshot, cx, cy, MAX (2.5, g->s * 0.12), &hover_move_colour);
+          {
+            if (marks & TS_MARK_HOVER_LION)
+              append_disc (snapshot, cx, cy, MAX (4.0, g->s * 0.22), &hover_lion_colour);
+            append_disc (snapshot, cx, cy, MAX (2.5, g->s * 0.12), &hover_move_colour);
+          }
       }
+}
+
+static void
+set_colour (cairo_t *cr, const Colour *c)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
+}
+
+/* Strokes the current path dark over a light halo, so that a marker reads
+ * on any fill. */
+static void
+stroke_marker (cairo_t *cr, double width, const Colour *c)
+{
+  cairo_set_line_width (cr, width * 2.2);
+  set_colour (cr, &marker_halo);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width);
+  set_colour (cr, c);
+  cairo_stroke (cr);
+}
+
+/* A round arrow about (cx, cy): the pass (a whole turn) or, open at the
+ * top, the way back of igui. */
+static void
+circular_arrow (cairo_t *cr, double cx, double cy, double r, double width, double from, double to,
+                const Colour *c)
+{
+  double hx = cx + r * cos (to), hy = cy + r * sin (to), head = MAX (3.0, r * 0.7);
+  double tx = -sin (to), ty = cos (to); /* the tangent at the head */
+
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, r, from, to);
+  stroke_marker (cr, width, c);
+  cairo_move_to (cr, hx + tx * head, hy + ty * head);
+  cairo_line_to (cr, hx - ty * head * 0.6, hy + tx * head * 0.6);
+  cairo_line_to (cr, hx + ty * head * 0.6, hy - tx * head * 0.6);
+  cairo_close_path (cr);
+  set_colour (cr, c);
+  cairo_fill (cr);
+}
+
+/* The markers of one square, over its piece. */
+static void
+draw_square_markers (cairo_t *cr, guint32 marks, double x, double y, double s)
+{
+  double cx = x + s / 2, cy = y + s / 2, w = MAX (1.5, s * 0.07), corner = s * 0.2;
+
+  if (marks & TS_MARK_TARGET_GO_ON)
+    {
+      /* a ring: capture here, and the move goes on */
+      static const double dash[] = { 3.0, 2.0 };
+      double d[2] = { dash[0] * w, dash[1] * w };
+
+      cairo_new_path (cr);
+      cairo_arc (cr, cx, cy, s * 0.42, 0, 2 * G_PI);
+      cairo_set_dash (cr, d, 2, 0);
+      stroke_marker (cr, w, &go_on_colour);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  if (marks & TS_MARK_TARGET_STOP)
+    {
+      /* a stop sign's square, in the corner */
+      cairo_rectangle (cr, x + s - corner * 1.6, y + corner * 0.6, corner, corner);
+      cairo_set_line_width (cr, w);
+      set_colour (cr, &marker_halo);
+      cairo_stroke_preserve (cr);
+      set_colour (cr, &marker_colour);
+      cairo_fill (cr);
+    }
+  if (marks & TS_MARK_TARGET_RETURN)
+    circular_arrow (cr, cx, cy, s * 0.3, w, -G_PI * 0.25, G_PI * 1.25, &marker_colour);
+  if (marks & TS_MARK_TARGET_PASS)
+    circular_arrow (cr, cx, cy, s * 0.36, w, -G_PI * 0.4, G_PI * 1.5, &marker_colour);
+  if (marks & TS_MARK_LAST_CAPTURE)
+    {
+      /* a small cross in the corner: a piece was taken here */
+      cairo_new_path (cr);
+      cairo_move_to (cr, x + corner * 0.5, y + corner * 0.5);
+      cairo_line_to (cr, x + corner * 1.3, y + corner * 1.3);
+      cairo_move_to (cr, x + corner * 1.3, y + corner * 0.5);
+      cairo_line_to (cr, x + corner * 0.5, y + corner * 1.3);
+      stroke_marker (cr, w * 0.8, &refused_colour);
+    }
+  if ((marks & TS_MARK_LAST_STAY) && !(marks & TS_MARK_SELECTED))
+    circular_arrow (cr, x + s - corner, y + s - corner, corner * 0.6, w * 0.7, -G_PI * 0.4, G_PI * 1.5,
+                    &marker_colour);
+  if (marks & TS_MARK_REFUSED)
+    {
+      /* "no": a barred circle */
+      cairo_new_path (cr);
+      cairo_arc (cr, cx, cy, s * 0.38, 0, 2 * G_PI);
+      cairo_move_to (cr, cx - s * 0.27, cy - s * 0.27);
+      cairo_line_to (cr, cx + s * 0.27, cy + s * 0.27);
+      stroke_marker (cr, w * 1.3, &refused_colour);
+    }
+  if (marks & TS_MARK_CURSOR)
+    {
+      cairo_rectangle (cr, x + w, y + w, s - 2 * w, s - 2 * w);
+      stroke_marker (cr, w * 1.2, &cursor_colour);
+    }
+}
+
+/* Every square's markers, in one Cairo node over the visible squares. */
+static void
+draw_markers (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
+{
+  const TsBoardGeometry *g = f->g;
+  const guint32 wanted = TS_MARK_TARGET_GO_ON | TS_MARK_TARGET_STOP | TS_MARK_TARGET_RETURN | TS_MARK_TARGET_PASS
+                         | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY | TS_MARK_REFUSED | TS_MARK_CURSOR;
+  cairo_t *cr = NULL;
+
+  for (int row = v->r0; row <= v->r1; row++)
+    for (int col = v->c0; col <= v->c1; col++)
+      {
+        guint32 marks = ts_board_scene_get_marks (f->scene, ts_board_geometry_square (g, col, row)) & wanted;
+
+        if (marks == 0)
+          continue;
+        if (cr == NULL)
+          cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, g->width, g->height));
+        draw_square_markers (cr, marks, g->x0 + col * g->s, g->y0 + row * g->s, g->s);
+      }
+  if (cr != NULL)
+    cairo_destroy (cr);
 }
 
 /* Pieces of the marked type: a ring inside the square, over the piece so
@@ -386,12 +524,77 @@ draw_turn (const Frame *f, GtkSnapshot *snapshot)
   cairo_destroy (cr);
 }
 
+static TsPiece
+shown_face (const Frame *f, TsPiece pc)
+{
+  /* Flipped, White's pieces point up: draw each as the other side's. */
+  return f->g->flipped ? pc ^ TS_PIECE_WHITE : pc;
+}
+
+/* The piece being dragged, under the pointer, a little larger. */
+static void
+draw_dragged (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
+{
+  const TsBoardOverlay *o = f->overlay;
+  double size = f->g->s * 1.25;
+  int px = (int) ceil (size * gtk_widget_get_scale_factor (f->widget));
+
+  if (o->dragged == 0)
+    return;
+  gtk_snapshot_append_texture (snapshot,
+                               ts_piece_painter_get_texture (painter, shown_face (f, f->pos->board[o->dragged]), px),
+                               &GRAPHENE_RECT_INIT (o->x - size / 2, o->y - size / 2, size, size));
+}
+
+/* The loupe: when the squares are too small to read, the piece under the
+ * pointer, enlarged on a card beside it with its name. */
+static void
+draw_loupe (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
+{
+  const TsBoardOverlay *o = f->overlay;
+  TsPiece pc = o->loupe != 0 ? f->pos->board[o->loupe] : TS_EMPTY;
+  double size = TS_BOARD_LOUPE_SIZE, pad = 8, card_w = size + 2 * pad, card_h;
+  int px = (int) ceil (size * gtk_widget_get_scale_factor (f->widget));
+  g_autoptr (PangoLayout) name = NULL;
+  GskRoundedRect card;
+  int tw, th;
+  double x, y, gap;
+
+  if (pc == TS_EMPTY || pc == TS_OFFBOARD || o->dragged != 0)
+    return;
+  name = gtk_widget_create_pango_layout (f->widget,
+                                         ts_piece_display_name (ts_piece_moves_as (f->pos->rules, pc)));
+  pango_layout_set_width (name, (int) (card_w - 2 * pad) * PANGO_SCALE);
+  pango_layout_set_alignment (name, PANGO_ALIGN_CENTER);
+  pango_layout_set_wrap (name, PANGO_WRAP_WORD);
+  pango_layout_get_pixel_size (name, &tw, &th);
+  card_h = size + 3 * pad + th;
+  /* beside the pointer, clear of the squares a lion reaches from there
+   * (two on each side), away from the edges */
+  gap = 2.6 * f->g->s + 8;
+  x = o->x + gap + card_w > f->g->width ? o->x - gap - card_w : o->x + gap;
+  y = CLAMP (o->y - card_h / 2, 4, MAX (4, f->g->height - card_h - 4));
+  gsk_rounded_rect_init_from_rect (&card, &GRAPHENE_RECT_INIT (x, y, card_w, card_h), 10);
+  gtk_snapshot_push_rounded_clip (snapshot, &card);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98, 0.96, 0.90, 0.97 }, &card.bounds);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_border (snapshot, &card, (float[4]) { 1, 1, 1, 1 },
+                              (GdkRGBA[4]) { { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 } });
+  gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter, shown_face (f, pc), px),
+                               &GRAPHENE_RECT_INIT (x + pad, y + pad, size, size));
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + pad, y + size + 2 * pad));
+  gtk_snapshot_append_layout (snapshot, name, &(GdkRGBA) { 0.1, 0.08, 0.05, 1 });
+  gtk_snapshot_restore (snapshot);
+}
+
 void
 ts_board_draw (GtkWidget *widget, GtkSnapshot *snapshot, TsBoardScene *scene, TsPiecePainter *painter,
-               const TsBoardGeometry *g, TsBoardLabels *labels)
+               const TsBoardGeometry *g, TsBoardLabels *labels, const TsBoardOverlay *overlay)
 {
   /* While a piece is selected, only its own moves are shown. */
-  Frame f = { widget, scene, ts_board_scene_get_position (scene), ts_board_scene_get_selected (scene) == 0, g };
+  Frame f = { widget, scene, ts_board_scene_get_position (scene), ts_board_scene_get_selected (scene) == 0, g,
+              overlay };
   TsBoardSpan v;
 
   if (g->s <= 0)
@@ -403,8 +606,11 @@ ts_board_draw (GtkWidget *widget, GtkSnapshot *snapshot, TsBoardScene *scene, Ts
   draw_grid (snapshot, g);
   draw_pieces (&f, painter, snapshot, &v);
   draw_dots (&f, snapshot, &v);
+  draw_markers (&f, snapshot, &v);
   draw_hint_move (&f, snapshot);
   draw_type_marks (&f, snapshot, &v);
   draw_coordinates (&f, labels, snapshot, &v);
   draw_turn (&f, snapshot);
+  draw_dragged (&f, painter, snapshot);
+  draw_loupe (&f, painter, snapshot);
 }

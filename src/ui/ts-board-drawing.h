@@ -2,8 +2,10 @@
  *
  * The board view's snapshot: wood, the marks of the scene's squares,
  * the grid, the pieces (from the painter's texture cache), target dots,
- * the engine's hint arrow, rings on a marked piece type, the coordinates
- * and whose turn it is.  GSK nodes only, and only the visible squares at
+ * the markers of what a click does (go on, stop, come back, pass), the
+ * last move's captures and stay, a refused click, the keyboard cursor,
+ * the engine's hint arrow, rings on a marked piece type, the coordinates,
+ * whose turn it is, a dragged piece and the loupe.  GSK nodes only, and only the visible squares at
  * high zoom, so a frame is cheap.  It reads the scene and the geometry
  * and changes neither.
  */
@@ -26,9 +28,23 @@ typedef struct {
 
 void ts_board_labels_clear (TsBoardLabels *labels);
 
+/* Below this square size (logical pixels) kanji are hard to read: the
+ * piece under the pointer is shown enlarged, at this size. */
+#define TS_BOARD_READABLE_SQUARE 40
+#define TS_BOARD_LOUPE_SIZE 96
+
+/* What the view draws over the scene: a piece being dragged (0: none) at
+ * the pointer (x, y), and the square whose piece the loupe enlarges (0:
+ * none). */
+typedef struct {
+  TsSquare dragged;
+  TsSquare loupe;
+  double x, y;
+} TsBoardOverlay;
+
 /* Draws `scene` as `widget` (whose Pango context and scale the labels and
- * pieces use) at geometry `g`. */
+ * pieces use) at geometry `g`, with `overlay` on top. */
 void ts_board_draw (GtkWidget *widget, GtkSnapshot *snapshot, TsBoardScene *scene, TsPiecePainter *painter,
-                    const TsBoardGeometry *g, TsBoardLabels *labels);
+                    const TsBoardGeometry *g, TsBoardLabels *labels, const TsBoardOverlay *overlay);
 
 G_END_DECLS

@@ -1,10 +1,11 @@
-/* ts-board-input.c — the board view's pointer and zoom.
+/* ts-board-input.c — the board view's pointer, keys and zoom.
  *
- * Clicks (primary: the scene's click, secondary: cancel), hovering, Ctrl
- * and scroll or a pinch to zoom about the pointer, dragging to pan, and
- * the geometry of the view as zoomed and scrolled now, which the drawing
- * and the popover read too.  Part of TsBoardView: see
- * ts-board-view-private.h.
+ * Clicks (primary: the scene's click, secondary: cancel), dragging a
+ * piece to where it goes, hovering, Ctrl and scroll or a pinch to zoom
+ * about the pointer, dragging elsewhere to pan, the keyboard cursor and
+ * its keys, tooltips with the notation of a target's moves, and the
+ * geometry of the view as zoomed and scrolled now, which the drawing
+ * reads too.  Part of TsBoardView: see ts-board-view-private.h.
  */
 #include "ts-board-view-private.h"
 
@@ -154,10 +155,61 @@ ts_board_view_set_zoom (TsBoardView *self, double zoom)
                          gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
+/* The square a zoom by key or button keeps still: the keyboard cursor,
+ * the piece being moved or the last move's end, if it is in view. */
+static gboolean
+zoom_anchor (TsBoardView *self, double *x, double *y)
+{
+  TsBoardScene *scene = self->scene;
+  TsSquare candidates[3] = { ts_board_scene_get_cursor (scene), ts_board_scene_get_selected (scene), 0 };
+  guint ply = ts_board_scene_get_shown_ply (scene);
+  TsGame *game = ts_board_scene_get_game (scene);
+
+  if (ply > 0 && game != NULL)
+    candidates[2] = ts_game_get_move (game, ply - 1)->to;
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      if (candidates[i] == 0)
+        continue;
+      ts_board_view_square_center (self, candidates[i], x, y);
+      if (*x >= 0 && *y >= 0 && *x < gtk_widget_get_width (GTK_WIDGET (self))
+          && *y < gtk_widget_get_height (GTK_WIDGET (self)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 ts_board_view_zoom_step (TsBoardView *self, int steps)
 {
-  ts_board_view_set_zoom (self, self->zoom * pow (ZOOM_STEP, steps));
+  double x, y;
+
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+  if (zoom_anchor (self, &x, &y))
+    ts_board_view_zoom_at (self, self->zoom * pow (ZOOM_STEP, steps), x, y);
+  else
+    ts_board_view_set_zoom (self, self->zoom * pow (ZOOM_STEP, steps));
+}
+
+void
+ts_board_view_scroll_to_square (TsBoardView *self, TsSquare sq)
+{
+  double x, y, half;
+
+  if (sq == 0 || self->square <= 0 || self->hadj == NULL || self->vadj == NULL)
+    return;
+  ts_board_view_square_center (self, sq, &x, &y);
+  half = self->square * 0.75;
+  if (x - half < 0)
+    gtk_adjustment_set_value (self->hadj, gtk_adjustment_get_value (self->hadj) + x - half);
+  else if (x + half > gtk_widget_get_width (GTK_WIDGET (self)))
+    gtk_adjustment_set_value (self->hadj,
+                              gtk_adjustment_get_value (self->hadj) + x + half - gtk_widget_get_width (GTK_WIDGET (self)));
+  if (y - half < 0)
+    gtk_adjustment_set_value (self->vadj, gtk_adjustment_get_value (self->vadj) + y - half);
+  else if (y + half > gtk_widget_get_height (GTK_WIDGET (self)))
+    gtk_adjustment_set_value (self->vadj, gtk_adjustment_get_value (self->vadj) + y + half
+                                            - gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
 /* ---- pointer handlers ---- */
@@ -168,9 +220,11 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, Ts
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   TsSquare sq;
 
-  if (self->panning)
+  if (self->panning || self->dragging_piece)
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* the mouse took over from the keys */
+  ts_board_scene_set_cursor (self->scene, 0);
   if (button == GDK_BUTTON_SECONDARY)
     ts_board_scene_cancel (self->scene);
   else if (button == GDK_BUTTON_PRIMARY && ts_board_view_square_at (self, x, y, &sq))
@@ -196,15 +250,20 @@ on_motion (GtkEventControllerMotion *motion, double x, double y, TsBoardView *se
 
   self->pointer_x = x;
   self->pointer_y = y;
+  self->pointer_inside = TRUE;
   if (!ts_board_view_square_at (self, x, y, &sq))
     sq = 0;
   ts_board_scene_hover_square (self->scene, sq);
   ts_board_view_update_cursor (self);
+  /* the loupe follows the pointer */
+  if (self->square < TS_BOARD_READABLE_SQUARE && sq != 0 && ts_board_scene_get_piece (self->scene, sq) != TS_EMPTY)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
 on_leave (GtkEventControllerMotion *motion, TsBoardView *self)
 {
+  self->pointer_inside = FALSE;
   ts_board_scene_hover_square (self->scene, 0);
 }
 
@@ -235,25 +294,77 @@ on_pinch_scale_changed (GtkGestureZoom *gesture, double scale, TsBoardView *self
     ts_board_view_zoom_at (self, self->pinch_zoom0 * scale, x, y);
 }
 
+/* A piece of the side to move, while clicks may play. */
+static gboolean
+is_movable_piece (TsBoardView *self, TsSquare sq)
+{
+  const TsPosition *pos = ts_board_scene_get_position (self->scene);
+  TsPiece pc = pos->board[sq];
+
+  return pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == pos->side
+         && ts_board_scene_is_clickable (self->scene, sq);
+}
+
+/* A press on a piece the side to move can move begins a drag of it. */
 static void
 on_drag_begin (GtkGestureDrag *gesture, double x, double y, TsBoardView *self)
 {
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  TsSquare sq;
+
   self->drag_h0 = ts_board_view_adjustment_value (self->hadj);
   self->drag_v0 = ts_board_view_adjustment_value (self->vadj);
   self->panning = FALSE;
+  self->dragging_piece = FALSE;
+  self->drag_from = 0;
+  if (button == GDK_BUTTON_PRIMARY && ts_board_view_square_at (self, x, y, &sq) && is_movable_piece (self, sq))
+    self->drag_from = sq;
+}
+
+/* The piece leaves its square: it is picked up (selected, its targets
+ * shown) and follows the pointer. */
+static void
+pick_up (TsBoardView *self, GtkGesture *gesture)
+{
+  self->dragging_piece = TRUE;
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  if (ts_board_scene_get_selected (self->scene) != self->drag_from)
+    ts_board_scene_click_square (self->scene, self->drag_from);
+  if (ts_board_scene_get_selected (self->scene) != self->drag_from)
+    {
+      self->dragging_piece = FALSE;
+      self->drag_from = 0;
+    }
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
 }
 
 static void
 on_drag_update (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self)
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  double x0, y0;
 
+  if (self->dragging_piece)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
+      self->pointer_x = x0 + dx;
+      self->pointer_y = y0 + dy;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
   if (!self->panning)
     {
       /* The middle button always pans; the primary one once the pointer
-       * has travelled far enough not to be a click. */
+       * has travelled far enough not to be a click, and picks up a piece
+       * it pressed on. */
       if (button != GDK_BUTTON_MIDDLE && (button != GDK_BUTTON_PRIMARY || hypot (dx, dy) < PAN_THRESHOLD))
         return;
+      if (button == GDK_BUTTON_PRIMARY && self->drag_from != 0)
+        {
+          pick_up (self, GTK_GESTURE (gesture));
+          if (self->dragging_piece)
+            return;
+        }
       self->panning = TRUE;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       ts_board_view_update_cursor (self);
@@ -264,11 +375,137 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self
     gtk_adjustment_set_value (self->vadj, self->drag_v0 - dy);
 }
 
+/* The piece is put down where the pointer is: as a click there, so that
+ * what a drop means is what a click means (a move, a first capture of a
+ * lion, or a refusal); on its own square it stays picked up. */
+static void
+put_down (TsBoardView *self, double x, double y)
+{
+  TsSquare sq, from = self->drag_from;
+
+  self->dragging_piece = FALSE;
+  self->drag_from = 0;
+  if (ts_board_view_square_at (self, x, y, &sq) && sq != from)
+    ts_board_scene_click_square (self->scene, sq);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 on_drag_end (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self)
 {
+  double x0, y0;
+
+  if (self->dragging_piece)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
+      put_down (self, x0 + dx, y0 + dy);
+    }
+  self->drag_from = 0;
   self->panning = FALSE;
   ts_board_view_update_cursor (self);
+}
+
+TsSquare
+ts_board_view_get_dragged (TsBoardView *self, double *x, double *y)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), 0);
+  if (!self->dragging_piece)
+    return 0;
+  *x = self->pointer_x;
+  *y = self->pointer_y;
+  return self->drag_from;
+}
+
+/* ---- tooltips ---- */
+
+/* Over a square a click would go to: the notation of its moves. */
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, TsBoardView *self)
+{
+  g_autofree char *notation = NULL;
+  TsSquare sq;
+
+  if (keyboard)
+    sq = ts_board_scene_get_cursor (self->scene);
+  else if (!ts_board_view_square_at (self, x, y, &sq))
+    return FALSE;
+  if (sq == 0 || (notation = ts_board_scene_describe_notation (self->scene, sq)) == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, notation);
+  return TRUE;
+}
+
+/* ---- keys ---- */
+
+/* Arrow keys move the cursor as seen on the screen: a flipped board
+ * turns them around. */
+static void
+cursor_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TsBoardView *self = TS_BOARD_VIEW (widget);
+  int dx, dy, sign = self->flipped ? -1 : 1;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  ts_board_scene_move_cursor (self->scene, dx * sign, dy * sign);
+}
+
+static void
+activate_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ts_board_scene_activate_cursor (TS_BOARD_VIEW (widget)->scene);
+}
+
+static void
+pass_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TsBoardView *self = TS_BOARD_VIEW (widget);
+  TsSquare cursor = ts_board_scene_get_cursor (self->scene);
+
+  /* with nothing selected, the piece under the cursor is the one */
+  if (ts_board_scene_get_selected (self->scene) == 0 && cursor != 0)
+    ts_board_scene_click_square (self->scene, cursor);
+  if (!ts_board_scene_pass (self->scene))
+    gtk_widget_error_bell (widget);
+}
+
+#define JUMP 5
+
+static void
+bind_cursor_key (GtkWidgetClass *widget_class, guint key, GdkModifierType mods, int dx, int dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, mods, "board.move-cursor", "(ii)", dx, dy);
+}
+
+void
+ts_board_view_add_key_bindings (GtkWidgetClass *widget_class)
+{
+  static const struct {
+    guint key, keypad;
+    int dx, dy;
+  } arrows[] = {
+    { GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0 },
+    { GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0 },
+    { GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1 },
+    { GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1 },
+  };
+
+  gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", cursor_activated);
+  gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_activated);
+  gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      bind_cursor_key (widget_class, arrows[i].key, 0, arrows[i].dx, arrows[i].dy);
+      bind_cursor_key (widget_class, arrows[i].keypad, 0, arrows[i].dx, arrows[i].dy);
+      bind_cursor_key (widget_class, arrows[i].key, GDK_SHIFT_MASK, arrows[i].dx * JUMP, arrows[i].dy * JUMP);
+    }
+  bind_cursor_key (widget_class, GDK_KEY_Page_Up, 0, 0, -JUMP);
+  bind_cursor_key (widget_class, GDK_KEY_Page_Down, 0, 0, JUMP);
+  bind_cursor_key (widget_class, GDK_KEY_Home, 0, -TS_SIZE, 0);
+  bind_cursor_key (widget_class, GDK_KEY_End, 0, TS_SIZE, 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "board.pass", NULL);
 }
 
 void
@@ -301,5 +538,8 @@ ts_board_view_add_controllers (TsBoardView *self)
 
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
   gtk_widget_add_controller (widget, scroll);
+
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
 }
 

@@ -14,8 +14,7 @@ struct _TsBoardView {
   GtkWidget parent_instance;
 
   TsBoardScene *scene;
-  GtkWidget *popover;
-  GtkWidget *choice_box;
+  guint refusal_timeout;
   gboolean flipped;
   TsPiecePainter *painter;
 
@@ -33,10 +32,15 @@ struct _TsBoardView {
   /* Pointer state. */
   double pointer_x;
   double pointer_y;
+  gboolean pointer_inside;
   double drag_h0;
   double drag_v0;
   gboolean panning;
   double pinch_zoom0;
+  /* A piece dragged: where from (0: none), and whether the pointer has
+   * left the click's tolerance yet. */
+  TsSquare drag_from;
+  gboolean dragging_piece;
 };
 
 /* ts-board-input.c */
@@ -46,6 +50,8 @@ void ts_board_view_configure_adjustments (TsBoardView *self, double hvalue, doub
 double ts_board_view_adjustment_value (GtkAdjustment *adj);
 void ts_board_view_update_cursor (TsBoardView *self);
 void ts_board_view_add_controllers (TsBoardView *self);
+/* The keys: the cursor, picking up and putting down, pass. */
+void ts_board_view_add_key_bindings (GtkWidgetClass *widget_class);
 
 /* ts-board-view.c */
 void ts_board_view_notify_zoom (TsBoardView *self);

@@ -4,8 +4,9 @@
  * (src/session); where the squares are is ts-board-geometry.c's, and the
  * snapshot is ts-board-drawing.c's.  This file turns pointer, scroll and
  * key events into scene calls and zoom, keeps the GtkScrollable
- * adjustments, shows the scene's pending choices in a popover, and
- * redraws when the scene says something changed.  Its public functions
+ * adjustments, shows a refused click for a moment, tells screen readers
+ * what the keyboard cursor is on, and redraws when the scene says
+ * something changed.  Its public functions
  * about the game, marks and input are thin forwards to the scene.
  */
 #include "ts-board-view-private.h"
@@ -63,48 +64,39 @@ ts_board_view_get_scene (TsBoardView *self)
   return self->scene;
 }
 
-static void
-on_choice_clicked (GtkButton *button, TsBoardView *self)
+/* A refused click shows on its square for a moment. */
+#define REFUSAL_SHOWN_MS 700
+
+static gboolean
+on_refusal_shown (gpointer data)
 {
-  ts_board_scene_choose (self->scene, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "choice")));
+  TsBoardView *self = data;
+
+  self->refusal_timeout = 0;
+  ts_board_scene_clear_refused (self->scene);
+  return G_SOURCE_REMOVE;
 }
 
-/* Lists the scene's choices in the popover beside the 3x3 block around
- * the square clicked, so that the squares a lion could still click stay
- * visible; hides it when there are none. */
 static void
-on_choices_changed (TsBoardView *self)
+on_move_refused (TsBoardView *self, guint square, const char *why)
 {
-  guint n = ts_board_scene_get_n_choices (self->scene);
-  GtkWidget *child, *heading;
-  double x, y;
-  int s = self->square;
+  g_clear_handle_id (&self->refusal_timeout, g_source_remove);
+  self->refusal_timeout = g_timeout_add (REFUSAL_SHOWN_MS, on_refusal_shown, self);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
 
-  if (n == 0)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
-  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->choice_box), child);
-  if (n == 0)
-    return;
+/* Screen readers hear what the cursor is on. */
+static void
+update_accessible_description (TsBoardView *self)
+{
+  TsSquare cursor = ts_board_scene_get_cursor (self->scene);
+  g_autofree char *words = cursor != 0 ? ts_board_scene_describe_square_fully (self->scene, cursor) : NULL;
 
-  heading = gtk_label_new (_("Choose a move"));
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (self->choice_box), heading);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *label = ts_board_scene_describe_choice (self->scene, i);
-      GtkWidget *button = gtk_button_new_with_label (label);
-
-      gtk_widget_add_css_class (button, "flat");
-      g_object_set_data (G_OBJECT (button), "choice", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-      gtk_box_append (GTK_BOX (self->choice_box), button);
-    }
-
-  ts_board_view_square_center (self, ts_board_scene_get_choice_square (self->scene), &x, &y);
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
-                               &(GdkRectangle) { (int) (x - 1.5 * s), (int) (y - 1.5 * s), 3 * s, 3 * s });
-  gtk_popover_popup (GTK_POPOVER (self->popover));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  words != NULL ? words : ts_board_scene_get_hint (self->scene) != NULL
+                                                            ? ts_board_scene_get_hint (self->scene)
+                                                            : "",
+                                  -1);
 }
 
 /* The view's properties of the same name follow the scene's. */
@@ -115,8 +107,12 @@ on_scene_notify (TsBoardView *self, GParamSpec *pspec)
 
   if (own != NULL)
     g_object_notify_by_pspec (G_OBJECT (self), own);
-  if (pspec == g_object_class_find_property (G_OBJECT_GET_CLASS (self->scene), "input-enabled"))
+  if (g_str_equal (pspec->name, "input-enabled"))
     ts_board_view_update_cursor (self);
+  else if (g_str_equal (pspec->name, "cursor") || g_str_equal (pspec->name, "hint"))
+    update_accessible_description (self);
+  if (g_str_equal (pspec->name, "cursor"))
+    ts_board_view_scroll_to_square (self, ts_board_scene_get_cursor (self->scene));
 }
 
 /* A new position may be of another rule set: the pieces' faces follow. */
@@ -145,7 +141,7 @@ connect_scene (TsBoardView *self)
 {
   g_signal_connect_swapped (self->scene, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect_swapped (self->scene, "marks-changed", G_CALLBACK (gtk_widget_queue_draw), self);
-  g_signal_connect_swapped (self->scene, "choices-changed", G_CALLBACK (on_choices_changed), self);
+  g_signal_connect_swapped (self->scene, "move-refused", G_CALLBACK (on_move_refused), self);
   g_signal_connect_swapped (self->scene, "notify", G_CALLBACK (on_scene_notify), self);
   g_signal_connect_swapped (self->scene, "piece-hovered", G_CALLBACK (on_scene_piece_hovered), self);
   g_signal_connect_swapped (self->scene, "piece-selected", G_CALLBACK (on_scene_piece_selected), self);
@@ -171,9 +167,6 @@ FORWARD (TsGame *, get_game, NULL, (TsBoardView *self), (self->scene))
 FORWARD_VOID (click_square, (TsBoardView *self, TsSquare sq), (self->scene, sq))
 FORWARD_VOID (hover_square, (TsBoardView *self, TsSquare sq), (self->scene, sq))
 FORWARD_VOID (cancel, (TsBoardView *self), (self->scene))
-FORWARD_VOID (choose, (TsBoardView *self, guint index), (self->scene, index))
-FORWARD (guint, get_n_choices, 0, (TsBoardView *self), (self->scene))
-FORWARD (const TsMove *, get_choice, NULL, (TsBoardView *self, guint index), (self->scene, index))
 FORWARD (TsSquare, get_selected, 0, (TsBoardView *self), (self->scene))
 FORWARD (TsSquare, get_hover_square, 0, (TsBoardView *self), (self->scene))
 FORWARD (TsSquareMarks, get_marks, 0, (TsBoardView *self, TsSquare sq), (self->scene, sq))
@@ -211,8 +204,19 @@ ts_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   TsBoardView *self = TS_BOARD_VIEW (widget);
   TsBoardGeometry g;
 
+  TsBoardOverlay overlay = { 0 };
+  TsSquare hover = ts_board_scene_get_hover_square (self->scene);
+
   ts_board_view_geometry (self, &g);
-  ts_board_draw (widget, snapshot, self->scene, self->painter, &g, &self->labels);
+  overlay.dragged = ts_board_view_get_dragged (self, &overlay.x, &overlay.y);
+  if (overlay.dragged == 0 && self->square < TS_BOARD_READABLE_SQUARE && self->pointer_inside
+      && ts_board_scene_get_cursor (self->scene) == 0)
+    {
+      overlay.loupe = hover;
+      overlay.x = self->pointer_x;
+      overlay.y = self->pointer_y;
+    }
+  ts_board_draw (widget, snapshot, self->scene, self->painter, &g, &self->labels, &overlay);
 }
 
 static void
@@ -220,7 +224,9 @@ ts_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_si
                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   *minimum = (int) ceil (TS_BOARD_UNITS * TS_BOARD_MIN_SQUARE);
-  *natural = (int) ceil (TS_BOARD_UNITS * 36);
+  /* below this width the side panel folds away (see the window's
+   * AdwFlap): squares of 28 px are about the least that reads */
+  *natural = (int) ceil (TS_BOARD_UNITS * 28);
 }
 
 static void
@@ -234,7 +240,6 @@ ts_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
                                        ts_board_view_adjustment_value (self->vadj));
   if (self->square != old_square)
     ts_board_view_notify_zoom (self);
-  gtk_popover_present (GTK_POPOVER (self->popover));
 }
 
 /* ---- GtkScrollable ---- */
@@ -409,7 +414,7 @@ ts_board_view_dispose (GObject *object)
   if (self->scene != NULL)
     g_signal_handlers_disconnect_by_data (self->scene, self);
   g_clear_object (&self->scene);
-  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  g_clear_handle_id (&self->refusal_timeout, g_source_remove);
   ts_board_labels_clear (&self->labels);
   if (self->hadj != NULL)
     g_signal_handlers_disconnect_by_func (self->hadj, on_adjustment_value_changed, self);
@@ -473,6 +478,8 @@ ts_board_view_class_init (TsBoardViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
+  ts_board_view_add_key_bindings (widget_class);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
   gtk_widget_class_set_css_name (widget_class, "ts-board-view");
 }
 
@@ -483,17 +490,8 @@ ts_board_view_init (TsBoardView *self)
   self->painter = ts_piece_painter_new ();
   self->scene = ts_board_scene_new ();
 
-  self->popover = gtk_popover_new ();
-  /* Not modal: the board stays clickable, so a lion's next square can be
-   * clicked instead of picking from the list. */
-  gtk_popover_set_autohide (GTK_POPOVER (self->popover), FALSE);
-  gtk_popover_set_position (GTK_POPOVER (self->popover), GTK_POS_RIGHT);
-  self->choice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_add_css_class (self->choice_box, "ts-move-choices");
-  gtk_popover_set_child (GTK_POPOVER (self->popover), self->choice_box);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   ts_board_view_add_controllers (self);
   connect_scene (self);

@@ -3,7 +3,7 @@
  *
  * The scene (ts_board_view_get_scene(), src/session/ts-board-scene.h)
  * holds what is shown and decides what a click means; the functions below
- * about the game, input, marks, choices and browsing are forwards to it,
+ * about the game, input, marks and browsing are forwards to it,
  * kept for the window and the tests.  The view implements GtkScrollable:
  * put it in a GtkScrolledWindow for scrollbars when zoomed in.  Zoom 1
  * fits the whole board in the widget.
@@ -59,6 +59,10 @@ void ts_board_view_board_point (TsBoardView *self, double x, double y, double *b
 /* The square under (x, y); FALSE off the grid. */
 gboolean ts_board_view_square_at (TsBoardView *self, double x, double y, TsSquare *sq);
 void ts_board_view_square_center (TsBoardView *self, TsSquare sq, double *x, double *y);
+/* Scrolls the least that shows `sq` whole. */
+void ts_board_view_scroll_to_square (TsBoardView *self, TsSquare sq);
+/* The square of the piece being dragged (0: none), and the pointer. */
+TsSquare ts_board_view_get_dragged (TsBoardView *self, double *x, double *y);
 
 /* ---- input: the pointer handlers call these, tests too ---- */
 
@@ -87,12 +91,6 @@ gboolean ts_board_view_get_input_enabled (TsBoardView *self);
  * the position shown changes. */
 void ts_board_view_set_hint_move (TsBoardView *self, const TsMove *move);
 const TsMove *ts_board_view_get_hint_move (TsBoardView *self);
-
-/* The moves the choice popover offers (empty when it is hidden). */
-guint ts_board_view_get_n_choices (TsBoardView *self);
-const TsMove *ts_board_view_get_choice (TsBoardView *self, guint index);
-/* Plays the index-th choice, as clicking it in the popover does. */
-void ts_board_view_choose (TsBoardView *self, guint index);
 
 /* ---- browsing the game's history ---- */
 

@@ -262,7 +262,7 @@ ts_window_add_actions (TsWindow *self)
   g_autoptr (GAction) flip = G_ACTION (g_property_action_new ("flip", self->board_view, "flipped"));
   g_autoptr (GAction) labels = g_settings_create_action (self->settings, "label-style");
   g_autoptr (GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
-  g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->side_panel, "visible"));
+  g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->flap, "reveal-flap"));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   g_action_map_add_action (G_ACTION_MAP (self), flip);

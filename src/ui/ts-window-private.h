@@ -27,6 +27,7 @@ struct _TsWindow {
   GtkScrolledWindow *scrolled;
   TsBoardView *board_view;
   TsSidePanel *side_panel;
+  AdwFlap *flap;
   GtkLabel *status_label;
   GtkLabel *turn_label;
   GtkLabel *zoom_label;

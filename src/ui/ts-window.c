@@ -14,51 +14,27 @@ G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* ---- status ---- */
 
-static const char *
-color_name (TsColor color)
-{
-  return color == TS_BLACK ? _("Black") : _("White");
-}
-
-/* "Lion 獅子 (shishi), Black, on 12m"; a promoted piece also names what it
- * was, since its face no longer shows it. */
-static char *
-describe_piece (TsRules rules, TsPiece pc, TsSquare sq)
-{
-  TsPieceType type = ts_piece_moves_as (rules, pc);
-  const TsPieceInfo *info = ts_piece_info (type);
-  const TsPieceInfo *base = ts_piece_info (TS_PIECE_TYPE (pc));
-  char square[4];
-
-  ts_square_name (sq, square);
-  if (TS_PIECE_IS_PROMOTED (pc) && base != info)
-    /* TRANSLATORS: piece name, kanji, rōmaji, former piece, side, square */
-    return g_strdup_printf (_("%s %s (%s), promoted %s — %s, on %s"),
-                            ts_piece_display_name (type), info->kanji, info->romaji,
-                            ts_piece_display_name (TS_PIECE_TYPE (pc)), color_name (TS_PIECE_COLOR (pc)), square);
-  /* TRANSLATORS: piece name, kanji, rōmaji, side, square */
-  return g_strdup_printf (_("%s %s (%s) — %s, on %s"), ts_piece_display_name (type), info->kanji, info->romaji,
-                          color_name (TS_PIECE_COLOR (pc)), square);
-}
-
 static void
 update_status (TsWindow *self)
 {
-  TsSquare sq = ts_board_view_get_hover_square (self->board_view);
-  TsPiece pc = sq != 0 ? ts_board_view_get_piece (self->board_view, sq) : TS_EMPTY;
   const char *hint = ts_board_view_get_hint (self->board_view);
+  int browsed = ts_board_view_get_browse_ply (self->board_view);
   g_autofree char *text = NULL;
 
+  /* what the pointer or the cursor is on, or what the move being entered
+   * waits for, comes first */
   if (hint != NULL)
     text = g_strdup (hint);
-  else if (pc != TS_EMPTY && pc != TS_OFFBOARD)
-    text = describe_piece (ts_game_get_rules (self->game), pc, sq);
+  else if (browsed >= 0)
+    /* TRANSLATORS: %d is the number of moves played to reach the position shown */
+    text = g_strdup_printf (_("Showing the position after move %d: Escape returns to the game; Continue from Here plays on from it."),
+                            browsed);
   else if (ts_game_get_result (self->game) != TS_RESULT_NONE)
     text = ts_game_describe_result (self->game);
   else if (ts_game_computer_to_move (self->game))
     text = g_strdup (_("The computer is thinking about its move…"));
   else
-    text = g_strdup (_("Click a piece to move it; hover over any piece to see where it can go."));
+    text = g_strdup (_("Click or drag a piece to move it, or use the arrow keys and Enter; hover over any piece to see where it can go."));
   gtk_label_set_text (self->status_label, text);
 }
 
@@ -247,6 +223,7 @@ on_browse_changed (TsWindow *self)
 {
   ts_engine_player_set_paused (self->engine, ts_board_view_get_browse_ply (self->board_view) >= 0);
   update_engine_state (self);
+  update_status (self);
 }
 
 /* ---- life cycle ---- */
@@ -292,7 +269,7 @@ ts_window_dispose (GObject *object)
     }
   if (self->side_panel != NULL)
     {
-      g_settings_unbind (self->side_panel, "visible");
+      g_settings_unbind (self->flap, "reveal-flap");
       g_settings_unbind (self->side_panel, "page");
     }
 
@@ -347,6 +324,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, zoom_label);
@@ -358,12 +336,24 @@ ts_window_class_init (TsWindowClass *klass)
 }
 
 static void
+maximize_once_mapped (GtkWindow *window, gpointer data)
+{
+  g_signal_handlers_disconnect_by_func (window, maximize_once_mapped, data);
+  gtk_window_maximize (window);
+}
+
+static void
 restore_size (TsWindow *self)
 {
   gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+    {
+      gtk_window_maximize (GTK_WINDOW (self));
+      /* some window managers drop a maximized state asked for before the
+       * window is shown: ask again once it is */
+      g_signal_connect (self, "map", G_CALLBACK (maximize_once_mapped), NULL);
+    }
 }
 
 static void
@@ -385,7 +375,7 @@ ts_window_init (TsWindow *self)
   /* the view is remembered across runs */
   g_settings_bind (self->settings, "flipped", self->board_view, "flipped", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "side-panel-visible", self->side_panel, "visible", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "side-panel-visible", self->flap, "reveal-flap", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "side-panel-page", self->side_panel, "page", G_SETTINGS_BIND_DEFAULT);
   ts_board_view_set_game (self->board_view, self->game);
   g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);

@@ -10,7 +10,9 @@ typedef struct {
   guint n_moves_chosen;
   TsMove last_chosen;
   guint n_marks_changed;
-  guint n_choices_changed;
+  guint n_refused;
+  guint last_refused;
+  char *last_why;
   guint n_position_changed;
   guint n_shown_ply;
   guint n_browse_ply;
@@ -42,6 +44,15 @@ on_selected (TsBoardScene *scene, guint piece, Fixture *f)
 }
 
 static void
+on_refused (TsBoardScene *scene, guint square, const char *why, Fixture *f)
+{
+  f->n_refused++;
+  f->last_refused = square;
+  g_free (f->last_why);
+  f->last_why = g_strdup (why);
+}
+
+static void
 count (guint *counter)
 {
   (*counter)++;
@@ -57,7 +68,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_signal_connect (f->scene, "piece-hovered", G_CALLBACK (on_hovered), f);
   g_signal_connect (f->scene, "piece-selected", G_CALLBACK (on_selected), f);
   g_signal_connect_swapped (f->scene, "marks-changed", G_CALLBACK (count), &f->n_marks_changed);
-  g_signal_connect_swapped (f->scene, "choices-changed", G_CALLBACK (count), &f->n_choices_changed);
+  g_signal_connect (f->scene, "move-refused", G_CALLBACK (on_refused), f);
   g_signal_connect_swapped (f->scene, "position-changed", G_CALLBACK (count), &f->n_position_changed);
   g_signal_connect_swapped (f->scene, "notify::shown-ply", G_CALLBACK (count), &f->n_shown_ply);
   g_signal_connect_swapped (f->scene, "notify::browse-ply", G_CALLBACK (count), &f->n_browse_ply);
@@ -68,6 +79,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 {
   g_object_unref (f->scene);
   g_object_unref (f->game);
+  g_free (f->last_why);
 }
 
 /* A position of `pieces`, Black to move, loaded into the game. */
@@ -135,7 +147,7 @@ test_step (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
   g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 1);
   g_assert_cmpuint (f->n_shown_ply, ==, 1);
-  g_assert_cmpuint (f->n_choices_changed, ==, 0);
+  g_assert_cmpuint (f->n_refused, ==, 0);
 
   /* the last move's marks; undo through the game and the scene follows */
   g_assert_true (marked (f, 13, 's', TS_MARK_LAST_MOVE));
@@ -147,19 +159,42 @@ test_step (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_board_scene_get_shown_ply (f->scene), ==, 0);
 }
 
+/* A click that plays nothing says why, marks the square, and keeps the
+ * selection. */
+static void
+check_refused (Fixture *f, int file, char rank, const char *words)
+{
+  guint before = f->n_refused;
+
+  click (f, file, rank);
+  g_assert_cmpuint (f->n_refused, ==, before + 1);
+  g_assert_cmpuint (f->last_refused, ==, test_sq (file, rank));
+  g_assert_cmpuint (ts_board_scene_get_refused (f->scene), ==, test_sq (file, rank));
+  g_assert_true (marked (f, file, rank, TS_MARK_REFUSED));
+  if (strstr (f->last_why, words) == NULL)
+    g_error ("refusal \"%s\" does not say \"%s\"", f->last_why, words);
+  g_assert_cmpstr (ts_board_scene_get_hint (f->scene), ==, f->last_why);
+}
+
 static void
 test_illegal_clicks (Fixture *f, gconstpointer data)
 {
-  /* an empty square, a White piece on Black's turn, a blocked lance */
+  /* an empty square says nothing; a White piece on Black's turn and a
+   * blocked lance say why */
   click (f, 13, 'm');
-  click (f, 13, 'g');
-  click (f, 1, 'y');
+  g_assert_cmpuint (f->n_refused, ==, 0);
+  check_refused (f, 13, 'g', "Black is to move");
+  check_refused (f, 1, 'y', "has no legal move");
   g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
-  /* two squares for a pawn, onto its own piece, off the board */
+  /* two squares for a pawn: refused, the pawn stays picked up */
   click (f, 13, 's');
-  click (f, 13, 'q');
-  click (f, 13, 's');
+  check_refused (f, 13, 'q', "cannot reach 13q");
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 's'));
+  ts_board_scene_clear_refused (f->scene);
+  g_assert_false (marked (f, 13, 'q', TS_MARK_REFUSED));
+  /* onto its own piece: that piece is picked up instead */
   click (f, 13, 't');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 't'));
   ts_board_scene_click_square (f->scene, 0);
   g_assert_cmpuint (f->n_moves_chosen, ==, 0);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
@@ -184,44 +219,36 @@ test_range_move (Fixture *f, gconstpointer data)
   g_assert_false (marked (f, 20, 'h', TS_MARK_LAST_MOVE));
 }
 
-static int
-find_choice (Fixture *f, gboolean igui)
-{
-  for (guint i = 0; i < ts_board_scene_get_n_choices (f->scene); i++)
-    {
-      const TsMove *m = ts_board_scene_get_choice (f->scene, i);
-      if ((m->to == m->from) == igui && m->n_captures == 1)
-        return (int) i;
-    }
-  return -1;
-}
-
 static void
 test_lion_igui (Fixture *f, gconstpointer data)
 {
-  g_autofree char *label = NULL;
-  int igui;
+  g_autofree char *words = NULL, *notation = NULL;
 
   load_pieces (f, melee, G_N_ELEMENTS (melee));
   click (f, 12, 'm');
+  /* each first square is marked by what a click there does */
+  g_assert_true (marked (f, 11, 'l', TS_MARK_TARGET_GO_ON));
+  g_assert_true (marked (f, 10, 'k', TS_MARK_TARGET_CAPTURE));
+  g_assert_true (marked (f, 12, 'l', TS_MARK_TARGET));
+  g_assert_true (marked (f, 12, 'm', TS_MARK_TARGET_PASS | TS_MARK_SELECTED));
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "red with a ring"));
+  words = ts_board_scene_describe_square (f->scene, test_sq (11, 'l'));
+  g_assert_nonnull (strstr (words, "then stop, come back or go on"));
+  notation = ts_board_scene_describe_notation (f->scene, test_sq (11, 'l'));
+  g_assert_nonnull (strstr (notation, "LN!11l"));
   click (f, 11, 'l');
 
-  /* the capture may stop, go on or come back: choices wait, the squares
-   * to go on to are marked, and the hint says what to do */
+  /* the capture may stop, go on or come back: the next clicks are
+   * marked, and the hint says them in words */
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), >, 2);
-  g_assert_cmpuint (f->n_choices_changed, ==, 1);
-  g_assert_cmpuint (ts_board_scene_get_choice_square (f->scene), ==, test_sq (11, 'l'));
-  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "11l"));
-  g_assert_true (marked (f, 11, 'l', TS_MARK_PATH));
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "click 11l again to stop there"));
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "12m to come back"));
+  g_assert_true (marked (f, 11, 'l', TS_MARK_PATH | TS_MARK_TARGET_STOP));
+  g_assert_true (marked (f, 11, 'l', TS_MARK_TARGET_STOP));
   g_assert_true (marked (f, 12, 'k', TS_MARK_TARGET_CAPTURE));
-  g_assert_true (marked (f, 12, 'm', TS_MARK_TARGET | TS_MARK_SELECTED));
-
-  igui = find_choice (f, TRUE);
-  g_assert_cmpint (igui, >=, 0);
-  label = ts_board_scene_describe_choice (f->scene, igui);
-  g_assert_nonnull (strstr (label, "LN!11l"));
-  ts_board_scene_choose (f->scene, igui);
+  g_assert_true (marked (f, 12, 'm', TS_MARK_TARGET_RETURN));
+  g_assert_true (marked (f, 11, 'k', TS_MARK_TARGET));
+  click (f, 12, 'm');
 
   /* igui: the lion stays, the pawn is gone, the capture promoted it */
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
@@ -229,11 +256,11 @@ test_lion_igui (Fixture *f, gconstpointer data)
   g_assert_cmpuint (game_piece (f, 11, 'l'), ==, TS_EMPTY);
   g_assert_cmpuint (TS_PIECE_TYPE (game_piece (f, 12, 'm')), ==, TS_PIECE_LION);
   g_assert_true (TS_PIECE_IS_PROMOTED (game_piece (f, 12, 'm')));
-  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
-  g_assert_cmpuint (f->n_choices_changed, ==, 2);
   g_assert_null (ts_board_scene_get_hint (f->scene));
-  g_assert_true (marked (f, 11, 'l', TS_MARK_LAST_MOVE));
+  /* the last move: its square, what it captured, and that it stayed */
+  g_assert_true (marked (f, 11, 'l', TS_MARK_LAST_CAPTURE));
   g_assert_true (marked (f, 12, 'm', TS_MARK_LAST_MOVE));
+  g_assert_true (marked (f, 12, 'm', TS_MARK_LAST_STAY));
 }
 
 /* The lion on 12m takes the pawn on 11l; the next click, on the given
@@ -247,7 +274,6 @@ lion_takes_then (Fixture *f, int file, char rank)
   click (f, file, rank);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
   g_assert_cmpuint (ts_game_get_move (f->game, 0)->captures[0], ==, test_sq (11, 'l'));
-  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
 }
 
 static void
@@ -266,38 +292,54 @@ test_double_capture (Fixture *f, gconstpointer data)
   g_assert_cmpuint (game_piece (f, 11, 'l'), ==, TS_EMPTY);
   g_assert_cmpuint (TS_PIECE_TYPE (game_piece (f, 12, 'k')), ==, TS_PIECE_LION);
   g_assert_cmpuint (ts_game_get_move (f->game, 0)->n_captures, ==, 2);
-  /* both captures and both ends are the last move's */
+  /* both ends and both captures are the last move's */
   g_assert_true (marked (f, 12, 'm', TS_MARK_LAST_MOVE));
-  g_assert_true (marked (f, 11, 'l', TS_MARK_LAST_MOVE));
-  g_assert_true (marked (f, 12, 'k', TS_MARK_LAST_MOVE));
+  g_assert_true (marked (f, 11, 'l', TS_MARK_LAST_CAPTURE));
+  g_assert_true (marked (f, 12, 'k', TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE));
+  g_assert_false (marked (f, 12, 'k', TS_MARK_LAST_STAY));
 }
 
 static void
 test_pass (Fixture *f, gconstpointer data)
 {
-  g_autofree char *label = NULL;
-
   load_pieces (f, melee, G_N_ELEMENTS (melee));
   click (f, 12, 'm');
+  g_assert_true (ts_board_scene_can_pass (f->scene));
+  /* the first click on the piece arms the pass, and says so */
   click (f, 12, 'm');
-  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 1);
-  g_assert_true (ts_move_is_pass (ts_board_scene_get_choice (f->scene, 0)));
-  label = ts_board_scene_describe_choice (f->scene, 0);
-  g_assert_nonnull (strstr (label, "(pass)"));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_true (marked (f, 12, 'm', TS_MARK_TARGET_PASS));
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "again to pass"));
 
-  /* a third click there means "never mind" */
-  click (f, 12, 'm');
-  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
-  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
-  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  /* a click elsewhere lets it go: the pawn on 12l... is not there, so the
+   * lion simply steps */
+  click (f, 12, 'l');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_false (ts_move_is_pass (ts_game_get_move (f->game, 0)));
+  g_assert_true (ts_game_undo (f->game));
 
+  /* armed, the second click passes; the last move is marked as one */
   click (f, 12, 'm');
   click (f, 12, 'm');
-  ts_board_scene_choose (f->scene, 0);
+  click (f, 12, 'm');
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
   g_assert_true (ts_move_is_pass (ts_game_get_move (f->game, 0)));
   g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_WHITE);
+  g_assert_true (marked (f, 12, 'm', TS_MARK_LAST_MOVE | TS_MARK_LAST_STAY));
+  g_assert_true (ts_game_undo (f->game));
+
+  /* the key: one call passes with the selected piece */
+  g_assert_false (ts_board_scene_pass (f->scene));
+  click (f, 12, 'm');
+  g_assert_true (ts_board_scene_pass (f->scene));
+  g_assert_true (ts_move_is_pass (ts_game_get_move (f->game, 0)));
+
+  /* a piece without lion power has no pass; its own square lets go */
+  g_assert_true (ts_game_undo (f->game));
+  click (f, 20, 'p');
+  g_assert_false (ts_board_scene_can_pass (f->scene));
+  click (f, 20, 'p');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
 }
 
 static void
@@ -308,7 +350,6 @@ test_cancel (Fixture *f, gconstpointer data)
   click (f, 11, 'l');
   ts_board_scene_escape (f->scene);
   g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
-  g_assert_cmpuint (ts_board_scene_get_n_choices (f->scene), ==, 0);
   g_assert_false (marked (f, 11, 'l', TS_MARK_PATH));
   g_assert_false (marked (f, 12, 'k', TS_MARK_TARGET_CAPTURE));
   g_assert_null (ts_board_scene_get_hint (f->scene));
@@ -528,6 +569,68 @@ test_no_game (Fixture *f, gconstpointer data)
   g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
 }
 
+/* Keyboard play: the cursor appears, moves, picks up and puts down, and
+ * the hint says what it is on. */
+static void
+test_cursor (Fixture *f, gconstpointer data)
+{
+  TsPiece pawn = game_piece (f, 13, 's');
+
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, 0);
+  ts_board_scene_move_cursor (f->scene, 0, 0);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (13, 'm'));
+  g_assert_true (marked (f, 13, 'm', TS_MARK_CURSOR));
+  ts_board_scene_move_cursor (f->scene, 0, 6);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (13, 's'));
+  g_assert_false (marked (f, 13, 'm', TS_MARK_CURSOR));
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "Black, 13s; can move to 13r"));
+  /* the cursor's piece shows its moves as a hovered one does */
+  g_assert_true (marked (f, 13, 'r', TS_MARK_HOVER_MOVE));
+
+  ts_board_scene_activate_cursor (f->scene);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 's'));
+  ts_board_scene_move_cursor (f->scene, 0, -1);
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "13r"));
+  ts_board_scene_activate_cursor (f->scene);
+  g_assert_cmpuint (game_piece (f, 13, 'r'), ==, pawn);
+
+  /* it stops at the edges */
+  ts_board_scene_move_cursor (f->scene, -100, 100);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (25, 'y'));
+  ts_board_scene_set_cursor (f->scene, 0);
+  g_assert_false (marked (f, 25, 'y', TS_MARK_CURSOR));
+}
+
+/* Words for screen readers and the status line. */
+static void
+test_describe (Fixture *f, gconstpointer data)
+{
+  g_autofree char *empty = ts_board_scene_describe_square_fully (f->scene, test_sq (13, 'm'));
+  g_autofree char *lance = ts_board_scene_describe_square_fully (f->scene, test_sq (1, 'y'));
+  g_autofree char *nothing = ts_board_scene_describe_square (f->scene, test_sq (13, 'm'));
+
+  g_assert_cmpstr (empty, ==, "13m, empty");
+  g_assert_nonnull (strstr (lance, "Black, 1y; cannot move"));
+  g_assert_null (nothing);
+}
+
+/* Hovering a lion marks what its lion power reaches apart from plain
+ * moves; a rook's moves have no such mark. */
+static void
+test_hover_lion_power (Fixture *f, gconstpointer data)
+{
+  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  ts_board_scene_hover_square (f->scene, test_sq (12, 'm'));
+  g_assert_true (marked (f, 10, 'k', TS_MARK_HOVER_LION | TS_MARK_HOVER_CAPTURE));
+  g_assert_true (marked (f, 10, 'k', TS_MARK_HOVER_LION));
+  g_assert_true (marked (f, 14, 'o', TS_MARK_HOVER_LION));
+  g_assert_true (marked (f, 12, 'l', TS_MARK_HOVER_LION));
+  ts_board_scene_hover_square (f->scene, test_sq (20, 'p'));
+  g_assert_true (marked (f, 20, 'd', TS_MARK_HOVER_MOVE));
+  for (guint sq = 0; sq < TS_CELLS; sq++)
+    g_assert_false (ts_board_scene_get_marks (f->scene, sq) & TS_MARK_HOVER_LION);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -548,6 +651,9 @@ main (int argc, char *argv[])
   ADD ("/board-scene/game-over", test_game_over);
   ADD ("/board-scene/marked-type-and-hint-move", test_marked_type_and_hint_move);
   ADD ("/board-scene/no-game", test_no_game);
+  ADD ("/board-scene/cursor", test_cursor);
+  ADD ("/board-scene/describe", test_describe);
+  ADD ("/board-scene/hover-lion-power", test_hover_lion_power);
 #undef ADD
   return g_test_run ();
 }

@@ -22,15 +22,6 @@ legal (TsPosition *pos)
   return list;
 }
 
-static gboolean
-contains (GArray *moves, const TsMove *m)
-{
-  for (guint i = 0; i < moves->len; i++)
-    if (ts_move_equal (&g_array_index (moves, TsMove, i), m))
-      return TRUE;
-  return FALSE;
-}
-
 /* Enters `m` by its clicks and checks the input ends on exactly it. */
 static void
 enter_move (TsMoveInput *input, const TsMoveList *list, const TsMove *m)
@@ -43,13 +34,6 @@ enter_move (TsMoveInput *input, const TsMoveList *list, const TsMove *m)
 
   ts_move_format (m, text);
   g_assert_true (ts_move_input_select (input, m->from, list));
-  if (ts_move_is_pass (m))
-    {
-      r = ts_move_input_click (input, m->from, chosen);
-      g_assert_cmpint (r, ==, TS_INPUT_CHOOSE);
-      g_assert_true (contains (chosen, m));
-      return;
-    }
   for (guint i = 0; i < n; i++)
     {
       r = ts_move_input_click (input, clicks[i], chosen);
@@ -64,7 +48,7 @@ enter_move (TsMoveInput *input, const TsMoveList *list, const TsMove *m)
       if (!ts_move_equal (&g_array_index (chosen, TsMove, 0), m))
         g_error ("%s: clicks chose another move", text);
     }
-  else if (r != TS_INPUT_CHOOSE || !contains (chosen, m))
+  else
     g_error ("%s: not enterable (result %d)", text, r);
 }
 
@@ -102,7 +86,7 @@ test_every_move_enterable (void)
 }
 
 static gboolean
-has_target (TsMoveInput *input, TsSquare sq, gboolean capture)
+has_target (TsMoveInput *input, TsSquare sq, TsTargetKind kind)
 {
   g_autoptr (GArray) targets = g_array_new (FALSE, FALSE, sizeof (TsInputTarget));
 
@@ -111,7 +95,7 @@ has_target (TsMoveInput *input, TsSquare sq, gboolean capture)
     {
       TsInputTarget *t = &g_array_index (targets, TsInputTarget, i);
       if (t->square == sq)
-        return t->capture == capture;
+        return t->kind == kind;
     }
   return FALSE;
 }
@@ -128,9 +112,12 @@ test_lion_clicks (void)
 
   ts_move_input_init (&input);
   g_assert_true (ts_move_input_select (&input, from, list));
-  g_assert_true (has_target (&input, victim, TRUE));
-  g_assert_true (has_target (&input, test_sq (12, 'l'), FALSE));
-  g_assert_false (has_target (&input, test_sq (13, 'n'), FALSE)); /* own pawn */
+  g_assert_true (has_target (&input, victim, TS_TARGET_GO_ON));
+  g_assert_true (has_target (&input, test_sq (12, 'l'), TS_TARGET_MOVE));
+  g_assert_true (has_target (&input, test_sq (10, 'k'), TS_TARGET_CAPTURE)); /* a jump onto the gold */
+  g_assert_true (has_target (&input, from, TS_TARGET_PASS));
+  g_assert_false (has_target (&input, test_sq (13, 'n'), TS_TARGET_MOVE)); /* own pawn */
+  g_assert_false (has_target (&input, test_sq (13, 'n'), TS_TARGET_CAPTURE));
 
   /* Nonsense is ignored and keeps the selection. */
   g_assert_cmpint (ts_move_input_click (&input, test_sq (3, 'c'), chosen), ==, TS_INPUT_NONE);
@@ -139,9 +126,10 @@ test_lion_clicks (void)
   /* The victim: the lion may stop there, go on, or come back (igui). */
   g_assert_cmpint (ts_move_input_click (&input, victim, chosen), ==, TS_INPUT_CONTINUE);
   g_assert_cmpuint (chosen->len, >, 2);
-  g_assert_true (has_target (&input, victim, TRUE));
-  g_assert_true (has_target (&input, from, FALSE));
-  g_assert_true (has_target (&input, test_sq (12, 'k'), TRUE));
+  g_assert_true (has_target (&input, victim, TS_TARGET_STOP));
+  g_assert_true (has_target (&input, from, TS_TARGET_RETURN));
+  g_assert_true (has_target (&input, test_sq (12, 'k'), TS_TARGET_CAPTURE));
+  g_assert_true (has_target (&input, test_sq (11, 'k'), TS_TARGET_MOVE)); /* capture, then step on */
 
   /* Back to its own square: igui. */
   g_assert_cmpint (ts_move_input_click (&input, from, chosen), ==, TS_INPUT_MOVE);
@@ -168,11 +156,23 @@ test_lion_clicks (void)
   g_assert_cmpuint (m->n_captures, ==, 2);
   g_assert_cmpuint (m->to, ==, test_sq (10, 'k'));
 
-  /* The piece's own square offers the pass, never plays it at once. */
+  /* The piece's own square arms the pass, never plays it at once; the
+   * second click passes. */
   ts_move_input_select (&input, from, list);
-  g_assert_cmpint (ts_move_input_click (&input, from, chosen), ==, TS_INPUT_CHOOSE);
+  g_assert_true (ts_move_input_can_pass (&input));
+  g_assert_cmpint (ts_move_input_click (&input, from, chosen), ==, TS_INPUT_CONTINUE);
+  g_assert_true (ts_move_input_pass_armed (&input));
+  g_assert_true (has_target (&input, from, TS_TARGET_PASS));
+  g_assert_cmpint (ts_move_input_click (&input, from, chosen), ==, TS_INPUT_MOVE);
   g_assert_cmpuint (chosen->len, ==, 1);
   g_assert_true (ts_move_is_pass (&g_array_index (chosen, TsMove, 0)));
+
+  /* What a click on a square would play, without playing it. */
+  ts_move_input_select (&input, from, list);
+  g_array_set_size (chosen, 0);
+  ts_move_input_moves_via (&input, victim, chosen);
+  g_assert_cmpuint (chosen->len, >, 2);
+  g_assert_cmpuint (input.n_path, ==, 0);
 
   /* A piece with no legal move cannot be selected. */
   g_assert_false (ts_move_input_select (&input, test_sq (3, 'c'), list));

@@ -226,20 +226,6 @@ soak_click_square (Soak *soak, TsSquare sq)
   soak_click_point (soak, x, y);
 }
 
-static void
-choose (Soak *soak, const TsMove *m)
-{
-  guint n = ts_board_view_get_n_choices (soak->board);
-
-  for (guint i = 0; i < n; i++)
-    if (ts_move_equal (ts_board_view_get_choice (soak->board, i), m))
-      {
-        ts_board_view_choose (soak->board, i);
-        return;
-      }
-  g_error ("the move was not among the %u choices offered", n);
-}
-
 void
 soak_play_by_clicks (Soak *soak, const TsMove *m)
 {
@@ -254,12 +240,10 @@ soak_play_by_clicks (Soak *soak, const TsMove *m)
   g_assert_cmpuint (ts_board_view_get_selected (soak->board), ==, move.from);
   for (guint i = 0; i < n_clicks && ts_game_get_n_moves (soak->game) == n_before; i++)
     soak_click_square (soak, clicks[i]);
-  if (ts_game_get_n_moves (soak->game) == n_before && ts_board_view_get_n_choices (soak->board) == 0)
-    /* more moves go on from the last square than a popover lists:
+  if (ts_game_get_n_moves (soak->game) == n_before)
+    /* longer moves go on from the last square (or the pass is armed):
      * clicking it again stops there */
     soak_click_square (soak, clicks[n_clicks - 1]);
-  if (ts_game_get_n_moves (soak->game) == n_before)
-    choose (soak, &move);
   g_assert_cmpuint (ts_game_get_n_moves (soak->game), ==, n_before + 1);
   g_assert_true (ts_move_equal (ts_game_get_move (soak->game, n_before), &move));
 }
@@ -270,8 +254,9 @@ void
 soak_switch_page (Soak *soak)
 {
   static const char *const pages[] = { "piece", "values", "record" };
+  g_autoptr (GVariant) shown = g_action_group_get_action_state (G_ACTION_GROUP (soak->window), "show-panel");
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (soak->panel)))
+  if (!g_variant_get_boolean (shown))
     g_assert_true (soak_activate (soak, "win.show-panel"));
   ts_side_panel_set_page (soak->panel, pages[g_rand_int_range (soak->rand, 0, G_N_ELEMENTS (pages))]);
 }

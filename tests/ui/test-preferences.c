@@ -95,8 +95,8 @@ test_view_remembered (void)
   board = ts_window_get_board_view (window);
   g_assert_true (ts_board_view_get_flipped (board));
   g_assert_cmpfloat_with_epsilon (ts_board_view_get_zoom (board), 2.5, 1e-9);
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (find_by_type (GTK_WIDGET (window), ADW_TYPE_FLAP, 0))));
   panel = find_by_type (GTK_WIDGET (window), TS_TYPE_SIDE_PANEL, 0);
-  g_assert_true (gtk_widget_get_visible (panel));
   g_assert_cmpstr (ts_side_panel_get_page (TS_SIDE_PANEL (panel)), ==, "record");
 
   /* choosing a page is remembered too */

@@ -25,7 +25,7 @@ typedef enum {
   EV_CLICK_ANYWHERE,
   EV_PICK_PIECE,
   EV_CLICK_TARGET,
-  EV_CHOOSE,
+  EV_KEY,
   EV_ESCAPE,
   EV_ACCEL,
   EV_ZOOM,
@@ -46,7 +46,7 @@ static const struct {
   [EV_CLICK_ANYWHERE] = { "click", 20 },
   [EV_PICK_PIECE] = { "pick-piece", 24 },
   [EV_CLICK_TARGET] = { "click-target", 32 },
-  [EV_CHOOSE] = { "choose", 8 },
+  [EV_KEY] = { "key", 8 },
   [EV_ESCAPE] = { "escape", 4 },
   [EV_ACCEL] = { "accelerator", 1 },
   [EV_ZOOM] = { "zoom", 6 },
@@ -118,18 +118,29 @@ click_target (Monkey *m)
 
   for (int y = 0; y < TS_SIZE; y++)
     for (int x = 0; x < TS_SIZE; x++)
-      if (ts_board_view_get_marks (m->soak.board, ts_square (x, y)) & (TS_MARK_TARGET | TS_MARK_TARGET_CAPTURE))
+      if (ts_board_view_get_marks (m->soak.board, ts_square (x, y)) & TS_MARK_ANY_TARGET)
         targets[n++] = ts_square (x, y);
   soak_click_square (&m->soak, n > 0 ? targets[g_rand_int_range (m->soak.rand, 0, n)] : random_square (m));
 }
 
+/* A key of the board: the cursor by one or five squares, Enter, P. */
 static void
-choose (Monkey *m)
+press_board_key (Monkey *m)
 {
-  guint n = ts_board_view_get_n_choices (m->soak.board);
+  GtkWidget *board = GTK_WIDGET (m->soak.board);
+  int r = g_rand_int_range (m->soak.rand, 0, 10);
 
-  if (n > 0)
-    ts_board_view_choose (m->soak.board, g_rand_int_range (m->soak.rand, 0, n));
+  if (r < 6)
+    {
+      int step = g_rand_boolean (m->soak.rand) ? 1 : 5;
+      int dx = g_rand_int_range (m->soak.rand, -1, 2) * step, dy = g_rand_int_range (m->soak.rand, -1, 2) * step;
+
+      gtk_widget_activate_action (board, "board.move-cursor", "(ii)", dx, dy);
+    }
+  else if (r < 9)
+    gtk_widget_activate_action (board, "board.activate", NULL);
+  else
+    gtk_widget_activate_action (board, "board.pass", NULL);
 }
 
 static void
@@ -240,7 +251,7 @@ do_event (Monkey *m, EventKind kind)
     case EV_CLICK_ANYWHERE: click_anywhere (m); break;
     case EV_PICK_PIECE: pick_piece (m); break;
     case EV_CLICK_TARGET: click_target (m); break;
-    case EV_CHOOSE: choose (m); break;
+    case EV_KEY: press_board_key (m); break;
     /* the board's Escape binding */
     case EV_ESCAPE: gtk_widget_activate_action (GTK_WIDGET (m->soak.board), "board.cancel", NULL); break;
     case EV_ACCEL: press_accelerator (m); break;
