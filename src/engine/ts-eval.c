@@ -31,7 +31,7 @@
 #define APPROACH_VALUE_CAP 20
 #define APPROACH_MIN_VALUE 5      /* pieces smaller than this are left out */
 #define APPROACH_FULL_LEAD (100 * TS_EVAL_PAWN) /* the approach counts in full from here */
-#define SIEGE_COUNTED 12          /* protectors of a besieged royal, at most */
+#define SIEGE_COUNTED 12          /* protectors of a besieged royal counted, at most */
 
 /* The weights of the features (centipawns), set by hand;
  * `tai-shogi-cli tune` fits them to self-play games (README.md, "The
@@ -367,23 +367,30 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   return sum;
 }
 
-/* An emperor against a side that has none and one royal left: the game
- * is won the moment nothing protects that royal, as the emperor then
- * takes it from anywhere (RULES.md section 3).  A full army keeps a dozen
- * pieces round its royal, more than the royal-safety terms count, so
- * every protector taken away counts here, from the first. */
+/* An emperor against a side that has none: a royal of that side falls
+ * the moment nothing protects it, as the emperor takes it from anywhere
+ * (RULES.md section 3), and the last one ends the game.  A full army
+ * keeps about a dozen pieces round its prince, more than the royal-safety
+ * terms count, so every protector counts here, from the first: the
+ * protectors of the prey's royals, negative for the hunter (a royal
+ * taken takes its protectors out of the count). */
 static int
 siege (const TsPosition *pos, const TsTracked *t, TsColor hunter, const gboolean *emperor)
 {
   TsColor prey = TS_OTHER (hunter);
-  TsSquare royal;
+  int protectors = 0;
 
   if (!emperor[hunter] || emperor[prey])
     return 0;
-  royal = ts_tracked_last_royal (pos, t, prey);
-  if (royal == 0)
-    return 0;
-  return SIEGE_COUNTED - (int) ts_attackers (pos, t, royal, prey, NULL, SIEGE_COUNTED);
+  for (guint i = 0; i < t->n[prey]; i++)
+    {
+      TsSquare sq = t->sq[prey][i];
+      TsPiece pc = pos->board[sq];
+
+      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey && ts_engine_is_royal (pc))
+        protectors += (int) ts_attackers (pos, t, sq, prey, NULL, SIEGE_COUNTED);
+    }
+  return -protectors;
 }
 
 void

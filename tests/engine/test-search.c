@@ -202,9 +202,9 @@ siege_feature (const char *const *pieces)
   return f[TS_FEATURE_SIEGE];
 }
 
-/* The siege term counts the protectors stripped from a last royal that
- * an emperor could take once it stands alone: only with an emperor
- * against none, and only for a last royal. */
+/* The siege term counts the protectors of the royals that an emperor
+ * could take once they stand alone, against the side that has them:
+ * only with an emperor against none. */
 static void
 test_siege (void)
 {
@@ -213,18 +213,17 @@ test_siege (void)
   static const char *const one[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", NULL };
   /* the same for White, the sign turned */
   static const char *const white_hunts[] = { "e 13 a", "cp 12 a", "CP 13 w", "G 12 x", NULL };
-  /* a White emperor still on the board, or a second White royal */
+  /* a second White royal with a protector of its own: both count */
+  static const char *const spare[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "cp 20 c", "g 21 b", NULL };
+  /* a White emperor still on the board, or no Black emperor */
   static const char *const emperors[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "e 20 a", NULL };
-  static const char *const spare[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "cp 20 a", NULL };
-  /* no Black emperor to do the taking */
   static const char *const no_emperor[] = { "CP 12 y", "cp 13 c", "g 12 b", NULL };
-  int stripped_two = siege_feature (two);
 
-  g_assert_cmpint (stripped_two, >, 0);
-  g_assert_cmpint (siege_feature (one), ==, stripped_two + 1);
-  g_assert_cmpint (siege_feature (white_hunts), ==, -(stripped_two + 1));
+  g_assert_cmpint (siege_feature (two), ==, -2);
+  g_assert_cmpint (siege_feature (one), ==, -1);
+  g_assert_cmpint (siege_feature (white_hunts), ==, 1);
+  g_assert_cmpint (siege_feature (spare), ==, -2);
   g_assert_cmpint (siege_feature (emperors), ==, 0);
-  g_assert_cmpint (siege_feature (spare), ==, 0);
   g_assert_cmpint (siege_feature (no_emperor), ==, 0);
 }
 
