@@ -15,6 +15,23 @@
 
 /* Every square, both colours: attacked exactly when ts_square_attacked()
  * says so, and the attackers listed are the pieces that reach it. */
+/* Every piece of `color` but an emperor that reaches `sq`, counted by
+ * asking each piece of the army. */
+static guint
+count_attackers_by_army (const TsPosition *pos, TsSquare sq, TsColor color)
+{
+  guint n = 0;
+
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+        n += TS_PIECE_TYPE (pos->board[from]) != TS_PIECE_EMPEROR && ts_piece_reaches (pos, from, sq);
+      }
+  return n;
+}
+
 static void
 test_attackers_match_core (void)
 {
@@ -32,6 +49,8 @@ test_attackers_match_core (void)
               guint n = ts_attackers (pos, &t, sq, (TsColor) c, found, G_N_ELEMENTS (found));
 
               g_assert_cmpint (n > 0, ==, ts_square_attacked (pos, sq, (TsColor) c));
+              /* all of them, not only the first */
+              g_assert_cmpuint (n, ==, count_attackers_by_army (pos, sq, (TsColor) c));
               g_assert_cmpint (ts_attacked (pos, &t, sq, (TsColor) c), ==, n > 0);
               for (guint i = 0; i < n; i++)
                 {
