@@ -38,11 +38,15 @@ int cli_perft (int argc, char **argv);
 int cli_bench (int argc, char **argv);
 int cli_replay (int argc, char **argv);
 int cli_random_game (int argc, char **argv);
+int cli_threats (int argc, char **argv);
 
 /* cli-engine.c, cli-xboard.c */
 int cli_bestmove (int argc, char **argv);
 int cli_match (int argc, char **argv);
 int cli_tactics (int argc, char **argv);
+
+/* cli-render.c */
+int cli_diagram (int argc, char **argv);
 
 /* cli-tune.c */
 int cli_tune (int argc, char **argv);

@@ -1,5 +1,5 @@
 /* cli-core.c — the rules-core commands of tai-shogi-cli:
- * start, moves, perft, bench. */
+ * start, moves, perft, bench, replay, random-game, threats. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -8,6 +8,7 @@
 #include "ts-position.h"
 #include "ts-random-game.h"
 #include "ts-record.h"
+#include "ts-threats.h"
 
 static char *opt_fen;
 static gboolean opt_divide;
@@ -204,5 +205,25 @@ cli_replay (int argc, char **argv)
                      ts_rules_name (ts_game_get_rules (game)), ts_rules_name (cli_rules));
   tsfen = ts_position_to_tsfen (ts_game_get_position (game));
   printf ("%s\n", tsfen);
+  return EXIT_SUCCESS;
+}
+
+int
+cli_threats (int argc, char **argv)
+{
+  g_autoptr (TsPosition) pos = NULL;
+  g_autoptr (TsThreats) threats = NULL;
+  g_autofree char *text = NULL;
+
+  if (!cli_parse_options ("threats", fen_entries, &argc, &argv))
+    return EXIT_FAILURE;
+  if (argc > 1)
+    return cli_fail ("threats: unexpected argument '%s'", argv[1]);
+  pos = cli_position_from_tsfen (opt_fen);
+  if (pos == NULL)
+    return EXIT_FAILURE;
+  threats = ts_threats_new (pos);
+  text = ts_threats_to_text (threats, pos);
+  fputs (text, stdout);
   return EXIT_SUCCESS;
 }

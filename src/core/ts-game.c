@@ -47,6 +47,7 @@ enum {
   SIGNAL_UNDONE,
   SIGNAL_REDONE,
   SIGNAL_RESET,
+  SIGNAL_RESIGNED,
   SIGNAL_CHANGED,
   N_SIGNALS
 };
@@ -81,6 +82,8 @@ announce (TsGame *self, guint signal, guint index)
     g_object_notify_by_pspec (G_OBJECT (self), properties[p]);
   if (signal == SIGNAL_RESET)
     g_signal_emit (self, signals[SIGNAL_RESET], 0);
+  else if (signal == SIGNAL_RESIGNED)
+    g_signal_emit (self, signals[SIGNAL_RESIGNED], 0, (int) index);
   else
     g_signal_emit (self, signals[signal], 0, index);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -183,6 +186,9 @@ ts_game_class_init (TsGameClass *klass)
   /* The whole game was replaced: a new start, or a copy of another game. */
   signals[SIGNAL_RESET] = g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                         NULL, G_TYPE_NONE, 0);
+  /* A side (its TsColor) resigned. */
+  signals[SIGNAL_RESIGNED] = g_signal_new ("resigned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                           NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /* After each of the above: for those who only redraw. */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -518,6 +524,8 @@ play_unchecked (TsGame *self, const TsMove *move, char *notation)
   PlayedMove pm = { *move, { { 0 } }, notation, NULL };
 
   g_array_set_size (self->moves, self->current);
+  /* a resignation belongs to the end of the moves it followed */
+  ts_game_set_tag (self, TS_GAME_TAG_RESIGNED, NULL);
   ts_position_make (self->position, move, &pm.undo);
   g_array_append_val (self->moves, pm);
   self->current++;
@@ -549,9 +557,9 @@ ts_game_play_notation (TsGame *self, const char *text, GError **error)
   TsMove move;
 
   g_return_val_if_fail (TS_IS_GAME (self), FALSE);
-  /* a finished game has no legal move, so the parser refuses any move;
-   * say why in words */
-  if (!ts_position_has_royal (self->position, TS_BLACK) || !ts_position_has_royal (self->position, TS_WHITE))
+  /* a finished game has no legal move (or a resignation ended it): say
+   * why in words */
+  if (ts_game_get_result (self) != TS_RESULT_NONE)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_OVER, _("'%s': the game is over."), text);
       return FALSE;
@@ -559,6 +567,33 @@ ts_game_play_notation (TsGame *self, const char *text, GError **error)
   if (!ts_notation_parse_among (self->position, current_legal (self), text, &move, error))
     return FALSE;
   play_unchecked (self, &move, NULL);
+  return TRUE;
+}
+
+void
+ts_game_truncate (TsGame *self, guint ply)
+{
+  g_return_if_fail (TS_IS_GAME (self));
+  g_return_if_fail (ply <= self->moves->len);
+
+  while (self->current > ply)
+    {
+      self->current--;
+      ts_position_unmake (self->position, &g_array_index (self->moves, PlayedMove, self->current).undo);
+    }
+  g_array_set_size (self->moves, ply);
+  ts_game_set_tag (self, TS_GAME_TAG_RESIGNED, NULL);
+  announce (self, SIGNAL_RESET, 0);
+}
+
+gboolean
+ts_game_resign (TsGame *self, TsColor color)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (ts_game_get_result (self) != TS_RESULT_NONE || self->current != self->moves->len)
+    return FALSE;
+  ts_game_set_tag (self, TS_GAME_TAG_RESIGNED, color == TS_WHITE ? "white" : "black");
+  announce (self, SIGNAL_RESIGNED, color);
   return TRUE;
 }
 
@@ -601,6 +636,17 @@ ts_game_redo (TsGame *self)
   return TRUE;
 }
 
+/* The colour that resigned at the end of the moves, or -1. */
+static int
+resigned_color (TsGame *self)
+{
+  const char *who = ts_game_get_tag (self, TS_GAME_TAG_RESIGNED);
+
+  if (who == NULL || self->current != self->moves->len)
+    return -1;
+  return g_str_equal (who, "white") ? TS_WHITE : TS_BLACK;
+}
+
 static TsEndReason
 compute_end_reason (TsGame *self)
 {
@@ -608,6 +654,8 @@ compute_end_reason (TsGame *self)
 
   if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
     return TS_END_ROYALS_CAPTURED;
+  if (resigned_color (self) >= 0)
+    return TS_END_RESIGNED;
   if (current_legal (self)->n == 0)
     return TS_END_NO_MOVES;
   return TS_END_NONE;
@@ -638,6 +686,8 @@ ts_game_get_result (TsGame *self)
       return ts_position_has_royal (pos, TS_BLACK) ? TS_RESULT_BLACK_WINS : TS_RESULT_WHITE_WINS;
     case TS_END_NO_MOVES:
       return pos->side == TS_BLACK ? TS_RESULT_WHITE_WINS : TS_RESULT_BLACK_WINS;
+    case TS_END_RESIGNED:
+      return resigned_color (self) == TS_BLACK ? TS_RESULT_WHITE_WINS : TS_RESULT_BLACK_WINS;
     case TS_END_NONE:
     default:
       return TS_RESULT_NONE;
@@ -658,6 +708,8 @@ ts_game_describe_result (TsGame *self)
     case TS_END_NO_MOVES:
       return g_strdup (black_won ? _("Black wins: White has no legal move.")
                                  : _("White wins: Black has no legal move."));
+    case TS_END_RESIGNED:
+      return g_strdup (black_won ? _("Black wins: White resigned.") : _("White wins: Black resigned."));
     case TS_END_NONE:
     default:
       return NULL;

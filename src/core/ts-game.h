@@ -3,8 +3,9 @@
  * The user interface holds one TsGame and changes the position only
  * through it.  Moves past the current one are kept for redo until a new
  * move is played.  The game says what happened: "played", "undone" and
- * "redone" (with the move's index) and "reset" (a new start or a copy of
- * another game), each followed by "changed".
+ * "redone" (with the move's index), "reset" (a new start, a copy of
+ * another game, or its moves cut short) and "resigned" (the colour that
+ * resigned), each followed by "changed".
  */
 #pragma once
 
@@ -25,7 +26,13 @@ typedef enum {
   TS_END_NONE,
   TS_END_ROYALS_CAPTURED,  /* the loser has no emperor or prince left */
   TS_END_NO_MOVES,         /* the side to move has no legal move */
+  TS_END_RESIGNED,         /* a side resigned */
 } TsEndReason;
+
+/* The record tag that keeps a resignation ("black" or "white": who
+ * resigned).  It belongs to the end of the moves: it counts while the
+ * game's last move is the current one, and a new move drops it. */
+#define TS_GAME_TAG_RESIGNED "Resigned"
 
 #define TS_TYPE_GAME (ts_game_get_type ())
 G_DECLARE_FINAL_TYPE (TsGame, ts_game, TS, GAME, GObject)
@@ -90,6 +97,14 @@ gboolean ts_game_is_legal (TsGame *self, const TsMove *move);
  * is over.  Drops any moves that could have been redone. */
 gboolean ts_game_play (TsGame *self, const TsMove *move, GError **error);
 gboolean ts_game_play_notation (TsGame *self, const char *text, GError **error);
+
+/* Drops every move after the first `ply` (none left to redo): the game
+ * goes on from there.  Emits "reset". */
+void ts_game_truncate (TsGame *self, guint ply);
+
+/* The side to move gives up: the other wins.  FALSE if the game is over
+ * already or not at its last move. */
+gboolean ts_game_resign (TsGame *self, TsColor color);
 
 gboolean ts_game_can_undo (TsGame *self);
 gboolean ts_game_can_redo (TsGame *self);

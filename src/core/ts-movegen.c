@@ -543,6 +543,16 @@ emperor_capture (Gen *g, TsSquare sq)
     }
 }
 
+gboolean
+ts_emperor_can_capture (TsPosition *pos, TsSquare from, TsSquare target)
+{
+  TsPiece emperor = pos->board[from];
+
+  g_return_val_if_fail (is_emperor (pos->rules, emperor), FALSE);
+  return from != target && is_enemy (pos->board[target], TS_PIECE_COLOR (emperor))
+         && (!needs_unprotected (pos->rules, pos->board[target]) || !victim_is_protected (pos, from, target));
+}
+
 static void
 gen_emperor (Gen *g)
 {

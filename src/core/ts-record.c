@@ -164,6 +164,7 @@ typedef struct {
   guint tsfen_line;
   const char *tsfen_line_start;
   TsRules rules;             /* the Rules tag; standard without one */
+  char *resigned;            /* the Resigned tag: applied after the moves */
 } Reader;
 
 static void
@@ -171,6 +172,7 @@ reader_clear (Reader *r)
 {
   g_clear_pointer (&r->tags, g_ptr_array_unref);
   g_clear_pointer (&r->tsfen, g_free);
+  g_clear_pointer (&r->resigned, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reader, reader_clear)
@@ -276,6 +278,13 @@ read_tag (Reader *r, GError **error)
     }
   if (g_str_equal (name, "SetUp") || g_str_equal (name, "Result"))
     return TRUE; /* derived from the game when written */
+  if (g_str_equal (name, TS_GAME_TAG_RESIGNED))
+    {
+      /* a resignation ends the game: it comes after the moves */
+      g_free (r->resigned);
+      r->resigned = g_steal_pointer (&value_str);
+      return TRUE;
+    }
   g_ptr_array_add (r->tags, g_steal_pointer (&name));
   g_ptr_array_add (r->tags, g_steal_pointer (&value_str));
   return TRUE;
@@ -452,7 +461,7 @@ ts_record_read (const char *text, gsize length, GError **error)
 {
   g_autoptr (TsGame) game = ts_game_new ();
   g_auto (Reader) r = { text, text, text + length, 1, text, game, FALSE, NULL, NULL, NULL, 0, NULL,
-                        TS_RULES_STANDARD };
+                        TS_RULES_STANDARD, NULL };
   gboolean finished = FALSE;
 
   if (!check_text (text, length, error))
@@ -502,5 +511,7 @@ ts_record_read (const char *text, gsize length, GError **error)
     }
   if (!begin_moves (&r, error))
     return NULL;
+  if (r.resigned != NULL)
+    ts_game_resign (game, g_str_equal (r.resigned, "white") ? TS_WHITE : TS_BLACK);
   return g_steal_pointer (&game);
 }

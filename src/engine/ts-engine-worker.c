@@ -14,6 +14,7 @@ struct _TsEngineWorker {
   TsSearch *search;
   gint search_busy;  /* atomic: `search` is in use by a thread */
   gint threads;      /* atomic: search threads for the searches to come */
+  gint n_running;    /* atomic: searches in their threads */
 };
 
 G_DEFINE_FINAL_TYPE (TsEngineWorker, ts_engine_worker, G_TYPE_OBJECT)
@@ -26,6 +27,12 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* What a search delivers: its move and final figures. */
+typedef struct {
+  TsMove best;
+  TsSearchInfo info;
+} Outcome;
 
 /* What one search needs in its thread. */
 typedef struct {
@@ -128,16 +135,19 @@ search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
   gulong handler = 0;
   gboolean own, found;
   TsSearch *search;
-  TsMove best;
+  g_autofree Outcome *outcome = g_new0 (Outcome, 1);
 
   /* runs on_cancelled at once if the cancellable already is */
   if (cancellable != NULL)
     handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
+  g_atomic_int_inc (&self->n_running);
   search = claim_search (self, &own);
   ts_search_set_threads (search, (guint) g_atomic_int_get (&self->threads));
-  found = ts_search_run (search, data->pos, &data->limits, &data->stop, on_iteration, data, &best, NULL);
+  found = ts_search_run (search, data->pos, &data->limits, &data->stop, on_iteration, data, &outcome->best,
+                         &outcome->info);
   release_search (self, search, own);
   g_cancellable_disconnect (cancellable, handler);
+  g_atomic_int_dec_and_test (&self->n_running);
 
   if (g_task_return_error_if_cancelled (task))
     return;
@@ -147,7 +157,7 @@ search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
                                "The side to move has no legal move left.");
       return;
     }
-  g_task_return_pointer (task, g_memdup2 (&best, sizeof best), g_free);
+  g_task_return_pointer (task, g_steal_pointer (&outcome), g_free);
 }
 
 void
@@ -176,16 +186,32 @@ ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
 }
 
 gboolean
-ts_engine_worker_search_finish (TsEngineWorker *self, GAsyncResult *result, TsMove *move, GError **error)
+ts_engine_worker_search_finish_info (TsEngineWorker *self, GAsyncResult *result, TsMove *move,
+                                     TsSearchInfo *info, GError **error)
 {
-  g_autofree TsMove *best = NULL;
+  g_autofree Outcome *outcome = NULL;
 
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  best = g_task_propagate_pointer (G_TASK (result), error);
-  if (best == NULL)
+  outcome = g_task_propagate_pointer (G_TASK (result), error);
+  if (outcome == NULL)
     return FALSE;
-  *move = *best;
+  *move = outcome->best;
+  if (info != NULL)
+    *info = outcome->info;
   return TRUE;
+}
+
+gboolean
+ts_engine_worker_search_finish (TsEngineWorker *self, GAsyncResult *result, TsMove *move, GError **error)
+{
+  return ts_engine_worker_search_finish_info (self, result, move, NULL, error);
+}
+
+guint
+ts_engine_worker_get_n_running (TsEngineWorker *self)
+{
+  g_return_val_if_fail (TS_IS_ENGINE_WORKER (self), 0);
+  return (guint) g_atomic_int_get (&self->n_running);
 }
 
 void
@@ -249,4 +275,14 @@ TsEngineWorker *
 ts_engine_worker_new (void)
 {
   return g_object_new (TS_TYPE_ENGINE_WORKER, NULL);
+}
+
+TsEngineWorker *
+ts_engine_worker_new_sized (gsize tt_megabytes)
+{
+  TsEngineWorker *self = g_object_new (TS_TYPE_ENGINE_WORKER, NULL);
+
+  /* the default table, never touched yet, is replaced */
+  ts_search_set_hash_size (self->search, MAX (tt_megabytes, 1));
+  return self;
 }

@@ -26,9 +26,15 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (TsEngineWorker, ts_engine_worker, TS, ENGINE_WORKER, GObject)
 
 TsEngineWorker *ts_engine_worker_new (void);
+/* With a transposition table of about `tt_megabytes` (the default: 64). */
+TsEngineWorker *ts_engine_worker_new_sized (gsize tt_megabytes);
 
 /* The threads each search to come runs on (1 at first). */
 void ts_engine_worker_set_threads (TsEngineWorker *self, guint n_threads);
+
+/* How many of its searches are running in their threads now (a
+ * cancelled one counts until its thread is done with it). */
+guint ts_engine_worker_get_n_running (TsEngineWorker *self);
 
 /* Forgets what earlier searches learnt (call it for a new game). */
 void ts_engine_worker_clear (TsEngineWorker *self);
@@ -46,5 +52,9 @@ void ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
  * TS_ENGINE_WORKER_ERROR_NO_MOVE. */
 gboolean ts_engine_worker_search_finish (TsEngineWorker *self, GAsyncResult *result,
                                          TsMove *move, GError **error);
+/* The same with the final figures (the last completed iteration's score
+ * and line) into `info`. */
+gboolean ts_engine_worker_search_finish_info (TsEngineWorker *self, GAsyncResult *result,
+                                              TsMove *move, TsSearchInfo *info, GError **error);
 
 G_END_DECLS

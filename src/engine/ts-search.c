@@ -813,27 +813,31 @@ typedef struct {
   TsSearchInfo info;
   TsMove best;
   int best_score;
+  guint n_lines;                      /* multi-PV: the lines wanted */
+  TsSearchLine lines[TS_SEARCH_MAX_LINES];  /* of the last completed iteration */
 } Root;
 
-/* One iteration over the root moves within (alpha, beta), kept in their
- * order: the best of the last iteration first.  A move whose search was
- * interrupted counts for nothing, but one that completed and beat the
- * others is kept.  Returns the best score (at most alpha: a fail low). */
+/* One iteration over the root moves from index `first` on (those before
+ * it are the better lines of multi-PV, left out) within (alpha, beta),
+ * kept in their order: the best of the last iteration first.  A move
+ * whose search was interrupted counts for nothing, but one that completed
+ * and beat the others is kept.  Returns the best score (at most alpha: a
+ * fail low). */
 static int
-search_root (Worker *w, Root *r, int depth, int alpha, int beta)
+search_root (Worker *w, Root *r, guint first, int depth, int alpha, int beta)
 {
   Ply *p = &w->plies[0];
   int best = -TS_SCORE_INFINITE;
 
   w->root_depth = depth;
-  for (guint i = 0; i < p->list.n; i++)
+  for (guint i = first; i < p->list.n; i++)
     {
       TsMove m = p->list.moves[i];
       TsUndo undo;
       int score;
 
       make (w, 0, &m, &undo);
-      if (i == 0)
+      if (i == first)
         score = -search (w, depth - 1, -beta, -alpha, 1, TRUE);
       else
         {
@@ -855,8 +859,8 @@ search_root (Worker *w, Root *r, int depth, int alpha, int beta)
             }
           update_pv (p, &w->plies[1], &m);
           /* keep the best first for the next iteration */
-          memmove (&p->list.moves[1], &p->list.moves[0], i * sizeof (TsMove));
-          p->list.moves[0] = m;
+          memmove (&p->list.moves[first + 1], &p->list.moves[first], (i - first) * sizeof (TsMove));
+          p->list.moves[first] = m;
           if (score >= beta)
             break;
         }
@@ -867,7 +871,7 @@ search_root (Worker *w, Root *r, int depth, int alpha, int beta)
 /* One iteration in a window round the last score, widened until the
  * score falls inside it. */
 static int
-search_iteration (Worker *w, Root *r, int depth, int last_score)
+search_iteration (Worker *w, Root *r, guint first, int depth, int last_score)
 {
   int delta = ASPIRATION_WINDOW;
   int alpha = -TS_SCORE_INFINITE, beta = TS_SCORE_INFINITE;
@@ -879,7 +883,7 @@ search_iteration (Worker *w, Root *r, int depth, int last_score)
     }
   for (;;)
     {
-      int score = search_root (w, r, depth, alpha, beta);
+      int score = search_root (w, r, first, depth, alpha, beta);
 
       if (w->stopped || (score > alpha && score < beta))
         return score;
@@ -889,6 +893,43 @@ search_iteration (Worker *w, Root *r, int depth, int last_score)
       else
         beta = delta > 20 * ASPIRATION_WINDOW ? TS_SCORE_INFINITE : MIN (score + delta, TS_SCORE_INFINITE);
     }
+}
+
+static int
+compare_lines (gconstpointer a, gconstpointer b)
+{
+  const TsSearchLine *x = a, *y = b;
+
+  return (y->score > x->score) - (y->score < x->score);
+}
+
+/* Multi-PV: one iteration for each line, the root moves of the better
+ * lines left out (they stand at the front of the root list), each in a
+ * window round that line's last score.  The lines change only once the
+ * iteration is complete, so that an interrupted one leaves the last
+ * complete set. */
+static void
+search_lines (Worker *w, Root *r, int depth)
+{
+  Ply *p = &w->plies[0];
+  TsSearchLine lines[TS_SEARCH_MAX_LINES];
+
+  for (guint k = 0; k < r->n_lines; k++)
+    {
+      TsSearchLine *line = &lines[k];
+
+      line->score = search_iteration (w, k == 0 ? r : NULL, k, depth, r->lines[k].score);
+      if (w->stopped)
+        return;
+      /* a complete search of the rest put its best first, with its line */
+      line->n_pv = p->pv_len;
+      memcpy (line->pv, p->pv, p->pv_len * sizeof (TsMove));
+    }
+  memcpy (r->lines, lines, r->n_lines * sizeof (TsSearchLine));
+  /* a later line found better (search instability) goes before */
+  qsort (r->lines, r->n_lines, sizeof (TsSearchLine), compare_lines);
+  r->best = r->lines[0].pv[0];
+  r->best_score = r->lines[0].score;
 }
 
 static guint64
@@ -944,6 +985,18 @@ fill_info (const TsSearch *s, Root *r, int depth)
       ts_move_format (&info->pv[i], buf);
       off += g_snprintf (info->pv_text + off, sizeof info->pv_text - off, "%s%s", i ? " " : "", buf);
     }
+  if (r->n_lines > 1)
+    {
+      info->n_lines = r->n_lines;
+      memcpy (info->lines, r->lines, r->n_lines * sizeof (TsSearchLine));
+    }
+  else
+    {
+      info->n_lines = 1;
+      info->lines[0].score = info->score;
+      info->lines[0].n_pv = info->n_pv;
+      memcpy (info->lines[0].pv, info->pv, info->n_pv * sizeof (TsMove));
+    }
 }
 
 /* Sets a worker up on its own copy of the position; FALSE when the side
@@ -983,7 +1036,7 @@ helper_main (gpointer data)
   int score = 0;
 
   for (int depth = 1 + (int) (w->id % 2); depth <= w->s->max_depth && !w->stopped; depth++)
-    score = search_iteration (w, NULL, depth, score);
+    score = search_iteration (w, NULL, 0, depth, score);
   return NULL;
 }
 
@@ -1062,6 +1115,12 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
   /* until an iteration says otherwise: the first move in capture order */
   r->best = w->plies[0].list.moves[0];
   r->best_score = 0;
+  r->n_lines = MIN (MAX (limits->multipv, 1), MIN (TS_SEARCH_MAX_LINES, w->plies[0].list.n));
+  for (guint k = 0; k < r->n_lines; k++)
+    {
+      r->lines[k].n_pv = 1;
+      r->lines[k].pv[0] = w->plies[0].list.moves[k];
+    }
   fill_info (s, r, 0);
   start_helpers (s, pos);
 
@@ -1069,7 +1128,10 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
     {
       gint64 t0 = g_get_monotonic_time ();
 
-      search_iteration (w, r, depth, r->best_score);
+      if (r->n_lines > 1)
+        search_lines (w, r, depth);
+      else
+        search_iteration (w, r, 0, depth, r->best_score);
       if (w->stopped)
         break;
       before_us = last_us;

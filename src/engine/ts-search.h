@@ -42,7 +42,19 @@ typedef struct {
   int depth;
   guint64 nodes;
   gint64 maximum_ms;
+  guint multipv;      /* best root moves to find, each with its line (0, 1: one) */
 } TsSearchLimits;
+
+/* Multi-PV: at most this many lines a search. */
+#define TS_SEARCH_MAX_LINES 8
+
+/* One root move's line and score (for the side to move), as of the last
+ * completed iteration. */
+typedef struct {
+  int score;
+  guint n_pv;
+  TsMove pv[TS_SEARCH_MAX_PLY];
+} TsSearchLine;
 
 typedef struct {
   int depth;          /* the last completed iteration */
@@ -54,6 +66,10 @@ typedef struct {
   guint n_pv;
   TsMove pv[TS_SEARCH_MAX_PLY];
   char pv_text[TS_SEARCH_MAX_PLY * TS_MOVE_STRING_MAX]; /* canonical strings, space-separated */
+  /* the best `multipv` root moves, best first, each searched with the
+   * ones before it left out; one line (the best line) without multi-PV */
+  guint n_lines;
+  TsSearchLine lines[TS_SEARCH_MAX_LINES];
 } TsSearchInfo;
 
 /* Called after each completed iteration, in the searching thread. */

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "ts-threats.h"
+
 void
 ts_board_marks_init (TsBoardMarks *marks)
 {
@@ -132,4 +134,19 @@ ts_board_marks_show_type (TsBoardMarks *marks, const TsPosition *pos, TsPieceTyp
       if (is_piece (pc) && ts_piece_moves_as (pos->rules, pc) == type)
         marks->squares[i] |= TS_MARK_TYPE;
     }
+}
+
+void
+ts_board_marks_show_threats (TsBoardMarks *marks, const TsPosition *pos, gboolean shown, gboolean emperor_only_too)
+{
+  g_autoptr (TsThreats) threats = NULL;
+  guint8 flags[TS_CELLS];
+
+  unmark (marks, TS_MARK_THREATS);
+  if (!shown)
+    return;
+  threats = ts_threats_new (pos);
+  ts_threats_marks (threats, emperor_only_too, flags);
+  for (guint i = 0; i < TS_CELLS; i++)
+    marks->squares[i] |= (guint32) flags[i] << TS_MARK_THREAT_SHIFT;
 }

@@ -2,7 +2,8 @@
  *
  * One byte a square of TsSquareMarks flags, each kind set afresh from
  * what it shows: the last move, the hovered piece's moves, the selected
- * piece and the squares the next click may go to, a piece type.  The
+ * piece and the squares the next click may go to, a piece type, the
+ * threat view's marks (TsThreatFlags of ts-threats.h).  The
  * board scene keeps one and updates the kind that changed; the drawing
  * only reads it.  Plain C on the rules core, no GTK.
  */
@@ -32,8 +33,13 @@ typedef enum {
   TS_MARK_HOVER_LION     = 1 << 14, /* the hovered piece reaches there by lion power */
   TS_MARK_CURSOR         = 1 << 15, /* the keyboard cursor */
   TS_MARK_REFUSED        = 1 << 16, /* a click there was refused just now */
-  /* bits 20 to 27 belong to the threat view */
+  /* bits 20 to 27 belong to the threat view: TS_MARK_THREATS */
 } TsSquareMarks;
+
+/* The threat view's marks: the TsThreatFlags (ts-threats.h) worth showing
+ * on the square, shifted up by TS_MARK_THREAT_SHIFT. */
+#define TS_MARK_THREAT_SHIFT 20
+#define TS_MARK_THREATS (0xffu << TS_MARK_THREAT_SHIFT)
 
 /* Every mark of a square that a click on it may follow. */
 #define TS_MARK_ANY_TARGET                                                                                     \
@@ -60,5 +66,10 @@ void ts_board_marks_show_input (TsBoardMarks *marks, const TsMoveInput *input);
 /* Every square of `pos` where a piece moving as `type` stands
  * (TS_PIECE_NONE: none). */
 void ts_board_marks_show_type (TsBoardMarks *marks, const TsPosition *pos, TsPieceType type);
+
+/* The threats of `pos` as ts_threats_marks() filters them, or none when
+ * not `shown`. */
+void ts_board_marks_show_threats (TsBoardMarks *marks, const TsPosition *pos, gboolean shown,
+                                  gboolean emperor_only_too);
 
 G_END_DECLS

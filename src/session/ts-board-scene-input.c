@@ -207,6 +207,11 @@ ts_board_scene_click_square (TsBoardScene *self, TsSquare sq)
 
   if (sq == 0 || sq >= TS_CELLS || self->pos->board[sq] == TS_OFFBOARD)
     return;
+  if (self->editor != NULL)
+    {
+      ts_position_editor_click_square (self->editor, sq);
+      return;
+    }
   ts_board_scene_forget_refusal (self);
   /* A position of the past is for looking at only. */
   if (!ts_board_scene_accepts_clicks (self))
@@ -242,6 +247,8 @@ void
 ts_board_scene_cancel (TsBoardScene *self)
 {
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  if (self->editor != NULL)
+    ts_position_editor_deselect (self->editor);
   ts_board_scene_forget_refusal (self);
   ts_move_input_deselect (&self->input);
   refresh_input (self);
@@ -310,16 +317,12 @@ first_cursor_square (TsBoardScene *self)
 void
 ts_board_scene_move_cursor (TsBoardScene *self, int dx, int dy)
 {
-  TsSquare sq;
+  TsSquare sq, from;
 
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
-  if (self->cursor == 0)
-    {
-      ts_board_scene_set_cursor (self, first_cursor_square (self));
-      return;
-    }
-  sq = ts_square (CLAMP (ts_square_x (self->cursor) + dx, 0, TS_SIZE - 1),
-                  CLAMP (ts_square_y (self->cursor) + dy, 0, TS_SIZE - 1));
+  /* a hidden cursor starts from where the eye already is */
+  from = self->cursor != 0 ? self->cursor : first_cursor_square (self);
+  sq = ts_square (CLAMP (ts_square_x (from) + dx, 0, TS_SIZE - 1), CLAMP (ts_square_y (from) + dy, 0, TS_SIZE - 1));
   ts_board_scene_set_cursor (self, sq);
 }
 
@@ -337,6 +340,8 @@ gboolean
 ts_board_scene_is_clickable (TsBoardScene *self, TsSquare sq)
 {
   g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  if (self->editor != NULL)
+    return sq != 0 && sq < TS_CELLS && self->pos->board[sq] != TS_OFFBOARD;
   return sq != 0 && sq < TS_CELLS && ts_board_scene_accepts_clicks (self)
          && (ts_board_scene_is_own_piece (self, sq) || (self->marks.squares[sq] & TS_MARK_ANY_TARGET));
 }
@@ -350,9 +355,10 @@ ts_board_scene_hover_square (TsBoardScene *self, TsSquare sq)
   if (sq == self->hover)
     return;
   self->hover = sq;
-  /* the pointer's square, in words, unless a refusal is being read */
-  if (self->refused == 0)
-    ts_board_scene_update_hint (self, sq);
+  /* a refusal is said while the pointer stays on its square; elsewhere
+   * the hint is the new square's, in words */
+  ts_board_scene_forget_refusal (self);
+  ts_board_scene_update_hint (self, sq);
   ts_board_scene_update_hover_marks (self);
   g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_HOVER_SQUARE]);
   if (sq != 0 && is_piece (self->pos->board[sq]))
@@ -384,6 +390,8 @@ TsSquare
 ts_board_scene_get_selected (TsBoardScene *self)
 {
   g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
+  if (self->editor != NULL)
+    return ts_position_editor_get_selected (self->editor);
   return self->input.from;
 }
 

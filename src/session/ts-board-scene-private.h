@@ -1,9 +1,10 @@
 /* ts-board-scene-private.h — the board scene's insides, shared by its
  * source files: ts-board-scene.c (the game, the position shown,
  * browsing, marks, properties and signals), ts-board-scene-input.c
- * (clicks, the keyboard cursor, hovering: what input means) and
+ * (clicks, the keyboard cursor, hovering: what input means),
  * ts-board-scene-words.c (the hint, what a square holds and what a click
- * there would do, why a click was refused: input put in words). */
+ * there would do, why a click was refused: input put in words) and
+ * ts-board-scene-edit.c (clicks and drags while a position is set up). */
 #pragma once
 
 #include "ts-board-scene.h"
@@ -32,6 +33,11 @@ struct _TsBoardScene {
   int browse_ply;              /* -1: the game's current position */
   guint shown_ply;
   TsPieceType marked_type;
+
+  TsPositionEditor *editor;    /* while a position is set up: shown instead */
+  gulong edited_id, edit_selection_id;
+  gboolean show_threats;
+  gboolean show_emperor_threats;
 };
 
 enum {
@@ -44,6 +50,9 @@ enum {
   PROP_INPUT_ENABLED,
   PROP_MARKED_TYPE,
   PROP_CURSOR,
+  PROP_EDITOR,
+  PROP_SHOW_THREATS,
+  PROP_SHOW_EMPEROR_THREATS,
   TS_BOARD_SCENE_N_PROPS
 };
 
@@ -63,6 +72,15 @@ extern guint ts_board_scene_signals[TS_BOARD_SCENE_N_SIGNALS];
 
 /* ts-board-scene.c */
 void ts_board_scene_marks_changed (TsBoardScene *self);
+/* Shows `pos` afresh: a new position drops any half-entered move. */
+void ts_board_scene_show_position (TsBoardScene *self, const TsPosition *pos);
+/* Shows the game's current or browsed position again. */
+void ts_board_scene_show_game (TsBoardScene *self);
+
+/* ts-board-scene-edit.c */
+/* Marks the square the editor picked up. */
+void ts_board_scene_update_edit_marks (TsBoardScene *self);
+void ts_board_scene_drop_editor (TsBoardScene *self);
 
 /* ts-board-scene-input.c */
 /* The marks of the move being entered, and the hint that goes with them. */

@@ -31,9 +31,8 @@ current_ply (TsBoardScene *self)
 
 /* ---- the position shown ---- */
 
-/* Shows `pos` afresh: a new position drops any half-entered move. */
-static void
-show_position (TsBoardScene *self, const TsPosition *pos)
+void
+ts_board_scene_show_position (TsBoardScene *self, const TsPosition *pos)
 {
   guint old_ply = self->shown_ply;
 
@@ -44,10 +43,13 @@ show_position (TsBoardScene *self, const TsPosition *pos)
   ts_move_input_deselect (&self->input);
   self->shown_ply = current_ply (self);
   ts_board_scene_update_input_marks (self);
-  ts_board_marks_show_last_move (&self->marks, self->shown_ply > 0 ? ts_game_get_move (self->game, self->shown_ply - 1)
-                                                                    : NULL);
+  ts_board_marks_show_last_move (&self->marks, self->editor == NULL && self->shown_ply > 0
+                                                   ? ts_game_get_move (self->game, self->shown_ply - 1)
+                                                   : NULL);
+  ts_board_scene_update_edit_marks (self);
   ts_board_scene_update_hover_marks (self);
   ts_board_marks_show_type (&self->marks, self->pos, self->marked_type);
+  ts_board_marks_show_threats (&self->marks, self->pos, self->show_threats, self->show_emperor_threats);
   g_signal_emit (self, ts_board_scene_signals[SIGNAL_POSITION_CHANGED], 0);
   ts_board_scene_marks_changed (self);
   if (self->shown_ply != old_ply)
@@ -55,23 +57,28 @@ show_position (TsBoardScene *self, const TsPosition *pos)
 }
 
 /* Shows the game's current position, or the browsed one while it is
- * still in the game's past. */
-static void
-show_game (TsBoardScene *self)
+ * still in the game's past; the position being set up while editing. */
+void
+ts_board_scene_show_game (TsBoardScene *self)
 {
   gboolean stopped;
 
+  if (self->editor != NULL)
+    {
+      ts_board_scene_show_position (self, ts_position_editor_get_position (self->editor));
+      return;
+    }
   if (self->browse_ply >= 0 && (guint) self->browse_ply < ts_game_get_n_moves (self->game))
     {
       g_autoptr (TsPosition) pos = ts_game_position_at (self->game, self->browse_ply);
-      show_position (self, pos);
+      ts_board_scene_show_position (self, pos);
       return;
     }
   /* Browsing a ply the game no longer has (undone, a new game) stops,
    * said once the current position is shown. */
   stopped = self->browse_ply >= 0;
   self->browse_ply = -1;
-  show_position (self, ts_game_get_position (self->game));
+  ts_board_scene_show_position (self, ts_game_get_position (self->game));
   if (stopped)
     g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_BROWSE_PLY]);
 }
@@ -79,7 +86,7 @@ show_game (TsBoardScene *self)
 static void
 on_game_changed (TsGame *game, TsBoardScene *self)
 {
-  show_game (self);
+  ts_board_scene_show_game (self);
 }
 
 void
@@ -101,7 +108,7 @@ ts_board_scene_set_game (TsBoardScene *self, TsGame *game)
   else
     {
       g_autoptr (TsPosition) start = ts_position_new_start ();
-      show_position (self, start);
+      ts_board_scene_show_position (self, start);
     }
   g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_GAME]);
 }
@@ -147,7 +154,7 @@ ts_board_scene_browse (TsBoardScene *self, guint ply)
   self->browse_ply = ply < ts_game_get_n_moves (self->game) ? (int) ply : -1;
   if (self->browse_ply == old)
     return;
-  show_game (self);
+  ts_board_scene_show_game (self);
   g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_BROWSE_PLY]);
 }
 
@@ -207,6 +214,56 @@ ts_board_scene_get_marked_type (TsBoardScene *self)
   return self->marked_type;
 }
 
+/* ---- the threat view ---- */
+
+/* Sets one of the view's two switches; the marks follow at once. */
+static void
+set_threat_option (TsBoardScene *self, gboolean *option, gboolean show, guint prop)
+{
+  if (*option == !!show)
+    return;
+  *option = !!show;
+  ts_board_marks_show_threats (&self->marks, self->pos, self->show_threats, self->show_emperor_threats);
+  g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[prop]);
+  ts_board_scene_marks_changed (self);
+}
+
+void
+ts_board_scene_set_show_threats (TsBoardScene *self, gboolean show)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  set_threat_option (self, &self->show_threats, show, PROP_SHOW_THREATS);
+}
+
+gboolean
+ts_board_scene_get_show_threats (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  return self->show_threats;
+}
+
+void
+ts_board_scene_set_show_emperor_threats (TsBoardScene *self, gboolean show)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  set_threat_option (self, &self->show_emperor_threats, show, PROP_SHOW_EMPEROR_THREATS);
+}
+
+gboolean
+ts_board_scene_get_show_emperor_threats (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  return self->show_emperor_threats;
+}
+
+guint8
+ts_board_scene_get_threat_marks (TsBoardScene *self, TsSquare sq)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), 0);
+  g_return_val_if_fail (sq < TS_CELLS, 0);
+  return (self->marks.squares[sq] & TS_MARK_THREATS) >> TS_MARK_THREAT_SHIFT;
+}
+
 /* ---- life cycle ---- */
 
 static void
@@ -237,8 +294,17 @@ ts_board_scene_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_MARKED_TYPE:
       g_value_set_uint (value, self->marked_type);
       break;
+    case PROP_EDITOR:
+      g_value_set_object (value, self->editor);
+      break;
     case PROP_CURSOR:
       g_value_set_uint (value, self->cursor);
+      break;
+    case PROP_SHOW_THREATS:
+      g_value_set_boolean (value, self->show_threats);
+      break;
+    case PROP_SHOW_EMPEROR_THREATS:
+      g_value_set_boolean (value, self->show_emperor_threats);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -264,6 +330,12 @@ ts_board_scene_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_CURSOR:
       ts_board_scene_set_cursor (self, g_value_get_uint (value));
       break;
+    case PROP_SHOW_THREATS:
+      ts_board_scene_set_show_threats (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_EMPEROR_THREATS:
+      ts_board_scene_set_show_emperor_threats (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -277,6 +349,7 @@ ts_board_scene_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
+  ts_board_scene_drop_editor (self);
   G_OBJECT_CLASS (ts_board_scene_parent_class)->dispose (object);
 }
 
@@ -320,7 +393,12 @@ ts_board_scene_class_init (TsBoardSceneClass *klass)
   ts_board_scene_properties[PROP_INPUT_ENABLED] = g_param_spec_boolean ("input-enabled", NULL, NULL, TRUE, writable);
   ts_board_scene_properties[PROP_MARKED_TYPE] = g_param_spec_uint ("marked-type", NULL, NULL, 0, TS_N_PIECE_TYPES - 1,
                                                     TS_PIECE_NONE, writable);
+  ts_board_scene_properties[PROP_EDITOR] = g_param_spec_object ("editor", NULL, NULL, TS_TYPE_POSITION_EDITOR,
+                                                                  readable);
   ts_board_scene_properties[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, TS_CELLS - 1, 0, writable);
+  ts_board_scene_properties[PROP_SHOW_THREATS] = g_param_spec_boolean ("show-threats", NULL, NULL, FALSE, writable);
+  ts_board_scene_properties[PROP_SHOW_EMPEROR_THREATS] = g_param_spec_boolean ("show-emperor-threats", NULL, NULL,
+                                                                               FALSE, writable);
   g_object_class_install_properties (object_class, TS_BOARD_SCENE_N_PROPS, ts_board_scene_properties);
 
   ts_board_scene_signals[SIGNAL_POSITION_CHANGED] = new_signal (object_class, "position-changed", 0, G_TYPE_NONE);

@@ -20,8 +20,9 @@
  *                                    a click played nothing, for that reason
  *   "piece-hovered" (guint piece)    the pointer came over a piece
  *   "piece-selected" (guint piece)   a piece was picked to move
- * and notify:: for the properties "game", "shown-ply", "browse-ply",
- * "hover-square", "hint", "input-enabled", "marked-type" and "cursor".
+ * and notify:: for the properties "editor", "game", "shown-ply", "browse-ply",
+ * "hover-square", "hint", "input-enabled", "marked-type", "cursor",
+ * "show-threats" and "show-emperor-threats".
  */
 #pragma once
 
@@ -29,6 +30,7 @@
 
 #include "ts-board-marks.h"
 #include "ts-game.h"
+#include "ts-position-editor.h"
 
 G_BEGIN_DECLS
 
@@ -104,8 +106,8 @@ const char *ts_board_scene_get_hint (TsBoardScene *self);
 void ts_board_scene_set_cursor (TsBoardScene *self, TsSquare sq);
 TsSquare ts_board_scene_get_cursor (TsBoardScene *self);
 /* Moves the cursor by (dx, dy) board columns and rows, stopping at the
- * edge; a hidden cursor appears on the piece being moved, the last move
- * or the centre. */
+ * edge; a hidden cursor moves from the piece being moved, the last move's
+ * end or the centre. */
 void ts_board_scene_move_cursor (TsBoardScene *self, int dx, int dy);
 /* A click where the cursor stands (shows it first if hidden). */
 void ts_board_scene_activate_cursor (TsBoardScene *self);
@@ -133,5 +135,34 @@ const TsMove *ts_board_scene_get_hint_move (TsBoardScene *self);
  * stands; TS_PIECE_NONE marks none. */
 void ts_board_scene_set_marked_type (TsBoardScene *self, TsPieceType type);
 TsPieceType ts_board_scene_get_marked_type (TsBoardScene *self);
+
+/* ---- setting up a position ---- */
+
+/* While an editor is set the scene shows the editor's position instead of
+ * the game's, and a click edits it (ts_position_editor_click_square());
+ * NULL shows the game again. */
+void ts_board_scene_set_editor (TsBoardScene *self, TsPositionEditor *editor);
+TsPositionEditor *ts_board_scene_get_editor (TsBoardScene *self);
+/* A secondary click on `sq`: while editing it takes the piece off, else
+ * it cancels the selection. */
+void ts_board_scene_secondary_click (TsBoardScene *self, TsSquare sq);
+/* Delete: while editing, takes off the piece picked up, or else the one
+ * under the pointer or the keyboard cursor (which hovers where it is). */
+void ts_board_scene_erase (TsBoardScene *self);
+/* Whether a drag starting on `sq` carries a piece (while editing). */
+gboolean ts_board_scene_can_drag (TsBoardScene *self, TsSquare sq);
+/* A piece dragged from `from` and dropped on `to`; FALSE if none moved. */
+gboolean ts_board_scene_drop (TsBoardScene *self, TsSquare from, TsSquare to);
+
+/* The threat view: marks of attacked pieces, threatened royals and their
+ * attackers (ts-threats.h), recomputed for every position shown.  Attacks
+ * by an emperor alone on defended pieces are left out unless
+ * "show-emperor-threats" is on too. */
+void ts_board_scene_set_show_threats (TsBoardScene *self, gboolean show);
+gboolean ts_board_scene_get_show_threats (TsBoardScene *self);
+void ts_board_scene_set_show_emperor_threats (TsBoardScene *self, gboolean show);
+gboolean ts_board_scene_get_show_emperor_threats (TsBoardScene *self);
+/* The TsThreatFlags marked on `sq` (0 while the view is off). */
+guint8 ts_board_scene_get_threat_marks (TsBoardScene *self, TsSquare sq);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-engine-text.h"
 #include "ts-engine-worker.h"
 #include "ts-notation.h"
 #include "ts-players.h"
@@ -104,78 +105,22 @@ set_analysis (TsEnginePlayer *self, char *text)
 
 /* ---- the analysis line ---- */
 
-static char *
-format_score (int score, TsColor side)
-{
-  /* from Black's side: the number is what the side ahead is ahead by */
-  int black = side == TS_BLACK ? score : -score;
-  TsColor ahead = black >= 0 ? TS_BLACK : TS_WHITE;
-  int magnitude = ABS (black);
-
-  if (magnitude > TS_SCORE_MATE_BOUND)
-    /* TRANSLATORS: "Black mates in 3"; %d counts moves of the mating side */
-    return g_strdup_printf (ahead == TS_BLACK ? _("Black mates in %d") : _("White mates in %d"),
-                            (TS_SCORE_MATE - magnitude + 1) / 2);
-  if (magnitude < 5)
-    /* TRANSLATORS: the evaluation of a balanced position */
-    return g_strdup (_("Even"));
-  /* TRANSLATORS: the evaluation: the side ahead and by how many pawns, e.g. "Black +0.35" */
-  return g_strdup_printf (ahead == TS_BLACK ? _("Black +%.2f") : _("White +%.2f"), magnitude / 100.0);
-}
-
-static char *
-format_speed (guint64 nps)
-{
-  g_autofree char *number = NULL;
-
-  if (nps >= 1000000)
-    number = g_strdup_printf ("%.1f M", nps / 1e6);
-  else if (nps >= 1000)
-    number = g_strdup_printf ("%.0f k", nps / 1e3);
-  else
-    number = g_strdup_printf ("%" G_GUINT64_FORMAT, nps);
-  /* TRANSLATORS: search speed, e.g. "180 k nodes/s" */
-  return g_strdup_printf (_("%s nodes/s"), number);
-}
-
-/* The best line in record notation, played out on a copy of the
- * position it was searched from. */
-static char *
-format_pv (const TsPosition *searched, const TsMove *pv, guint n_pv)
-{
-  g_autoptr (TsPosition) pos = ts_position_copy (searched);
-  g_autoptr (GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < n_pv; i++)
-    {
-      g_autofree char *notation = NULL;
-      TsUndo undo;
-
-      if (i == MAX_PV_SHOWN)
-        {
-          g_string_append (text, " …");
-          break;
-        }
-      notation = ts_notation_format (pos, &pv[i]);
-      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", notation);
-      ts_position_make (pos, &pv[i], &undo);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 static void
 on_progress (TsEngineWorker *worker, const TsSearchInfo *info, TsEnginePlayer *self)
 {
   g_autofree char *score_text = NULL;
   g_autofree char *speed = NULL;
+  g_autofree char *count = NULL;
   g_autofree char *line = NULL;
   g_autofree char *depth_text = NULL;
 
   if (self->searched == NULL || (self->move_cancellable == NULL && self->hint_cancellable == NULL))
     return;
-  score_text = format_score (info->score, self->searched->side);
-  speed = format_speed (info->nps);
-  line = format_pv (self->searched, info->pv, info->n_pv);
+  score_text = ts_engine_text_score (info->score, self->searched->side);
+  count = ts_engine_text_count (info->nps);
+  /* TRANSLATORS: search speed, e.g. "180 k nodes/s" */
+  speed = g_strdup_printf (_("%s nodes/s"), count);
+  line = ts_engine_text_line (self->searched, info->pv, info->n_pv, MAX_PV_SHOWN);
   /* TRANSLATORS: the search depth reached, in plies */
   depth_text = g_strdup_printf (_("Depth %d"), info->depth);
   set_analysis (self, g_strdup_printf ("%s  ·  %s  ·  %s  ·  %s", depth_text, score_text, speed, line));

@@ -7,6 +7,8 @@ struct _TsSession {
   TsGame *game;
   TsDocument *document;
   TsEnginePlayer *engine;
+  TsAnalysis *analysis;
+  TsGameEvaluation *evaluation;
 };
 
 G_DEFINE_FINAL_TYPE (TsSession, ts_session, G_TYPE_OBJECT)
@@ -20,6 +22,8 @@ ts_session_dispose (GObject *object)
   if (self->engine != NULL)
     ts_engine_player_stop (self->engine);
   g_clear_object (&self->engine);
+  g_clear_object (&self->analysis);
+  g_clear_object (&self->evaluation);
   g_clear_object (&self->document);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (ts_session_parent_class)->dispose (object);
@@ -44,6 +48,8 @@ ts_session_new (const char *autosave_dir)
   self->game = ts_game_new ();
   self->document = ts_document_new (self->game, autosave_dir);
   self->engine = ts_engine_player_new (self->game);
+  self->analysis = ts_analysis_new ();
+  self->evaluation = ts_game_evaluation_new (self->game);
   return self;
 }
 
@@ -68,6 +74,20 @@ ts_session_get_engine_player (TsSession *self)
   return self->engine;
 }
 
+TsAnalysis *
+ts_session_get_analysis (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->analysis;
+}
+
+TsGameEvaluation *
+ts_session_get_evaluation (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->evaluation;
+}
+
 void
 ts_session_new_game (TsSession *self, TsRules rules, const TsPlayer players[2])
 {
@@ -85,6 +105,38 @@ ts_session_human_playing (TsSession *self)
 {
   g_return_val_if_fail (TS_IS_SESSION (self), TRUE);
   return !ts_game_get_player (self->game, TS_BLACK).computer || !ts_game_get_player (self->game, TS_WHITE).computer;
+}
+
+int
+ts_session_resigning_side (TsSession *self)
+{
+  TsColor to_move;
+
+  g_return_val_if_fail (TS_IS_SESSION (self), -1);
+  if (ts_game_get_result (self->game) != TS_RESULT_NONE
+      || ts_game_get_n_moves (self->game) != ts_game_get_n_moves_total (self->game))
+    return -1;
+  to_move = ts_game_get_position (self->game)->side;
+  if (!ts_game_get_player (self->game, to_move).computer)
+    return to_move;
+  if (!ts_game_get_player (self->game, TS_OTHER (to_move)).computer)
+    return TS_OTHER (to_move);
+  return -1;
+}
+
+gboolean
+ts_session_resign (TsSession *self)
+{
+  int side = ts_session_resigning_side (self);
+
+  return side >= 0 && ts_game_resign (self->game, (TsColor) side);
+}
+
+void
+ts_session_continue_from (TsSession *self, guint ply)
+{
+  g_return_if_fail (TS_IS_SESSION (self));
+  ts_game_truncate (self->game, MIN (ply, ts_game_get_n_moves_total (self->game)));
 }
 
 /* Steps with `step` once, then on through the computer's turns while a

@@ -8,9 +8,11 @@
  */
 #pragma once
 
+#include "ts-analysis.h"
 #include "ts-document.h"
 #include "ts-engine-player.h"
 #include "ts-game.h"
+#include "ts-game-evaluation.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +26,10 @@ TsSession *ts_session_new (const char *autosave_dir);
 TsGame *ts_session_get_game (TsSession *self);
 TsDocument *ts_session_get_document (TsSession *self);
 TsEnginePlayer *ts_session_get_engine_player (TsSession *self);
+/* The live analysis (the window points it at its board's scene) and the
+ * evaluation of the game's positions for the graph. */
+TsAnalysis *ts_session_get_analysis (TsSession *self);
+TsGameEvaluation *ts_session_get_evaluation (TsSession *self);
 
 /* A fresh game from the start of a rule set with these players (Black's,
  * then White's). */
@@ -35,5 +41,15 @@ gboolean ts_session_human_playing (TsSession *self);
  * to a human's turn; redo likewise forward.  FALSE if nothing moved. */
 gboolean ts_session_undo (TsSession *self);
 gboolean ts_session_redo (TsSession *self);
+
+/* The side that would resign now: the human to move, else the only human
+ * player; -1 when no human can (the game is over, or computers play both
+ * sides). */
+int ts_session_resigning_side (TsSession *self);
+/* That side resigns; FALSE if none can. */
+gboolean ts_session_resign (TsSession *self);
+/* Plays on from the position after the first `ply` moves: the later moves
+ * are dropped (the window asks first). */
+void ts_session_continue_from (TsSession *self, guint ply);
 
 G_END_DECLS

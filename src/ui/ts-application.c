@@ -4,12 +4,14 @@
 #include <glib/gi18n.h>
 
 #include "ts-preferences-window.h"
+#include "ts-rules-guide.h"
 #include "ts-ui.h"
 #include "ts-window.h"
 
 struct _TsApplication {
   AdwApplication parent_instance;
   gint64 start_time;
+  TsRulesGuide *guide;  /* while open */
 };
 
 G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
@@ -37,6 +39,21 @@ static const Accel accels[] = {
   { "win.copy-position", { "<Control><Shift>c", NULL } },
   { "win.paste-position", { "<Control><Shift>v", NULL } },
   { "win.hint", { "<Control>h", NULL } },
+  { "win.resign", { "<Control><Shift>r", NULL } },
+  { "win.continue-from-here", { "<Control>Return", NULL } },
+  { "win.edit-position", { "<Control>e", NULL } },
+  { "win.edit-play", { "<Control><Shift>Return", NULL } },
+  { "win.edit-clear", { "<Control><Shift>Delete", NULL } },
+  { "win.edit-restore-start", { "<Control><Shift>Home", NULL } },
+  { "app.help", { "F1", NULL } },
+  /* not a bare letter: application accelerators would take it from the
+   * search fields */
+  { "win.show-threats", { "<Control>t", NULL } },
+  { "win.show-emperor-threats", { "<Control><Shift>t", NULL } },
+  { "win.export-board-image", { "<Control><Shift>e", NULL } },
+  { "win.copy-board-image", { "<Control><Shift>i", NULL } },
+  { "win.analyse", { "<Control><Shift>a", NULL } },
+  { "win.evaluate-game", { "<Control><Shift>g", NULL } },
 };
 
 static void
@@ -69,7 +86,7 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                 "application-name", _("Tai Shogi"),
                 "application-icon", TS_APP_ID,
                 "version", PACKAGE_VERSION,
-                "comments", _("The largest shogi variant: 25 × 25 squares, 177 pieces a side"),
+                "comments", _("Tai shogi: 25 × 25 squares, 177 pieces a side"),
                 "website", "https://example.com/tai-shogi/",
                 "issue-url", "https://example.com/tai-shogi/issues",
                 "developers", developers,
@@ -92,7 +109,22 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_window_present (GTK_WINDOW (prefs));
 }
 
+/* The rules guide: one for the application, brought forward when open. */
+static void
+help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsApplication *self = TS_APPLICATION (user_data);
+
+  if (self->guide == NULL)
+    {
+      self->guide = ts_rules_guide_new (gtk_application_get_active_window (GTK_APPLICATION (self)));
+      g_object_add_weak_pointer (G_OBJECT (self->guide), (gpointer *) &self->guide);
+    }
+  gtk_window_present (GTK_WINDOW (self->guide));
+}
+
 static const GActionEntry app_actions[] = {
+  { "help", help_activated, NULL, NULL, NULL, { 0 } },
   { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
   { "about", about_activated, NULL, NULL, NULL, { 0 } },
   { "preferences", preferences_activated, NULL, NULL, NULL, { 0 } },

@@ -3,13 +3,7 @@
 
 #include <math.h>
 
-/* The lines between these files and ranks carry the four placement dots of
- * each camp boundary: after the sixth rank (f|g and s|t) and at the files
- * that split the board 8 | 9 | 8 (18|17 and 9|8), as on a shogi board. */
-#define DOT_LINE_NEAR 6
-#define DOT_LINE_FAR (TS_SIZE - DOT_LINE_NEAR)
-#define DOT_FILE_LINE_NEAR 8
-#define DOT_FILE_LINE_FAR (TS_SIZE - DOT_FILE_LINE_NEAR)
+#include "ts-board-style.h"
 
 /* What one frame draws from. */
 typedef struct {
@@ -21,25 +15,19 @@ typedef struct {
   const TsBoardOverlay *overlay;
 } Frame;
 
-typedef struct {
-  float r, g, b, a;
-} Colour;
+typedef TsBoardColour Colour;
 
 #define RGBA(c) (&(GdkRGBA) { (c).r, (c).g, (c).b, (c).a })
 
-/* Kaya wood, a shade darker than the boxwood pieces. */
-static const Colour wood = { 0.87, 0.68, 0.40, 1 };
-static const Colour line_colour = { 0.10, 0.07, 0.04, 1 };
-static const Colour label_colour = { 0.30, 0.21, 0.10, 1 };
-static const Colour last_move_colour = { 1.00, 0.80, 0.20, 0.45 };
-static const Colour selected_colour = { 0.20, 0.50, 0.95, 0.55 };
+/* (Wood, grid, labels, the last move, the selection and the turn are the
+ * board style's, ts-board-style.h, shared with board images; the colours
+ * below only the app shows.) */
 static const Colour path_colour = { 0.95, 0.50, 0.10, 0.60 };
 static const Colour target_colour = { 0.10, 0.55, 0.25, 0.85 };
 static const Colour target_capture_colour = { 0.90, 0.12, 0.10, 0.50 };
 static const Colour hover_move_colour = { 0.10, 0.30, 0.85, 0.60 };
 static const Colour occupied_target_colour = { 0.10, 0.55, 0.25, 0.45 };
 static const Colour hover_capture_colour = { 1.00, 0.45, 0.00, 0.50 };
-static const Colour turn_colour = { 0.21, 0.52, 0.89, 1 };
 /* The engine's hint: a teal apart from the move colours. */
 static const Colour hint_colour = { 0.02, 0.60, 0.55, 0.80 };
 /* Adwaita purple: apart from every move colour above. */
@@ -78,7 +66,7 @@ draw_background (GtkSnapshot *snapshot, const TsBoardGeometry *g)
 {
   double size = ts_board_content_size (g->s);
 
-  gtk_snapshot_append_color (snapshot, RGBA (wood),
+  gtk_snapshot_append_color (snapshot, RGBA (ts_board_wood),
                              &GRAPHENE_RECT_INIT (g->x0 - g->margin, g->y0 - g->margin, size, size));
 }
 
@@ -87,7 +75,7 @@ static const Colour *
 square_fill (guint32 marks, gboolean occupied, gboolean show_hover)
 {
   if (marks & TS_MARK_SELECTED)
-    return &selected_colour;
+    return &ts_board_selected;
   /* the start square to come back to (igui) */
   if (marks & TS_MARK_TARGET_RETURN)
     return &occupied_target_colour;
@@ -98,7 +86,7 @@ square_fill (guint32 marks, gboolean occupied, gboolean show_hover)
   if (show_hover && (marks & TS_MARK_HOVER_CAPTURE))
     return &hover_capture_colour;
   if (marks & (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE))
-    return &last_move_colour;
+    return &ts_board_last_move;
   return NULL;
 }
 
@@ -118,16 +106,10 @@ draw_square_fills (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
       }
 }
 
-static int
-line_width (int s)
-{
-  return MAX (1, (int) round (s / 40.0));
-}
-
 static void
 draw_grid (GtkSnapshot *snapshot, const TsBoardGeometry *g)
 {
-  int lw = line_width (g->s), border = lw * 2;
+  int lw = ts_board_line_width (g->s), border = lw * 2;
   double len = TS_SIZE * g->s;
 
   for (int i = 0; i <= TS_SIZE; i++)
@@ -135,19 +117,19 @@ draw_grid (GtkSnapshot *snapshot, const TsBoardGeometry *g)
       int w = (i == 0 || i == TS_SIZE) ? border : lw;
       double at = i * g->s - w / 2.0;
 
-      gtk_snapshot_append_color (snapshot, RGBA (line_colour),
+      gtk_snapshot_append_color (snapshot, RGBA (ts_board_line),
                                  &GRAPHENE_RECT_INIT (g->x0 + at, g->y0 - border / 2.0, w, len + border));
-      gtk_snapshot_append_color (snapshot, RGBA (line_colour),
+      gtk_snapshot_append_color (snapshot, RGBA (ts_board_line),
                                  &GRAPHENE_RECT_INIT (g->x0 - border / 2.0, g->y0 + at, len + border, w));
     }
 
   /* The dots are symmetric under flipping, so they need no mapping. */
   for (int i = 0; i < 4; i++)
     {
-      int col = (i & 1) ? DOT_FILE_LINE_FAR : DOT_FILE_LINE_NEAR;
-      int row = (i & 2) ? DOT_LINE_FAR : DOT_LINE_NEAR;
+      int col = (i & 1) ? TS_BOARD_DOT_FILE_LINE_FAR : TS_BOARD_DOT_FILE_LINE_NEAR;
+      int row = (i & 2) ? TS_BOARD_DOT_LINE_FAR : TS_BOARD_DOT_LINE_NEAR;
 
-      append_disc (snapshot, g->x0 + col * g->s, g->y0 + row * g->s, MAX (2.0, g->s * 0.09), &line_colour);
+      append_disc (snapshot, g->x0 + col * g->s, g->y0 + row * g->s, ts_board_dot_radius (g->s), &ts_board_line);
     }
 }
 
@@ -169,6 +151,31 @@ draw_pieces (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot, con
         if (f->g->flipped)
           shown ^= TS_PIECE_WHITE;
         gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter, shown, px), &rect);
+      }
+}
+
+/* The threat view's marks, painted as board images paint them: a small
+ * Cairo node a marked square, never one the size of the board (a large
+ * surface each frame would cost more than the whole board). */
+static void
+draw_threat_marks (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
+{
+  const TsBoardGeometry *g = f->g;
+
+  if (!ts_board_scene_get_show_threats (f->scene))
+    return;
+  for (int row = v->r0; row <= v->r1; row++)
+    for (int col = v->c0; col <= v->c1; col++)
+      {
+        guint8 marks = ts_board_scene_get_threat_marks (f->scene, ts_board_geometry_square (g, col, row));
+        graphene_rect_t rect = square_rect (g, col, row);
+        cairo_t *cr;
+
+        if (marks == 0)
+          continue;
+        cr = gtk_snapshot_append_cairo (snapshot, &rect);
+        ts_board_paint_threat_mark (cr, marks, rect.origin.x, rect.origin.y, g->s);
+        cairo_destroy (cr);
       }
 }
 
@@ -426,7 +433,7 @@ make_label (GtkWidget *widget, const char *text, int s)
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
 
-  pango_font_description_set_absolute_size (font, MAX (6, 0.36 * s) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, ts_board_label_size (s) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   return layout;
 }
@@ -468,7 +475,7 @@ append_label (GtkSnapshot *snapshot, PangoLayout *layout, double cx, double cy)
   pango_layout_get_pixel_size (layout, &w, &h);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cx - w / 2.0), round (cy - h / 2.0)));
-  gtk_snapshot_append_layout (snapshot, layout, RGBA (label_colour));
+  gtk_snapshot_append_layout (snapshot, layout, RGBA (ts_board_label));
   gtk_snapshot_restore (snapshot);
 }
 
@@ -500,27 +507,14 @@ draw_turn (const Frame *f, GtkSnapshot *snapshot)
   double ty = bottom ? g->y0 + len - token : g->y0;
   cairo_t *cr;
 
-  gtk_snapshot_append_color (snapshot, RGBA (turn_colour),
+  gtk_snapshot_append_color (snapshot, RGBA (ts_board_turn),
                              &GRAPHENE_RECT_INIT (g->x0, bottom ? g->y0 + len + gap : g->y0 - gap - band,
                                                   len, band));
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (g->x0 - g->margin + (g->margin - token) / 2, ty,
                                                                  token, token));
   cairo_translate (cr, g->x0 - g->margin + (g->margin - token) / 2, ty);
-  if (!bottom)
-    {
-      cairo_translate (cr, token, token);
-      cairo_rotate (cr, G_PI);
-    }
-  ts_piece_wedge_path (cr, token, 0.9);
-  if (side == TS_BLACK)
-    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  else
-    cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0, token / 16));
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_stroke (cr);
+  ts_board_paint_turn_token (cr, side, token, bottom);
   cairo_destroy (cr);
 }
 
@@ -605,6 +599,7 @@ ts_board_draw (GtkWidget *widget, GtkSnapshot *snapshot, TsBoardScene *scene, Ts
   draw_square_fills (&f, snapshot, &v);
   draw_grid (snapshot, g);
   draw_pieces (&f, painter, snapshot, &v);
+  draw_threat_marks (&f, snapshot, &v);
   draw_dots (&f, snapshot, &v);
   draw_markers (&f, snapshot, &v);
   draw_hint_move (&f, snapshot);

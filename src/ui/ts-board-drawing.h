@@ -15,7 +15,7 @@
 
 #include "ts-board-geometry.h"
 #include "ts-board-scene.h"
-#include "ts-piece-painter.h"
+#include "ts-piece-textures.h"
 
 G_BEGIN_DECLS
 

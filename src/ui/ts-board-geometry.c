@@ -3,37 +3,25 @@
 
 #include <math.h>
 
-double
-ts_board_margin_for (int s)
-{
-  return round (TS_BOARD_MARGIN_FRAC * s);
-}
-
-double
-ts_board_content_size (int s)
-{
-  return TS_SIZE * s + 2 * ts_board_margin_for (s);
-}
-
 int
 ts_board_fit_square (int width, int height)
 {
   return MAX (TS_BOARD_MIN_SQUARE, (int) floor (MIN (width, height) / TS_BOARD_UNITS));
 }
 
-/* Where the content starts along one axis: centred when it fits, else
- * scrolled by `value`. */
+/* Where the content starts along one axis: when it fits, centred and
+ * moved by `slack` (kept whole in view); else scrolled by `value`. */
 static double
-content_origin (double value, double content, int widget_size)
+content_origin (double value, double slack, double content, int widget_size)
 {
   if (content <= widget_size)
-    return floor ((widget_size - content) / 2);
+    return CLAMP (floor ((widget_size - content) / 2) + round (slack), 0, widget_size - content);
   return -round (value);
 }
 
 void
 ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, double hvalue, double vvalue,
-                        gboolean flipped)
+                        double hslack, double vslack, gboolean flipped)
 {
   double content = ts_board_content_size (s);
 
@@ -42,8 +30,8 @@ ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, double
   g->width = width;
   g->height = height;
   g->flipped = flipped;
-  g->x0 = content_origin (hvalue, content, width) + g->margin;
-  g->y0 = content_origin (vvalue, content, height) + g->margin;
+  g->x0 = content_origin (hvalue, hslack, content, width) + g->margin;
+  g->y0 = content_origin (vvalue, vslack, content, height) + g->margin;
 }
 
 void

@@ -10,15 +10,11 @@
 
 #include <glib.h>
 
+#include "ts-board-style.h"
 #include "ts-position.h"
 
 G_BEGIN_DECLS
 
-/* The margin around the grid, for file numbers and rank letters, as a
- * fraction of a square. */
-#define TS_BOARD_MARGIN_FRAC 0.85
-/* The board's side in squares, margins included. */
-#define TS_BOARD_UNITS (TS_SIZE + 2 * TS_BOARD_MARGIN_FRAC)
 #define TS_BOARD_MIN_SQUARE 8
 /* Large pieces: a square of this many logical pixels at most. */
 #define TS_BOARD_MAX_SQUARE 128
@@ -36,17 +32,17 @@ typedef struct {
   int c0, c1, r0, r1;
 } TsBoardSpan;
 
-double ts_board_margin_for (int s);
-/* The board's side in pixels, margins included, for squares of side s. */
-double ts_board_content_size (int s);
+/* (The margin and the board's side for squares of side s are the board
+ * style's: ts_board_margin_for, ts_board_content_size.) */
 /* The largest square that fits the whole board in width x height. */
 int ts_board_fit_square (int width, int height);
 
 /* The geometry of squares of side `s` in a widget of width x height,
  * scrolled to (hvalue, vvalue) along an axis where the board is larger
- * than the widget (centred where it fits). */
+ * than the widget; where it fits, centred and moved by (hslack, vslack)
+ * pixels, so that a zoom can keep the point under the pointer still. */
 void ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, double hvalue, double vvalue,
-                             gboolean flipped);
+                             double hslack, double vslack, gboolean flipped);
 
 /* A board x or y to the column or row drawn, and back: the same mapping. */
 static inline int

@@ -28,7 +28,7 @@ ts_board_view_geometry (TsBoardView *self, TsBoardGeometry *g)
 {
   ts_board_geometry_init (g, self->square, gtk_widget_get_width (GTK_WIDGET (self)),
                           gtk_widget_get_height (GTK_WIDGET (self)), ts_board_view_adjustment_value (self->hadj),
-                          ts_board_view_adjustment_value (self->vadj), self->flipped);
+                          ts_board_view_adjustment_value (self->vadj), self->hslack, self->vslack, self->flipped);
 }
 
 static int
@@ -116,6 +116,18 @@ ts_board_view_square_center (TsBoardView *self, TsSquare sq, double *x, double *
   ts_board_geometry_square_center (&g, sq, x, y);
 }
 
+/* How far off centre the content must sit along an axis of `size` pixels
+ * to start at `origin`; none at fit, where it is centred. */
+static double
+slack_for (TsBoardView *self, double origin, int size)
+{
+  double content = ts_board_content_size (self->square);
+
+  if (self->zoom <= 1.0 || content > size)
+    return 0;
+  return origin - floor ((size - content) / 2);
+}
+
 void
 ts_board_view_zoom_at (TsBoardView *self, double zoom, double x, double y)
 {
@@ -139,8 +151,10 @@ ts_board_view_zoom_at (TsBoardView *self, double zoom, double x, double y)
   ts_board_view_update_square_size (self);
 
   /* Scroll so that the board point (bx, by) is again under (x, y); where
-   * the content fits, it is centred and the values do not matter. */
+   * the content fits, move it off centre by as much instead. */
   margin = ts_board_margin_for (self->square);
+  self->hslack = slack_for (self, x - margin - bx * self->square, gtk_widget_get_width (GTK_WIDGET (self)));
+  self->vslack = slack_for (self, y - margin - by * self->square, gtk_widget_get_height (GTK_WIDGET (self)));
   ts_board_view_configure_adjustments (self, margin + bx * self->square - x, margin + by * self->square - y);
   if (self->zoom != old_zoom)
     ts_board_view_notify_zoom (self);
@@ -226,7 +240,7 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, Ts
   /* the mouse took over from the keys */
   ts_board_scene_set_cursor (self->scene, 0);
   if (button == GDK_BUTTON_SECONDARY)
-    ts_board_scene_cancel (self->scene);
+    ts_board_scene_secondary_click (self->scene, ts_board_view_square_at (self, x, y, &sq) ? sq : 0);
   else if (button == GDK_BUTTON_PRIMARY && ts_board_view_square_at (self, x, y, &sq))
     ts_board_scene_click_square (self->scene, sq);
 }
@@ -236,7 +250,7 @@ ts_board_view_update_cursor (TsBoardView *self)
 {
   const char *name = NULL;
 
-  if (self->panning)
+  if (self->panning || self->dragging_piece)
     name = "grabbing";
   else if (ts_board_scene_is_clickable (self->scene, ts_board_scene_get_hover_square (self->scene)))
     name = "pointer";
@@ -294,29 +308,40 @@ on_pinch_scale_changed (GtkGestureZoom *gesture, double scale, TsBoardView *self
     ts_board_view_zoom_at (self, self->pinch_zoom0 * scale, x, y);
 }
 
-/* A piece of the side to move, while clicks may play. */
+/* A piece of the side to move, while clicks may play; any piece while a
+ * position is set up. */
 static gboolean
 is_movable_piece (TsBoardView *self, TsSquare sq)
 {
   const TsPosition *pos = ts_board_scene_get_position (self->scene);
   TsPiece pc = pos->board[sq];
 
+  if (ts_board_scene_can_drag (self->scene, sq))
+    return TRUE;
   return pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == pos->side
          && ts_board_scene_is_clickable (self->scene, sq);
 }
 
-/* A press on a piece the side to move can move begins a drag of it. */
-static void
-on_drag_begin (GtkGestureDrag *gesture, double x, double y, TsBoardView *self)
+/* ---- dragging: a piece to where it goes, or the board to pan ---- */
+
+void
+ts_board_view_drag_press (TsBoardView *self, double x, double y, guint button)
 {
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   TsSquare sq;
 
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
   self->drag_h0 = ts_board_view_adjustment_value (self->hadj);
   self->drag_v0 = ts_board_view_adjustment_value (self->vadj);
+  self->drag_x0 = x;
+  self->drag_y0 = y;
+  self->drag_button = button;
   self->panning = FALSE;
   self->dragging_piece = FALSE;
   self->drag_from = 0;
+  /* a press on a piece the side to move can move may pick it up; the
+   * mouse takes over from the keys */
+  if (button == GDK_BUTTON_PRIMARY && ts_board_scene_get_cursor (self->scene) != 0)
+    ts_board_scene_set_cursor (self->scene, 0);
   if (button == GDK_BUTTON_PRIMARY && ts_board_view_square_at (self, x, y, &sq) && is_movable_piece (self, sq))
     self->drag_from = sq;
 }
@@ -324,10 +349,13 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, TsBoardView *self)
 /* The piece leaves its square: it is picked up (selected, its targets
  * shown) and follows the pointer. */
 static void
-pick_up (TsBoardView *self, GtkGesture *gesture)
+pick_up (TsBoardView *self)
 {
   self->dragging_piece = TRUE;
-  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  /* the position editor carries any piece; no click picks it up */
+  if (ts_board_scene_get_editor (self->scene) != NULL)
+    return;
   if (ts_board_scene_get_selected (self->scene) != self->drag_from)
     ts_board_scene_click_square (self->scene, self->drag_from);
   if (ts_board_scene_get_selected (self->scene) != self->drag_from)
@@ -338,71 +366,83 @@ pick_up (TsBoardView *self, GtkGesture *gesture)
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
 }
 
-static void
-on_drag_update (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self)
+gboolean
+ts_board_view_drag_motion (TsBoardView *self, double x, double y)
 {
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  double x0, y0;
+  double dx = x - self->drag_x0, dy = y - self->drag_y0;
 
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), FALSE);
   if (self->dragging_piece)
     {
-      gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
-      self->pointer_x = x0 + dx;
-      self->pointer_y = y0 + dy;
+      self->pointer_x = x;
+      self->pointer_y = y;
       gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
+      return TRUE;
     }
   if (!self->panning)
     {
       /* The middle button always pans; the primary one once the pointer
        * has travelled far enough not to be a click, and picks up a piece
        * it pressed on. */
-      if (button != GDK_BUTTON_MIDDLE && (button != GDK_BUTTON_PRIMARY || hypot (dx, dy) < PAN_THRESHOLD))
-        return;
-      if (button == GDK_BUTTON_PRIMARY && self->drag_from != 0)
+      if (self->drag_button != GDK_BUTTON_MIDDLE
+          && (self->drag_button != GDK_BUTTON_PRIMARY || hypot (dx, dy) < PAN_THRESHOLD))
+        return FALSE;
+      if (self->drag_button == GDK_BUTTON_PRIMARY && self->drag_from != 0)
         {
-          pick_up (self, GTK_GESTURE (gesture));
+          pick_up (self);
           if (self->dragging_piece)
-            return;
+            return ts_board_view_drag_motion (self, x, y);
         }
       self->panning = TRUE;
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       ts_board_view_update_cursor (self);
     }
   if (self->hadj != NULL)
     gtk_adjustment_set_value (self->hadj, self->drag_h0 - dx);
   if (self->vadj != NULL)
     gtk_adjustment_set_value (self->vadj, self->drag_v0 - dy);
+  return TRUE;
 }
 
-/* The piece is put down where the pointer is: as a click there, so that
- * what a drop means is what a click means (a move, a first capture of a
- * lion, or a refusal); on its own square it stays picked up. */
-static void
-put_down (TsBoardView *self, double x, double y)
+void
+ts_board_view_drag_release (TsBoardView *self, double x, double y)
 {
   TsSquare sq, from = self->drag_from;
 
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+  /* the piece is put down where the pointer is, as a click there: what a
+   * drop means is what a click means (a move, a lion's first capture, or
+   * a refusal); on its own square it stays picked up */
+  if (!self->dragging_piece || !ts_board_view_square_at (self, x, y, &sq) || sq == from)
+    ;
+  else if (ts_board_scene_get_editor (self->scene) != NULL)
+    ts_board_scene_drop (self->scene, from, sq);
+  else
+    ts_board_scene_click_square (self->scene, sq);
   self->dragging_piece = FALSE;
   self->drag_from = 0;
-  if (ts_board_view_square_at (self, x, y, &sq) && sq != from)
-    ts_board_scene_click_square (self->scene, sq);
+  self->panning = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  ts_board_view_update_cursor (self);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, TsBoardView *self)
+{
+  ts_board_view_drag_press (self, x, y, gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)));
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self)
+{
+  if (ts_board_view_drag_motion (self, self->drag_x0 + dx, self->drag_y0 + dy))
+    /* a pan or a piece on the move: no click when it ends */
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
 static void
 on_drag_end (GtkGestureDrag *gesture, double dx, double dy, TsBoardView *self)
 {
-  double x0, y0;
-
-  if (self->dragging_piece)
-    {
-      gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
-      put_down (self, x0 + dx, y0 + dy);
-    }
-  self->drag_from = 0;
-  self->panning = FALSE;
-  ts_board_view_update_cursor (self);
+  ts_board_view_drag_release (self, self->drag_x0 + dx, self->drag_y0 + dy);
 }
 
 TsSquare

@@ -20,6 +20,7 @@ struct _TsBoardView {
 
   /* Geometry: square side in logical pixels, at zoom and at fit. */
   double zoom;
+  double hslack, vslack;   /* the board off centre, where it fits */
   int square;
   int fit_square;
   GtkAdjustment *hadj;
@@ -41,6 +42,8 @@ struct _TsBoardView {
    * left the click's tolerance yet. */
   TsSquare drag_from;
   gboolean dragging_piece;
+  double drag_x0, drag_y0;
+  guint drag_button;
 };
 
 /* ts-board-input.c */

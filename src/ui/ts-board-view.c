@@ -225,8 +225,8 @@ ts_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_si
 {
   *minimum = (int) ceil (TS_BOARD_UNITS * TS_BOARD_MIN_SQUARE);
   /* below this width the side panel folds away (see the window's
-   * AdwFlap): squares of 28 px are about the least that reads */
-  *natural = (int) ceil (TS_BOARD_UNITS * 28);
+   * AdwFlap): squares of 24 px, read with the loupe */
+  *natural = (int) ceil (TS_BOARD_UNITS * 24);
 }
 
 static void
@@ -433,6 +433,13 @@ cancel_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
   ts_board_scene_escape (TS_BOARD_VIEW (widget)->scene);
 }
 
+/* Delete takes a piece off while a position is set up. */
+static void
+erase_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ts_board_scene_erase (TS_BOARD_VIEW (widget)->scene);
+}
+
 static void
 ts_board_view_class_init (TsBoardViewClass *klass)
 {
@@ -478,6 +485,9 @@ ts_board_view_class_init (TsBoardViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
+  gtk_widget_class_install_action (widget_class, "board.erase", NULL, erase_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "board.erase", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "board.erase", NULL);
   ts_board_view_add_key_bindings (widget_class);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
   gtk_widget_class_set_css_name (widget_class, "ts-board-view");

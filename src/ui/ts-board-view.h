@@ -61,6 +61,13 @@ gboolean ts_board_view_square_at (TsBoardView *self, double x, double y, TsSquar
 void ts_board_view_square_center (TsBoardView *self, TsSquare sq, double *x, double *y);
 /* Scrolls the least that shows `sq` whole. */
 void ts_board_view_scroll_to_square (TsBoardView *self, TsSquare sq);
+/* What the board's drag gesture does, step by step: a press with
+ * `button` at (x, y), the pointer moved to (x, y) (TRUE once it is a
+ * drag, no longer a click: a piece picked up, or the board panned), the
+ * release at (x, y) (a dragged piece is put down there). */
+void ts_board_view_drag_press (TsBoardView *self, double x, double y, guint button);
+gboolean ts_board_view_drag_motion (TsBoardView *self, double x, double y);
+void ts_board_view_drag_release (TsBoardView *self, double x, double y);
 /* The square of the piece being dragged (0: none), and the pointer. */
 TsSquare ts_board_view_get_dragged (TsBoardView *self, double *x, double *y);
 

@@ -10,6 +10,7 @@
 
 #include "ts-movegen.h"
 
+#include <adwaita.h>
 #include <math.h>
 
 #include "ts-piece-item.h"
@@ -188,10 +189,13 @@ ts_movement_diagram_radius (TsRules rules, TsPieceType type)
   return MAX (3, extent + 1);
 }
 
+/* The wikitable colours of the seeds' diagrams, and darker ones of the
+ * same hues for the dark style (style-dark.css has the legend's).  The
+ * hook's two legs differ in colour, not only in their line symbols. */
 void
-ts_cell_kind_colour (TsCellKind kind, GdkRGBA *rgba)
+ts_cell_kind_colour (TsCellKind kind, gboolean dark, GdkRGBA *rgba)
 {
-  static const char *colours[] = {
+  static const char *light_colours[] = {
     [TS_CELL_EMPTY] = "#f8f9fa",
     [TS_CELL_PIECE] = "#e0e0e0",
     [TS_CELL_STEP] = "#d0d0f0",
@@ -199,12 +203,30 @@ ts_cell_kind_colour (TsCellKind kind, GdkRGBA *rgba)
     [TS_CELL_IGUI] = "#d0f0d0",
     [TS_CELL_LION] = "#d0f0d0",
     [TS_CELL_RANGE] = "#f0d0d0",
-    [TS_CELL_HOOK_TURN] = "#f0d0d0",
-    [TS_CELL_HOOK_REACH] = "#f0d0d0",
-    [TS_CELL_ANYWHERE] = "#000000",
+    [TS_CELL_HOOK_TURN] = "#e6b0b0",
+    [TS_CELL_HOOK_REACH] = "#fbe3cc",
+    [TS_CELL_ANYWHERE] = "#ddd0f2",
+  };
+  static const char *dark_colours[] = {
+    [TS_CELL_EMPTY] = "#303034",
+    [TS_CELL_PIECE] = "#48484e",
+    [TS_CELL_STEP] = "#3a3a6e",
+    [TS_CELL_JUMP] = "#5c5a24",
+    [TS_CELL_IGUI] = "#2e5a33",
+    [TS_CELL_LION] = "#2e5a33",
+    [TS_CELL_RANGE] = "#6b3434",
+    [TS_CELL_HOOK_TURN] = "#853a3a",
+    [TS_CELL_HOOK_REACH] = "#6b4a2a",
+    [TS_CELL_ANYWHERE] = "#4b3b6e",
   };
 
-  gdk_rgba_parse (rgba, colours[kind]);
+  gdk_rgba_parse (rgba, (dark ? dark_colours : light_colours)[kind]);
+}
+
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }
 
 /* ---- the widget ---- */
@@ -300,11 +322,11 @@ symbol_layout (TsMovementDiagram *self, const char *symbol, int cell)
  * middle whatever the font's metrics. */
 static void
 draw_symbol (TsMovementDiagram *self, GtkSnapshot *snapshot, const graphene_rect_t *r, const char *symbol,
-             gboolean inverse)
+             gboolean dark)
 {
   PangoLayout *layout = symbol_layout (self, symbol, (int) r->size.width);
   PangoRectangle ink;
-  GdkRGBA colour = inverse ? (GdkRGBA) { 1, 1, 1, 1 } : (GdkRGBA) { 0.13, 0.13, 0.13, 1 };
+  GdkRGBA colour = dark ? (GdkRGBA) { 0.93, 0.93, 0.93, 1 } : (GdkRGBA) { 0.13, 0.13, 0.13, 1 };
 
   pango_layout_get_pixel_extents (layout, &ink, NULL);
   gtk_snapshot_save (snapshot);
@@ -326,9 +348,9 @@ draw_piece (TsMovementDiagram *self, GtkSnapshot *snapshot, const graphene_rect_
 
 /* The grid lines of a wikitable, over the cell fills. */
 static void
-draw_lines (GtkSnapshot *snapshot, const Grid *g)
+draw_lines (GtkSnapshot *snapshot, const Grid *g, gboolean dark)
 {
-  GdkRGBA line = { 0.64, 0.66, 0.69, 1 };
+  GdkRGBA line = dark ? (GdkRGBA) { 0.37, 0.37, 0.40, 1 } : (GdkRGBA) { 0.64, 0.66, 0.69, 1 };
   int n = 2 * g->radius + 1;
   double len = n * g->cell;
 
@@ -343,6 +365,7 @@ static void
 ts_movement_diagram_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   TsMovementDiagram *self = TS_MOVEMENT_DIAGRAM (widget);
+  gboolean dark = is_dark ();
   Grid g;
 
   if (!get_grid (self, &g))
@@ -355,14 +378,14 @@ ts_movement_diagram_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         GdkRGBA fill;
 
         ts_movement_diagram_cell_bounds (self, right, forward, &r);
-        ts_cell_kind_colour (c.kind, &fill);
+        ts_cell_kind_colour (c.kind, dark, &fill);
         gtk_snapshot_append_color (snapshot, &fill, &r);
         if (c.kind == TS_CELL_PIECE)
           draw_piece (self, snapshot, &r);
         else if (c.symbol != NULL)
-          draw_symbol (self, snapshot, &r, c.symbol, c.kind == TS_CELL_ANYWHERE);
+          draw_symbol (self, snapshot, &r, c.symbol, dark);
       }
-  draw_lines (snapshot, &g);
+  draw_lines (snapshot, &g, dark);
 }
 
 /* Square: as tall as it is wide. */
@@ -464,6 +487,7 @@ ts_movement_diagram_dispose (GObject *object)
 {
   TsMovementDiagram *self = TS_MOVEMENT_DIAGRAM (object);
 
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_object (&self->painter);
   g_clear_pointer (&self->layouts, g_hash_table_unref);
   G_OBJECT_CLASS (ts_movement_diagram_parent_class)->dispose (object);
@@ -499,6 +523,8 @@ ts_movement_diagram_init (TsMovementDiagram *self)
   self->natural_size = DEFAULT_NATURAL_SIZE;
   self->painter = ts_piece_painter_new ();
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
+  /* the colours follow the light or dark style */
+  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (gtk_widget_queue_draw), self);
 }
 
 GtkWidget *

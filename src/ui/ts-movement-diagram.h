@@ -10,7 +10,7 @@
 
 #include <gtk/gtk.h>
 
-#include "ts-piece-painter.h"
+#include "ts-piece-textures.h"
 
 G_BEGIN_DECLS
 
@@ -45,7 +45,7 @@ TsDiagramCell ts_movement_diagram_cell (TsRules rules, TsPieceType type, int rig
 int ts_movement_diagram_radius (TsRules rules, TsPieceType type);
 
 /* Background colour of a kind, as in seed 000 (#d0d0f0 steps, ...). */
-void ts_cell_kind_colour (TsCellKind kind, GdkRGBA *rgba);
+void ts_cell_kind_colour (TsCellKind kind, gboolean dark, GdkRGBA *rgba);
 
 #define TS_TYPE_MOVEMENT_DIAGRAM (ts_movement_diagram_get_type ())
 G_DECLARE_FINAL_TYPE (TsMovementDiagram, ts_movement_diagram, TS, MOVEMENT_DIAGRAM, GtkWidget)

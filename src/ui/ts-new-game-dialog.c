@@ -16,7 +16,8 @@ struct _TsNewGameDialog {
 
   AdwComboRow *black_row;
   AdwComboRow *white_row;
-  AdwComboRow *level_row;
+  AdwComboRow *black_level_row;
+  AdwComboRow *white_level_row;
   AdwComboRow *rules_row;
   AdwPreferencesGroup *computer_group;
   GtkButton *start_button;
@@ -39,23 +40,41 @@ row_for (TsNewGameDialog *self, TsColor color)
   return color == TS_BLACK ? self->black_row : self->white_row;
 }
 
+static AdwComboRow *
+level_row_for (TsNewGameDialog *self, TsColor color)
+{
+  return color == TS_BLACK ? self->black_level_row : self->white_level_row;
+}
+
+static gboolean
+is_computer (TsNewGameDialog *self, TsColor color)
+{
+  return adw_combo_row_get_selected (row_for (self, color)) == ROW_COMPUTER;
+}
+
 static void
 on_players_changed (TsNewGameDialog *self)
 {
-  gboolean any = adw_combo_row_get_selected (self->black_row) == ROW_COMPUTER
-                 || adw_combo_row_get_selected (self->white_row) == ROW_COMPUTER;
+  /* each computer side has its own strength; a human's has none */
+  gtk_widget_set_visible (GTK_WIDGET (self->black_level_row), is_computer (self, TS_BLACK));
+  gtk_widget_set_visible (GTK_WIDGET (self->white_level_row), is_computer (self, TS_WHITE));
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_group), is_computer (self, TS_BLACK) || is_computer (self, TS_WHITE));
+}
 
-  /* the strength matters only with a computer among the players */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->computer_group), any);
+static void
+describe_level (AdwComboRow *row)
+{
+  guint level = adw_combo_row_get_selected (row);
+
+  if (level < TS_N_LEVELS)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ts_level_get_description (level));
 }
 
 static void
 on_level_changed (TsNewGameDialog *self)
 {
-  guint level = adw_combo_row_get_selected (self->level_row);
-
-  if (level < TS_N_LEVELS)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), ts_level_get_description (level));
+  describe_level (self->black_level_row);
+  describe_level (self->white_level_row);
 }
 
 TsPlayer
@@ -64,9 +83,9 @@ ts_new_game_dialog_get_player (TsNewGameDialog *self, TsColor color)
   guint level;
 
   g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), TS_PLAYER_HUMAN);
-  if (adw_combo_row_get_selected (row_for (self, color)) != ROW_COMPUTER)
+  if (!is_computer (self, color))
     return TS_PLAYER_HUMAN;
-  level = adw_combo_row_get_selected (self->level_row);
+  level = adw_combo_row_get_selected (level_row_for (self, color));
   return TS_PLAYER_COMPUTER (level < TS_N_LEVELS ? (TsLevel) level : TS_LEVEL_DEFAULT);
 }
 
@@ -76,7 +95,7 @@ ts_new_game_dialog_set_player (TsNewGameDialog *self, TsColor color, const TsPla
   g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
   adw_combo_row_set_selected (row_for (self, color), player->computer ? ROW_COMPUTER : ROW_HUMAN);
   if (player->computer)
-    adw_combo_row_set_selected (self->level_row, player->level);
+    adw_combo_row_set_selected (level_row_for (self, color), player->level);
 }
 
 /* The rules row lists the rule sets in TsRules order. */
@@ -118,7 +137,8 @@ ts_new_game_dialog_start (TsNewGameDialog *self)
   white = ts_new_game_dialog_get_player (self, TS_WHITE);
   g_settings_set_string (self->settings, "black-player", black.computer ? "computer" : "human");
   g_settings_set_string (self->settings, "white-player", white.computer ? "computer" : "human");
-  g_settings_set_int (self->settings, "engine-level", (int) adw_combo_row_get_selected (self->level_row));
+  g_settings_set_int (self->settings, "black-level", (int) adw_combo_row_get_selected (self->black_level_row));
+  g_settings_set_int (self->settings, "white-level", (int) adw_combo_row_get_selected (self->white_level_row));
   g_settings_set_string (self->settings, "rules", ts_rules_name (ts_new_game_dialog_get_rules (self)));
 
   g_object_ref (self);
@@ -138,11 +158,11 @@ load_settings (TsNewGameDialog *self)
 {
   g_autofree char *black = g_settings_get_string (self->settings, "black-player");
   g_autofree char *white = g_settings_get_string (self->settings, "white-player");
-  int level = g_settings_get_int (self->settings, "engine-level");
   g_autofree char *rules_name = g_settings_get_string (self->settings, "rules");
   TsRules rules = TS_RULES_STANDARD;
 
-  adw_combo_row_set_selected (self->level_row, (guint) CLAMP (level, 0, TS_N_LEVELS - 1));
+  adw_combo_row_set_selected (self->black_level_row, (guint) g_settings_get_int (self->settings, "black-level"));
+  adw_combo_row_set_selected (self->white_level_row, (guint) g_settings_get_int (self->settings, "white-level"));
   adw_combo_row_set_selected (self->black_row, g_str_equal (black, "computer") ? ROW_COMPUTER : ROW_HUMAN);
   adw_combo_row_set_selected (self->white_row, g_str_equal (white, "computer") ? ROW_COMPUTER : ROW_HUMAN);
   /* the schema allows only names the core knows */
@@ -180,7 +200,8 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, black_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_row);
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, black_level_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, computer_group);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
@@ -199,7 +220,8 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint i = 0; i < TS_N_LEVELS; i++)
     gtk_string_list_append (levels, ts_level_get_name (i));
-  adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  adw_combo_row_set_model (self->black_level_row, G_LIST_MODEL (levels));
+  adw_combo_row_set_model (self->white_level_row, G_LIST_MODEL (levels));
   for (TsRules r = 0; r < TS_N_RULES; r++)
     gtk_string_list_append (rule_sets, ts_rules_display_name (r));
   adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rule_sets));

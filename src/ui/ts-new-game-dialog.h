@@ -2,7 +2,7 @@
  * strong the computer is, and by which rule set (RULESETS.md).
  *
  * It starts from the last choice (the settings "black-player",
- * "white-player", "engine-level", "rules") and stores the new one on Start, then
+ * "white-player", "black-level", "white-level", "rules") and stores the new one on Start, then
  * emits "start" and closes.  The window starts the game: the dialog only
  * chooses.
  */

@@ -7,7 +7,7 @@
 
 #include <math.h>
 
-#include "ts-piece-painter.h"
+#include "ts-piece-textures.h"
 
 #define DEFAULT_SIZE 24
 

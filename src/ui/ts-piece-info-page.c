@@ -68,6 +68,8 @@ kind_css_class (TsCellKind kind)
     case TS_CELL_JUMP: return "ts-cell-jump";
     case TS_CELL_IGUI: case TS_CELL_LION: return "ts-cell-lion";
     case TS_CELL_ANYWHERE: return "ts-cell-anywhere";
+    case TS_CELL_HOOK_TURN: return "ts-cell-hook-turn";
+    case TS_CELL_HOOK_REACH: return "ts-cell-hook-reach";
     default: return "ts-cell-range";
     }
 }
@@ -181,9 +183,14 @@ show_type (TsPieceInfoPage *self)
   g_autofree char *value = NULL;
   g_autofree char *description = NULL;
 
+  /* In Japanese the heading is the kanji already: it is not said twice. */
+  if (g_str_equal (ts_piece_display_name (type), info->kanji))
+    names = info->abbrev != NULL ? g_strdup_printf ("%s · %s", info->romaji, info->abbrev) : g_strdup (info->romaji);
   /* TRANSLATORS: kanji and rōmaji, then the setup abbreviation if any */
-  names = info->abbrev != NULL ? g_strdup_printf (_("%s · %s · %s"), info->kanji, info->romaji, info->abbrev)
-                               : g_strdup_printf ("%s · %s", info->kanji, info->romaji);
+  else if (info->abbrev != NULL)
+    names = g_strdup_printf (_("%s · %s · %s"), info->kanji, info->romaji, info->abbrev);
+  else
+    names = g_strdup_printf ("%s · %s", info->kanji, info->romaji);
   value = ts_piece_value_text (info);
   description = ts_piece_describe (self->rules, type);
 
@@ -331,7 +338,10 @@ bind_choice (GtkSignalListItemFactory *factory, GtkListItem *list_item, TsPieceI
   ts_piece_icon_set_rules (TS_PIECE_ICON (icon), self->rules);
   ts_piece_icon_set_piece (TS_PIECE_ICON (icon), ts_piece_item_get_piece (item));
   gtk_label_set_text (GTK_LABEL (name), ts_piece_display_name (type));
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (name)), ts_piece_info (type)->kanji);
+  /* the kanji beside the name, unless the name is the kanji (Japanese) */
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (name)),
+                      g_str_equal (ts_piece_display_name (type), ts_piece_info (type)->kanji) ? ""
+                                                                                              : ts_piece_info (type)->kanji);
 }
 
 static void

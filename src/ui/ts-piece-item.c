@@ -32,6 +32,15 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+char *
+ts_piece_type_search_text (TsPieceType type)
+{
+  const TsPieceInfo *info = ts_piece_info (type);
+
+  return g_strjoin (" ", ts_piece_display_name (type), info->name, info->kanji, info->romaji,
+                    info->abbrev != NULL ? info->abbrev : "", NULL);
+}
+
 TsPieceType
 ts_piece_type_promoted_from (TsRules rules, TsPieceType type)
 {
@@ -169,16 +178,13 @@ TsPieceItem *
 ts_piece_item_new (TsRules rules, TsPieceType type)
 {
   TsPieceItem *self;
-  const TsPieceInfo *info;
 
   g_return_val_if_fail (type > TS_PIECE_NONE && type < TS_N_PIECE_TYPES, NULL);
   g_return_val_if_fail (rules < TS_N_RULES, NULL);
   self = g_object_new (TS_TYPE_PIECE_ITEM, NULL);
-  info = ts_piece_info (type);
   self->rules = rules;
   self->type = type;
-  self->search_text = g_strjoin (" ", ts_piece_display_name (type), info->name, info->kanji, info->romaji,
-                                 info->abbrev != NULL ? info->abbrev : "", NULL);
+  self->search_text = ts_piece_type_search_text (type);
   return self;
 }
 

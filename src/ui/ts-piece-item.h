@@ -28,6 +28,10 @@ TsPiece ts_piece_for_type (TsRules rules, TsPieceType type);
 /* The first type that promotes to `type` in the rule set, or TS_PIECE_NONE. */
 TsPieceType ts_piece_type_promoted_from (TsRules rules, TsPieceType type);
 
+/* Every name a search may find the type by: its name in the user's
+ * language and in English, kanji, rōmaji and abbreviation. */
+char *ts_piece_type_search_text (TsPieceType type);
+
 /* "∞" for the emperor, "≈15" for a value estimated from the movement
  * (TsPieceInfo.value_is_estimate), else the number. */
 char *ts_piece_value_text (const TsPieceInfo *info);

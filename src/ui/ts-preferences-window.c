@@ -13,9 +13,11 @@ struct _TsPreferencesWindow {
   AdwComboRow *label_style_row;
   GtkSwitch *flipped_switch;
   GtkSwitch *panel_switch;
-  AdwComboRow *level_row;
+  AdwComboRow *black_level_row;
+  AdwComboRow *white_level_row;
   GtkSwitch *analysis_switch;
   GtkSpinButton *threads_spin;
+  GtkSpinButton *evaluation_spin;
 
   GSettings *settings;
 };
@@ -62,7 +64,8 @@ fill_levels (TsPreferencesWindow *self)
 
   for (TsLevel level = 0; level < TS_N_LEVELS; level++)
     gtk_string_list_append (levels, ts_level_get_name (level));
-  adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  adw_combo_row_set_model (self->black_level_row, G_LIST_MODEL (levels));
+  adw_combo_row_set_model (self->white_level_row, G_LIST_MODEL (levels));
 }
 
 static void
@@ -70,12 +73,15 @@ bind_settings (TsPreferencesWindow *self)
 {
   g_settings_bind_with_mapping (self->settings, "label-style", self->label_style_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, label_style_to_row, row_to_label_style, NULL, NULL);
-  g_settings_bind_with_mapping (self->settings, "engine-level", self->level_row, "selected",
+  g_settings_bind_with_mapping (self->settings, "black-level", self->black_level_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, level_to_row, row_to_level, NULL, NULL);
+  g_settings_bind_with_mapping (self->settings, "white-level", self->white_level_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, level_to_row, row_to_level, NULL, NULL);
   g_settings_bind (self->settings, "flipped", self->flipped_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "side-panel-visible", self->panel_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-analysis", self->analysis_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-threads", self->threads_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "evaluation-movetime", self->evaluation_spin, "value", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -101,9 +107,11 @@ ts_preferences_window_class_init (TsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, label_style_row);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, flipped_switch);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, panel_switch);
-  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, black_level_row);
+  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, white_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, analysis_switch);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, threads_spin);
+  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, evaluation_spin);
 }
 
 static void

@@ -37,6 +37,13 @@ struct _TsRecordView {
   GtkWidget *previous_button;
   GtkWidget *next_button;
   GtkWidget *last_button;
+  GtkLabel *evaluation_label;
+  GtkButton *evaluate_button;
+  TsEvaluationGraph *evaluation_graph;
+  GtkRevealer *analysis_revealer;
+  TsAnalysisView *analysis_view;
+  TsGameEvaluation *evaluation;
+  TsAnalysis *analysis;
 
   TsBoardScene *scene;       /* holds which move is shown */
   TsGame *game;
@@ -84,6 +91,13 @@ static void
 on_next_clicked (TsRecordView *self)
 {
   ts_record_view_show_ply (self, shown_ply (self) + 1);
+}
+
+/* A click on the graph browses as a click on a move does. */
+static void
+on_graph_ply_activated (TsRecordView *self, guint ply)
+{
+  ts_record_view_show_ply (self, ply);
 }
 
 static void
@@ -368,6 +382,7 @@ refresh (TsRecordView *self)
   gtk_widget_set_sensitive (self->last_button, ply < n_played);
 
   scroll_to_row (self, ply > 0 ? ts_record_model_row_of_ply (self->model, ply) : 0);
+  ts_evaluation_graph_set_shown_ply (self->evaluation_graph, ply);
 }
 
 static void
@@ -409,6 +424,91 @@ ts_record_view_set_board_view (TsRecordView *self, TsBoardView *board)
 {
   g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
   ts_record_view_set_scene (self, board != NULL ? ts_board_view_get_scene (board) : NULL);
+}
+
+/* ---- evaluation and analysis ---- */
+
+static void
+update_evaluation_label (TsRecordView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->evaluation != NULL)
+    /* TRANSLATORS: the evaluation graph's progress, e.g. "Evaluated 12 of 40 positions" */
+    text = g_strdup_printf (_("Evaluated %u of %u positions"), ts_game_evaluation_get_n_scored (self->evaluation),
+                            ts_game_evaluation_get_n_points (self->evaluation));
+  gtk_label_set_text (self->evaluation_label, text != NULL ? text : "");
+}
+
+/* The button says what pressing it would do. */
+static void
+update_evaluate_button (TsRecordView *self)
+{
+  gboolean active = self->evaluation != NULL && ts_game_evaluation_get_active (self->evaluation);
+
+  gtk_button_set_icon_name (self->evaluate_button, active ? "media-playback-stop-symbolic"
+                                                           : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->evaluate_button),
+                               active ? _("Stop Evaluating") : _("Evaluate Every Position"));
+}
+
+void
+ts_record_view_set_evaluation (TsRecordView *self, TsGameEvaluation *evaluation)
+{
+  g_return_if_fail (TS_IS_RECORD_VIEW (self));
+
+  if (!ts_ui_follow ((gpointer *) &self->evaluation, evaluation, self))
+    return;
+  if (evaluation != NULL)
+    {
+      g_signal_connect_swapped (evaluation, "score-added", G_CALLBACK (update_evaluation_label), self);
+      g_signal_connect_swapped (evaluation, "points-changed", G_CALLBACK (update_evaluation_label), self);
+      g_signal_connect_swapped (evaluation, "notify::active", G_CALLBACK (update_evaluate_button), self);
+    }
+  ts_evaluation_graph_set_evaluation (self->evaluation_graph, evaluation);
+  update_evaluation_label (self);
+  update_evaluate_button (self);
+}
+
+static void
+update_analysis_revealed (TsRecordView *self)
+{
+  gtk_revealer_set_reveal_child (self->analysis_revealer,
+                                 self->analysis != NULL && ts_analysis_get_enabled (self->analysis));
+}
+
+void
+ts_record_view_set_analysis (TsRecordView *self, TsAnalysis *analysis)
+{
+  g_return_if_fail (TS_IS_RECORD_VIEW (self));
+
+  if (!ts_ui_follow ((gpointer *) &self->analysis, analysis, self))
+    return;
+  if (analysis != NULL)
+    g_signal_connect_swapped (analysis, "notify::enabled", G_CALLBACK (update_analysis_revealed), self);
+  ts_analysis_view_set_analysis (self->analysis_view, analysis);
+  update_analysis_revealed (self);
+}
+
+TsEvaluationGraph *
+ts_record_view_get_evaluation_graph (TsRecordView *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_VIEW (self), NULL);
+  return self->evaluation_graph;
+}
+
+TsAnalysisView *
+ts_record_view_get_analysis_view (TsRecordView *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_VIEW (self), NULL);
+  return self->analysis_view;
+}
+
+const char *
+ts_record_view_get_evaluation_text (TsRecordView *self)
+{
+  g_return_val_if_fail (TS_IS_RECORD_VIEW (self), NULL);
+  return gtk_label_get_text (self->evaluation_label);
 }
 
 TsRecordModel *
@@ -561,6 +661,8 @@ ts_record_view_dispose (GObject *object)
   TsRecordView *self = TS_RECORD_VIEW (object);
 
   ts_record_view_set_scene (self, NULL);
+  ts_record_view_set_evaluation (self, NULL);
+  ts_record_view_set_analysis (self, NULL);
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
@@ -580,6 +682,8 @@ ts_record_view_class_init (TsRecordViewClass *klass)
   object_class->dispose = ts_record_view_dispose;
 
   ts_ui_init ();
+  g_type_ensure (TS_TYPE_ANALYSIS_VIEW);
+  g_type_ensure (TS_TYPE_EVALUATION_GRAPH);
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-record-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsRecordView, balance_label);
   gtk_widget_class_bind_template_child (widget_class, TsRecordView, black_material_label);
@@ -599,7 +703,13 @@ ts_record_view_class_init (TsRecordViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_first_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_previous_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_next_clicked);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, evaluation_label);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, evaluate_button);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, evaluation_graph);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, analysis_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsRecordView, analysis_view);
   gtk_widget_class_bind_template_callback (widget_class, on_last_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_graph_ply_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -6,7 +6,9 @@
 
 #include <gtk/gtk.h>
 
+#include "ts-analysis-view.h"
 #include "ts-board-view.h"
+#include "ts-evaluation-graph.h"
 #include "ts-record-model.h"
 
 G_BEGIN_DECLS
@@ -27,6 +29,16 @@ TsRecordModel *ts_record_view_get_model (TsRecordView *self);
 /* What a click on a move does: shows the position after `ply` moves
  * (the current one stops browsing). */
 void ts_record_view_show_ply (TsRecordView *self, guint ply);
+
+/* The evaluation graph's scores (its start and stop button is the
+ * window's "evaluate-game" action), and the live analysis, whose panel is
+ * revealed below the moves while it is enabled. */
+void ts_record_view_set_evaluation (TsRecordView *self, TsGameEvaluation *evaluation);
+void ts_record_view_set_analysis (TsRecordView *self, TsAnalysis *analysis);
+TsEvaluationGraph *ts_record_view_get_evaluation_graph (TsRecordView *self);
+TsAnalysisView *ts_record_view_get_analysis_view (TsRecordView *self);
+/* "Evaluated 12 of 40 positions" */
+const char *ts_record_view_get_evaluation_text (TsRecordView *self);
 
 /* Material: the sum of values on the board, emperor not counted; and the
  * pieces a side has lost, for the position shown. */

@@ -108,6 +108,20 @@ paste_position_activated (GSimpleAction *action, GVariant *parameter, gpointer u
                                  g_object_ref (self));
 }
 
+/* ---- board images ---- */
+
+static void
+export_board_image_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ts_window_export_board_image (TS_WINDOW (user_data));
+}
+
+static void
+copy_board_image_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ts_window_copy_board_image (TS_WINDOW (user_data));
+}
+
 /* ---- the game ---- */
 
 /* What the New Game dialog chose. */
@@ -158,16 +172,148 @@ new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_da
   gtk_window_present (GTK_WINDOW (self->new_game_dialog));
 }
 
+/* While a position is set up, undo and redo are the editor's own. */
 static void
 undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ts_session_undo (TS_WINDOW (user_data)->session);
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_undo (self->editor);
+  else
+    ts_session_undo (self->session);
 }
 
 static void
 redo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  ts_session_redo (TS_WINDOW (user_data)->session);
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_redo (self->editor);
+  else
+    ts_session_redo (self->session);
+}
+
+/* ---- setting up a position ---- */
+
+static void
+edit_position_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  ts_window_set_editing (TS_WINDOW (user_data), g_variant_get_boolean (value));
+}
+
+static const char *const edit_tool_names[] = { "move", "place", "erase" };
+
+static void
+edit_tool_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  const char *name = g_variant_get_string (value, NULL);
+
+  for (guint t = 0; t < G_N_ELEMENTS (edit_tool_names); t++)
+    if (self->editor != NULL && g_str_equal (name, edit_tool_names[t]))
+      ts_position_editor_set_tool (self->editor, t);
+}
+
+static void
+edit_side_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_set_side (self->editor,
+                                 g_str_equal (g_variant_get_string (value, NULL), "w") ? TS_WHITE : TS_BLACK);
+}
+
+static void
+edit_clear_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_clear (self->editor);
+}
+
+static void
+edit_restore_start_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+
+  if (self->editor != NULL)
+    ts_position_editor_restore_start (self->editor);
+}
+
+static void
+edit_play_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ts_window_play_edited (TS_WINDOW (user_data));
+}
+
+/* ---- resigning, continuing from an earlier move ---- */
+
+static void
+on_resign_response (AdwMessageDialog *dialog, const char *response, TsWindow *self)
+{
+  if (g_str_equal (response, "resign"))
+    ts_session_resign (self->session);
+}
+
+static void
+resign_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  int side = ts_session_resigning_side (self->session);
+  AdwMessageDialog *dialog;
+
+  if (side < 0)
+    return;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       side == TS_BLACK ? _("Resign as Black?") : _("Resign as White?"),
+                                                       _("The game ends and your opponent wins. Undo takes it back.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "resign", _("_Resign"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_continue_response (AdwMessageDialog *dialog, const char *response, TsWindow *self)
+{
+  int ply = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "ply"));
+
+  if (g_str_equal (response, "continue"))
+    ts_session_continue_from (self->session, (guint) ply);
+}
+
+/* Plays on from the position browsed; asks first, since the later moves
+ * are dropped. */
+static void
+continue_from_here_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TsWindow *self = TS_WINDOW (user_data);
+  int ply = ts_board_view_get_browse_ply (self->board_view);
+  guint later;
+  AdwMessageDialog *dialog;
+
+  if (ply < 0)
+    return;
+  later = ts_game_get_n_moves_total (self->game) - (guint) ply;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Continue from Here?"), NULL));
+  adw_message_dialog_format_body (dialog,
+                                  g_dngettext (GETTEXT_PACKAGE, "The game goes on from this position; the %u move after it is discarded.",
+                                               "The game goes on from this position; the %u moves after it are discarded.",
+                                               later),
+                                  later);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "continue", _("_Continue"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "continue");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "ply", GINT_TO_POINTER (ply));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_continue_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- the view ---- */
@@ -224,10 +370,20 @@ static const GActionEntry win_actions[] = {
   { "save-as", save_as_activated, NULL, NULL, NULL, { 0 } },
   { "copy-position", copy_position_activated, NULL, NULL, NULL, { 0 } },
   { "paste-position", paste_position_activated, NULL, NULL, NULL, { 0 } },
+  { "export-board-image", export_board_image_activated, NULL, NULL, NULL, { 0 } },
+  { "copy-board-image", copy_board_image_activated, NULL, NULL, NULL, { 0 } },
   { "hint", hint_activated, NULL, NULL, NULL, { 0 } },
+  { "resign", resign_activated, NULL, NULL, NULL, { 0 } },
+  { "continue-from-here", continue_from_here_activated, NULL, NULL, NULL, { 0 } },
   { "restore-interrupted", restore_interrupted_activated, NULL, NULL, NULL, { 0 } },
   { "save-interrupted", save_interrupted_activated, NULL, NULL, NULL, { 0 } },
   { "dismiss-interrupted", dismiss_interrupted_activated, NULL, NULL, NULL, { 0 } },
+  { "edit-position", NULL, NULL, "false", edit_position_changed, { 0 } },
+  { "edit-tool", NULL, "s", "'move'", edit_tool_changed, { 0 } },
+  { "edit-side", NULL, "s", "'b'", edit_side_changed, { 0 } },
+  { "edit-clear", edit_clear_activated, NULL, NULL, NULL, { 0 } },
+  { "edit-restore-start", edit_restore_start_activated, NULL, NULL, NULL, { 0 } },
+  { "edit-play", edit_play_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -238,16 +394,45 @@ enable (TsWindow *self, const char *name, gboolean enabled)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+static void
+set_state (TsWindow *self, const char *name, GVariant *state)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), state);
+}
+
+/* The editor's actions work only while a position is set up, and show
+ * its tool and side to move. */
+static void
+update_edit_actions (TsWindow *self)
+{
+  const char *const names[] = { "edit-tool", "edit-side", "edit-clear", "edit-restore-start", "edit-play" };
+  gboolean editing = self->editor != NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    enable (self, names[i], editing);
+  set_state (self, "edit-position", g_variant_new_boolean (editing));
+  if (!editing)
+    return;
+  set_state (self, "edit-tool", g_variant_new_string (edit_tool_names[ts_position_editor_get_tool (self->editor)]));
+  set_state (self, "edit-side", g_variant_new_string (ts_position_editor_get_side (self->editor) == TS_WHITE ? "w" : "b"));
+}
+
 void
 ts_window_update_actions (TsWindow *self)
 {
   gboolean browsing = ts_board_view_get_browse_ply (self->board_view) >= 0;
   gboolean playing = ts_game_get_result (self->game) == TS_RESULT_NONE;
+  gboolean editing = self->editor != NULL;
   double zoom = ts_board_view_get_zoom (self->board_view);
 
-  enable (self, "undo", ts_game_can_undo (self->game));
-  enable (self, "redo", ts_game_can_redo (self->game));
-  enable (self, "hint", playing && !browsing && !ts_game_computer_to_move (self->game));
+  enable (self, "undo", editing ? ts_position_editor_can_undo (self->editor) : ts_game_can_undo (self->game));
+  enable (self, "redo", editing ? ts_position_editor_can_redo (self->editor) : ts_game_can_redo (self->game));
+  enable (self, "hint", playing && !browsing && !editing && !ts_game_computer_to_move (self->game));
+  enable (self, "resign", !browsing && !editing && ts_session_resigning_side (self->session) >= 0);
+  enable (self, "continue-from-here", browsing && !editing);
+  update_edit_actions (self);
   enable (self, "zoom-in", zoom < ts_board_view_get_max_zoom (self->board_view) - 1e-6);
   enable (self, "zoom-out", zoom > 1 + 1e-6);
   enable (self, "zoom-reset", zoom > 1 + 1e-6);
@@ -262,11 +447,22 @@ ts_window_add_actions (TsWindow *self)
   g_autoptr (GAction) flip = G_ACTION (g_property_action_new ("flip", self->board_view, "flipped"));
   g_autoptr (GAction) labels = g_settings_create_action (self->settings, "label-style");
   g_autoptr (GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
+  g_autoptr (GAction) threats = g_settings_create_action (self->settings, "show-threats");
+  g_autoptr (GAction) emperor_threats = g_settings_create_action (self->settings, "show-emperor-threats");
   g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->flap, "reveal-flap"));
+  /* the models' own states: the actions follow them whoever changes them */
+  g_autoptr (GAction) analyse = G_ACTION (g_property_action_new ("analyse", ts_session_get_analysis (self->session),
+                                                                 "enabled"));
+  g_autoptr (GAction) evaluate = G_ACTION (g_property_action_new ("evaluate-game",
+                                                                  ts_session_get_evaluation (self->session), "active"));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   g_action_map_add_action (G_ACTION_MAP (self), flip);
   g_action_map_add_action (G_ACTION_MAP (self), labels);
   g_action_map_add_action (G_ACTION_MAP (self), analysis);
+  g_action_map_add_action (G_ACTION_MAP (self), threats);
+  g_action_map_add_action (G_ACTION_MAP (self), emperor_threats);
   g_action_map_add_action (G_ACTION_MAP (self), panel);
+  g_action_map_add_action (G_ACTION_MAP (self), analyse);
+  g_action_map_add_action (G_ACTION_MAP (self), evaluate);
 }

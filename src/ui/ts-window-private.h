@@ -7,11 +7,14 @@
  *                        which actions can be used now
  *   ts-window-files.c    open, save, the autosave, Open Recent and the
  *                        game an earlier run died with
+ *   ts-window-images.c   board images (export, copy) and the threat
+ *                        view's settings and legend
  */
 #pragma once
 
 #include <adwaita.h>
 
+#include "ts-editor-panel.h"
 #include "ts-new-game-dialog.h"
 #include "ts-session.h"
 #include "ts-side-panel.h"
@@ -29,12 +32,15 @@ struct _TsWindow {
   TsSidePanel *side_panel;
   AdwFlap *flap;
   GtkLabel *status_label;
+  GtkLabel *threat_legend;
   GtkLabel *turn_label;
   GtkLabel *zoom_label;
   GtkSpinner *thinking_spinner;
   GtkRevealer *analysis_revealer;
   GtkLabel *analysis_label;
   GtkInfoBar *interrupted_bar;
+  GtkRevealer *editor_revealer;
+  TsEditorPanel *editor_panel;
 
   TsSession *session;
   TsGame *game;          /* the session's, for short */
@@ -47,9 +53,12 @@ struct _TsWindow {
   TsEnginePlayer *engine;  /* the session's */
   TsNewGameDialog *new_game_dialog;  /* while shown */
   GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
+  TsPositionEditor *editor;  /* while a position is set up */
 };
 
 /* ts-window.c */
+/* What the status bar and the title say, afresh. */
+void ts_window_update_texts (TsWindow *self);
 void ts_window_show_toast (TsWindow *self, const char *text);
 void ts_window_show_error (TsWindow *self, const char *heading, const char *body);
 
@@ -58,6 +67,13 @@ void ts_window_add_actions (TsWindow *self);
 /* Enables exactly the actions that can be used now; called whenever
  * something they depend on changes. */
 void ts_window_update_actions (TsWindow *self);
+
+/* ts-window-editor.c */
+/* Starts setting up a position from the one shown, or stops (the game
+ * is left as it was). */
+void ts_window_set_editing (TsWindow *self, gboolean editing);
+/* Starts a game from the position set up, or says why it cannot. */
+void ts_window_play_edited (TsWindow *self);
 
 /* ts-window-files.c */
 /* Connects the document and the recent files to the window, then resumes
@@ -74,5 +90,11 @@ void ts_window_save_as (TsWindow *self);
 void ts_window_restore_interrupted (TsWindow *self);
 void ts_window_save_interrupted (TsWindow *self);
 void ts_window_dismiss_interrupted (TsWindow *self);
+
+/* ts-window-images.c */
+/* Binds the threat view to the settings and shows its legend. */
+void ts_window_images_init (TsWindow *self);
+void ts_window_export_board_image (TsWindow *self);
+void ts_window_copy_board_image (TsWindow *self);
 
 G_END_DECLS

@@ -25,6 +25,9 @@ update_status (TsWindow *self)
    * waits for, comes first */
   if (hint != NULL)
     text = g_strdup (hint);
+  else if (self->editor != NULL)
+    text = g_strdup (_("Setting up a position: pick a piece in the palette and click squares; drag pieces to move "
+                       "them; right-click or Delete takes one off."));
   else if (browsed >= 0)
     /* TRANSLATORS: %d is the number of moves played to reach the position shown */
     text = g_strdup_printf (_("Showing the position after move %d: Escape returns to the game; Continue from Here plays on from it."),
@@ -46,7 +49,10 @@ update_turn (TsWindow *self)
   g_autofree char *turn = NULL;
   g_autofree char *players = ts_game_describe_players (self->game);
 
-  if (ts_game_get_result (self->game) != TS_RESULT_NONE)
+  /* while a position is set up, the side to move is the one chosen */
+  TsColor side = self->editor != NULL ? ts_position_editor_get_side (self->editor) : pos->side;
+
+  if (self->editor == NULL && ts_game_get_result (self->game) != TS_RESULT_NONE)
     {
       subtitle = g_strdup (ts_game_get_result (self->game) == TS_RESULT_BLACK_WINS ? _("Black wins")
                                                                                      : _("White wins"));
@@ -56,7 +62,7 @@ update_turn (TsWindow *self)
     {
       /* TRANSLATORS: %u is the move number */
       subtitle = g_strdup_printf (_("Move %u"), pos->move_number);
-      turn = g_strdup (pos->side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
+      turn = g_strdup (side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
     }
   if (ts_game_get_rules (self->game) != TS_RULES_STANDARD)
     {
@@ -76,6 +82,13 @@ update_turn (TsWindow *self)
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_label_set_text (self->turn_label, turn);
+}
+
+void
+ts_window_update_texts (TsWindow *self)
+{
+  update_status (self);
+  update_turn (self);
 }
 
 /* libadwaita 1.2 crashes when a toast is dismissed while its showing
@@ -226,6 +239,40 @@ on_browse_changed (TsWindow *self)
   update_status (self);
 }
 
+/* ---- live analysis and the evaluation graph ---- */
+
+/* Analyse mode and the evaluation pass show their work on the record
+ * page: turning either on brings it up. */
+static void
+show_record_page_if_on (TsWindow *self, GParamSpec *pspec, GObject *model)
+{
+  gboolean on;
+
+  g_object_get (model, g_param_spec_get_name (pspec), &on, NULL);
+  if (!on)
+    return;
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  ts_side_panel_set_page (self->side_panel, "record");
+}
+
+/* The analysis follows the position on the board; the record page shows
+ * it and the graph. */
+static void
+connect_analysis (TsWindow *self)
+{
+  TsAnalysis *analysis = ts_session_get_analysis (self->session);
+  TsGameEvaluation *evaluation = ts_session_get_evaluation (self->session);
+  TsRecordView *record = ts_side_panel_get_record_view (self->side_panel);
+
+  ts_analysis_set_scene (analysis, ts_board_view_get_scene (self->board_view));
+  ts_record_view_set_analysis (record, analysis);
+  ts_record_view_set_evaluation (record, evaluation);
+  ts_analysis_view_set_board_view (ts_record_view_get_analysis_view (record), self->board_view);
+  g_settings_bind (self->settings, "evaluation-movetime", evaluation, "movetime", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (analysis, "notify::enabled", G_CALLBACK (show_record_page_if_on), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (evaluation, "notify::active", G_CALLBACK (show_record_page_if_on), self, G_CONNECT_SWAPPED);
+}
+
 /* ---- life cycle ---- */
 
 /* Quitting stops the computer's search at once, as closing does. */
@@ -266,10 +313,13 @@ ts_window_dispose (GObject *object)
     {
       g_settings_unbind (self->board_view, "flipped");
       g_settings_unbind (self->board_view, "zoom");
+      g_settings_unbind (ts_board_view_get_scene (self->board_view), "show-threats");
+      g_settings_unbind (ts_board_view_get_scene (self->board_view), "show-emperor-threats");
     }
   if (self->side_panel != NULL)
     {
-      g_settings_unbind (self->flap, "reveal-flap");
+      g_signal_handlers_disconnect_by_data (self->settings, self);
+      g_signal_handlers_disconnect_by_data (self->flap, self);
       g_settings_unbind (self->side_panel, "page");
     }
 
@@ -282,6 +332,8 @@ ts_window_dispose (GObject *object)
     }
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
+  if (self->editor != NULL)
+    ts_window_set_editing (self, FALSE);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->result_toast != NULL)
@@ -318,6 +370,7 @@ ts_window_class_init (TsWindowClass *klass)
   g_type_ensure (TS_TYPE_BOARD_VIEW);
   g_type_ensure (TS_TYPE_BROWSE_BANNER);
   g_type_ensure (TS_TYPE_SIDE_PANEL);
+  g_type_ensure (TS_TYPE_EDITOR_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
@@ -326,13 +379,29 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, threat_legend);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
+}
+
+static void
+on_panel_revealed (TsWindow *self)
+{
+  if (!adw_flap_get_folded (self->flap))
+    g_settings_set_boolean (self->settings, "side-panel-visible", adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+on_panel_setting_changed (TsWindow *self)
+{
+  adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "side-panel-visible"));
 }
 
 static void
@@ -375,7 +444,11 @@ ts_window_init (TsWindow *self)
   /* the view is remembered across runs */
   g_settings_bind (self->settings, "flipped", self->board_view, "flipped", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "side-panel-visible", self->flap, "reveal-flap", G_SETTINGS_BIND_DEFAULT);
+  /* the panel's setting is the user's choice: a flap folded away on a
+   * narrow window, or shown over the board there, does not change it */
+  adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "side-panel-visible"));
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (on_panel_revealed), self);
+  g_signal_connect_swapped (self->settings, "changed::side-panel-visible", G_CALLBACK (on_panel_setting_changed), self);
   g_settings_bind (self->settings, "side-panel-page", self->side_panel, "page", G_SETTINGS_BIND_DEFAULT);
   ts_board_view_set_game (self->board_view, self->game);
   g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);
@@ -389,7 +462,9 @@ ts_window_init (TsWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
 
+  connect_analysis (self);
   ts_window_files_init (self);
+  ts_window_images_init (self);
   on_game_changed (self->game, self);
   on_zoom_changed (self);
   on_thinking_changed (self);

@@ -1,6 +1,7 @@
 /* test-cli.c — tai-shogi-cli as a user meets it: the commands' output,
  * and one clear line on standard error with a non-zero exit for bad
  * input, never a crash. */
+#include <cairo.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -149,6 +150,162 @@ test_rules_option (void)
   g_assert_true (g_str_has_prefix (best.out, "13m-"));
 }
 
+/* A hand-built position: a rook and a lance attack each other on file 13,
+ * a pawn defends the rook. */
+#define THREATS_FEN "24,cp/25/25/25/25/25/25/12,l,12/25/25/25/25/25/25/25/12,R,12/12,P,12/25/25/25/25/25/25/25/CP,24 b 1"
+
+static void
+test_threats (void)
+{
+  g_auto (Run) known = { 0 };
+  g_auto (Run) start = { 0 };
+  g_auto (Run) start_jw = { 0 };
+  g_auto (Run) bad = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&known, (const char *[]) { "threats", "--fen", THREATS_FEN, NULL });
+  g_assert_cmpint (known.status, ==, 0);
+  g_assert_cmpstr (known.out, ==, "13h white undefended\n13p black defended\n");
+
+  /* the start position: the standard emperor may take any non-royal, so
+   * nearly every piece of both sides is attacked (and defended by its own
+   * emperor); lines are sorted in byte order */
+  run_cli (&start, (const char *[]) { "threats", NULL });
+  g_assert_cmpint (start.status, ==, 0);
+  lines = g_strsplit (g_strstrip (start.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 300);
+  for (guint i = 1; lines[i] != NULL; i++)
+    g_assert_cmpint (strcmp (lines[i - 1], lines[i]), <, 0);
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_assert_true (g_regex_match_simple ("^[0-9]+[a-y] (black|white) (defended|undefended)$", lines[i], 0, 0));
+  g_assert_true (g_strv_contains ((const char *const *) lines, "1y black defended"));
+  g_assert_false (g_strv_contains ((const char *const *) lines, "13y black defended"));
+
+  /* (13y is the emperor: a protected royal no emperor may take) */
+
+  /* under jw the emperor takes only unprotected pieces: none at the start */
+  run_cli (&start_jw, (const char *[]) { "threats", "--rules", "jw", NULL });
+  g_assert_cmpint (start_jw.status, ==, 0);
+  g_assert_cmpstr (start_jw.out, ==, "");
+
+  run_cli (&bad, (const char *[]) { "threats", "--fen", "25/25 b", NULL });
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_true (g_str_has_prefix (bad.err, "tai-shogi-cli: "));
+}
+
+/* ---- diagram ---- */
+
+static char *
+tmp_path (const char *dir, const char *name)
+{
+  return g_build_filename (dir, name, NULL);
+}
+
+/* The pixels of a PNG file, with its size checked. */
+static cairo_surface_t *
+read_png (const char *path, int size)
+{
+  cairo_surface_t *image = cairo_image_surface_create_from_png (path);
+
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, size);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, size);
+  cairo_surface_flush (image);
+  return image;
+}
+
+static guint32
+pixel_at (cairo_surface_t *image, int x, int y)
+{
+  return *(const guint32 *) (cairo_image_surface_get_data (image) + y * cairo_image_surface_get_stride (image)
+                             + x * 4) & 0xffffff;
+}
+
+static void
+test_diagram (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ts-cli-XXXXXX", &error);
+  g_autofree char *plain = tmp_path (dir, "plain.png");
+  g_autofree char *marked = tmp_path (dir, "marked.png");
+  g_autofree char *svg = tmp_path (dir, "board.svg");
+  g_autofree char *svg_png = tmp_path (dir, "board-svg.png");
+  g_autofree char *svg_text = NULL;
+  g_autofree char *rsvg_convert = g_find_program_in_path ("rsvg-convert");
+  g_auto (Run) a = { 0 };
+  g_auto (Run) b = { 0 };
+  g_auto (Run) c = { 0 };
+  cairo_surface_t *without, *with;
+  /* the lance on 13h: file 13 is column 12, rank h row 7; its top right
+   * corner, where the undefended mark goes (squares of 534 / 26.7 = 20) */
+  const int s = 20, margin = 17, lx = margin + 12 * s + 17, ly = margin + 7 * s + 2;
+  const int rx = margin + 12 * s + 17, ry = margin + 16 * s + 2;
+
+  g_assert_no_error (error);
+  run_cli (&a, (const char *[]) { "diagram", "--fen", THREATS_FEN, "-o", plain, "--size", "534", NULL });
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.err, ==, "");
+  run_cli (&b, (const char *[]) { "diagram", "--fen", THREATS_FEN, "-o", marked, "--size", "534", "--threats",
+                                  "--labels", "abbreviation", NULL });
+  g_assert_cmpint (b.status, ==, 0);
+  without = read_png (plain, 534);
+  with = read_png (marked, 534);
+  /* the attacked lance gets a mark; the pawn on 13q, not attacked, none */
+  g_assert_cmpuint (pixel_at (without, lx, ly), !=, pixel_at (with, lx, ly));
+  g_assert_cmpuint (pixel_at (without, rx, ry + s), ==, pixel_at (with, rx, ry + s));
+  g_assert_cmpuint (pixel_at (without, 3, 3), ==, pixel_at (with, 3, 3));
+  cairo_surface_destroy (without);
+  cairo_surface_destroy (with);
+
+  run_cli (&c, (const char *[]) { "diagram", "-o", svg, "--size", "700", "--rules", "jw", NULL });
+  g_assert_cmpint (c.status, ==, 0);
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (svg_text, "<?xml"));
+  g_assert_nonnull (strstr (svg_text, "width=\"700px\" height=\"700px\""));
+  if (rsvg_convert != NULL)
+    {
+      g_autoptr (GSubprocess) proc = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, rsvg_convert, "-o", svg_png,
+                                                       svg, NULL);
+
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_wait_check (proc, NULL, &error));
+      g_assert_no_error (error);
+      cairo_surface_destroy (read_png (svg_png, 700));
+    }
+  else
+    g_test_message ("rsvg-convert not installed (tools/install-deps): the SVG was not rendered");
+
+  g_unlink (plain);
+  g_unlink (marked);
+  g_unlink (svg);
+  g_unlink (svg_png);
+  g_rmdir (dir);
+}
+
+static void
+test_diagram_bad_input (void)
+{
+  const char *const *cases[] = {
+    (const char *[]) { "diagram", NULL },
+    (const char *[]) { "diagram", "-o", "board.jpg", NULL },
+    (const char *[]) { "diagram", "-o", "/nonexistent-dir/board.png", NULL },
+    (const char *[]) { "diagram", "-o", "board.png", "--size", "5", NULL },
+    (const char *[]) { "diagram", "-o", "board.png", "--labels", "roman", NULL },
+    (const char *[]) { "diagram", "-o", "board.png", "--fen", "25/25 b", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) r = { 0 };
+
+      run_cli (&r, cases[i]);
+      g_assert_cmpint (r.status, ==, 1);
+      g_assert_true (g_str_has_prefix (r.err, "tai-shogi-cli: "));
+      g_assert_cmpuint (strchr (r.err, '\n') - r.err + 1, ==, strlen (r.err));
+    }
+  g_assert_false (g_file_test ("board.png", G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,5 +313,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/start-and-moves", test_start_and_moves);
   g_test_add_func ("/cli/rules-option", test_rules_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/threats", test_threats);
+  g_test_add_func ("/cli/diagram", test_diagram);
+  g_test_add_func ("/cli/diagram-bad-input", test_diagram_bad_input);
   return g_test_run ();
 }

@@ -287,6 +287,74 @@ test_players (void)
   g_assert_false (ts_game_get_player (game, TS_BLACK).computer);
 }
 
+static void
+count_calls (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
+count_int (TsGame *game, int value, int *last)
+{
+  *last = value;
+}
+
+/* Resigning ends the game for the other side; undo takes the last move
+ * and the resignation back, redo brings both; a new move drops it. */
+static void
+test_resign (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autofree char *words = NULL;
+  int resigned = -1;
+
+  g_signal_connect (game, "resigned", G_CALLBACK (count_int), &resigned);
+  g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
+  g_assert_true (ts_game_resign (game, TS_WHITE));
+  g_assert_cmpint (resigned, ==, TS_WHITE);
+  g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_BLACK_WINS);
+  g_assert_cmpint (ts_game_get_end_reason (game), ==, TS_END_RESIGNED);
+  words = ts_game_describe_result (game);
+  g_assert_cmpstr (words, ==, "Black wins: White resigned.");
+  g_assert_false (ts_game_resign (game, TS_BLACK));
+  g_assert_false (ts_game_play_notation (game, "p-13h", NULL));
+
+  g_assert_true (ts_game_undo (game));
+  g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_NONE);
+  g_assert_true (ts_game_redo (game));
+  g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_BLACK_WINS);
+  g_assert_true (ts_game_undo (game));
+  g_assert_true (ts_game_play_notation (game, "P-12r", NULL));
+  g_assert_null (ts_game_get_tag (game, TS_GAME_TAG_RESIGNED));
+  g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_NONE);
+}
+
+/* Continuing from an earlier move drops the later ones. */
+static void
+test_truncate (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsPosition) after_one = NULL;
+  g_autofree char *expected = NULL, *actual = NULL;
+  guint resets = 0;
+
+  g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
+  after_one = ts_position_copy (ts_game_get_position (game));
+  g_assert_true (ts_game_play_notation (game, "p-13h", NULL));
+  g_assert_true (ts_game_play_notation (game, "P-12r", NULL));
+  g_assert_true (ts_game_undo (game));
+  g_signal_connect_swapped (game, "reset", G_CALLBACK (count_calls), &resets);
+  ts_game_truncate (game, 1);
+  g_assert_cmpuint (resets, ==, 1);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (ts_game_get_n_moves_total (game), ==, 1);
+  g_assert_false (ts_game_can_redo (game));
+  expected = ts_position_to_tsfen (after_one);
+  actual = ts_position_to_tsfen (ts_game_get_position (game));
+  g_assert_cmpstr (actual, ==, expected);
+  g_assert_true (ts_game_play_notation (game, "p-12h", NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -299,5 +367,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/no-moves-loses", test_no_moves_loses);
   g_test_add_func ("/game/reset-to-tsfen", test_reset_to_tsfen);
   g_test_add_func ("/game/rules", test_rules);
+  g_test_add_func ("/game/resign", test_resign);
+  g_test_add_func ("/game/truncate", test_truncate);
   return g_test_run ();
 }

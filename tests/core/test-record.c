@@ -233,6 +233,28 @@ test_replay_speed (void)
   g_assert_cmpstr (again, ==, text);
 }
 
+/* A resignation survives writing and reading: it comes after the moves. */
+static void
+test_resignation_round_trip (void)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
+  g_assert_true (ts_game_play_notation (game, "p-13h", NULL));
+  g_assert_true (ts_game_resign (game, TS_BLACK));
+  text = ts_record_write (game);
+  g_assert_nonnull (strstr (text, "[Resigned \"black\"]"));
+  g_assert_nonnull (strstr (text, "0-1"));
+  back = ts_record_read (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_game_get_n_moves (back), ==, 2);
+  g_assert_cmpint (ts_game_get_result (back), ==, TS_RESULT_WHITE_WINS);
+  g_assert_cmpint (ts_game_get_end_reason (back), ==, TS_END_RESIGNED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -240,6 +262,7 @@ main (int argc, char **argv)
   g_test_add_func ("/record/round-trip-long-games", test_round_trip_long_games);
   g_test_add_func ("/record/seed-notation", test_seed_notation_record);
   g_test_add_func ("/record/white-to-move-start", test_white_to_move_start);
+  g_test_add_func ("/record/resignation-round-trip", test_resignation_round_trip);
   g_test_add_func ("/record/damaged", test_damaged_records);
   g_test_add_func ("/record/unknown-tags-kept", test_unknown_tags_kept);
   g_test_add_func ("/record/replay-speed", test_replay_speed);

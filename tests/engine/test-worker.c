@@ -1,5 +1,6 @@
 /* test-worker.c — TsEngineWorker: a move through the async result,
- * progress on the main context, cancellation within 50 ms. */
+ * progress on the main context, cancellation within 50 ms; multi-PV
+ * lines legal, with distinct first moves, and stopped as quickly. */
 #include <gio/gio.h>
 
 #include "test-engine-helpers.h"
@@ -118,6 +119,121 @@ test_no_move (void)
   g_clear_error (&run.error);
 }
 
+/* Multi-PV progress: the lines of the last iteration. */
+typedef struct {
+  Run run;
+  TsSearchInfo last;
+  guint n_lines_seen;
+} LinesRun;
+
+static void
+on_lines_progress (TsEngineWorker *worker, const TsSearchInfo *info, gpointer user_data)
+{
+  LinesRun *lr = user_data;
+
+  lr->last = *info;
+  lr->n_lines_seen = info->n_lines;
+  lr->run.n_progress++;
+}
+
+/* Plays every move of `line` on a copy of `pos`, each checked against the
+ * core's legal moves of the position it is played in. */
+static void
+assert_line_legal (const TsPosition *pos, const TsSearchLine *line)
+{
+  g_autoptr (TsPosition) copy = ts_position_copy (pos);
+
+  g_assert_cmpuint (line->n_pv, >, 0);
+  for (guint i = 0; i < line->n_pv; i++)
+    {
+      TsUndo undo;
+
+      g_assert_true (test_is_legal (copy, &line->pv[i]));
+      ts_position_make (copy, &line->pv[i], &undo);
+    }
+}
+
+static void
+test_multipv_lines (void)
+{
+  g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  TsSearchLimits limits = { .depth = 4, .multipv = 3 };
+
+  for (guint32 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr (TsPosition) pos = test_random_position (seed, 60 * seed);
+      LinesRun lr = { .run = { .loop = loop, .main_thread = g_thread_self () } };
+      gulong handler = g_signal_connect (worker, "progress", G_CALLBACK (on_lines_progress), &lr);
+
+      ts_engine_worker_search_async (worker, pos, &limits, NULL, on_done, &lr.run);
+      g_main_loop_run (loop);
+      g_signal_handler_disconnect (worker, handler);
+      g_assert_no_error (lr.run.error);
+      g_assert_true (lr.run.found);
+      g_assert_cmpint (lr.last.depth, ==, 4);
+      g_assert_cmpuint (lr.last.n_lines, ==, 3);
+      for (guint k = 0; k < 3; k++)
+        {
+          assert_line_legal (pos, &lr.last.lines[k]);
+          for (guint j = 0; j < k; j++)
+            g_assert_false (ts_move_equal (&lr.last.lines[k].pv[0], &lr.last.lines[j].pv[0]));
+          /* best first */
+          if (k > 0)
+            g_assert_cmpint (lr.last.lines[k].score, <=, lr.last.lines[k - 1].score);
+        }
+      /* the move played is the first line's */
+      g_assert_true (ts_move_equal (&lr.run.move, &lr.last.lines[0].pv[0]));
+      g_assert_cmpint (lr.last.score, ==, lr.last.lines[0].score);
+    }
+}
+
+/* Without multi-PV the one line is the best line. */
+static void
+test_single_line (void)
+{
+  g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr (TsPosition) pos = test_random_position (9, 80);
+  TsSearchLimits limits = { .depth = 3 };
+  LinesRun lr = { .run = { .loop = loop, .main_thread = g_thread_self () } };
+
+  g_signal_connect (worker, "progress", G_CALLBACK (on_lines_progress), &lr);
+  ts_engine_worker_search_async (worker, pos, &limits, NULL, on_done, &lr.run);
+  g_main_loop_run (loop);
+  g_assert_cmpuint (lr.last.n_lines, ==, 1);
+  g_assert_cmpuint (lr.last.lines[0].n_pv, ==, lr.last.n_pv);
+  g_assert_true (ts_move_equal (&lr.last.lines[0].pv[0], &lr.last.pv[0]));
+  assert_line_legal (pos, &lr.last.lines[0]);
+}
+
+/* An unlimited multi-PV analysis of a middlegame, stopped: the callback
+ * comes within 50 ms of the request. */
+static void
+test_multipv_stop (void)
+{
+  g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
+  g_autoptr (TsPosition) pos = test_random_position (3, 200);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  TsSearchLimits limits = { .multipv = 3 };
+  LinesRun lr = { .run = { .loop = loop, .main_thread = g_thread_self () } };
+  gint64 cancelled_us = 0;
+
+  g_object_set_data (G_OBJECT (cancellable), "cancelled-us", &cancelled_us);
+  g_signal_connect (worker, "progress", G_CALLBACK (on_lines_progress), &lr);
+  ts_engine_worker_search_async (worker, pos, &limits, cancellable, on_done, &lr.run);
+  g_timeout_add (300, cancel_now, cancellable);
+  g_main_loop_run (loop);
+
+  g_assert_true (lr.run.done);
+  g_assert_error (lr.run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&lr.run.error);
+  g_assert_cmpuint (lr.n_lines_seen, ==, 3);
+  g_test_message ("multi-PV stop answered in %.1f ms", (lr.run.finished_us - cancelled_us) / 1000.0);
+  g_assert_cmpint (lr.run.finished_us - cancelled_us, <, 50 * 1000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -125,5 +241,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/worker/search", test_search);
   g_test_add_func ("/engine/worker/cancel", test_cancel);
   g_test_add_func ("/engine/worker/no-move", test_no_move);
+  g_test_add_func ("/engine/worker/multipv-lines", test_multipv_lines);
+  g_test_add_func ("/engine/worker/single-line", test_single_line);
+  g_test_add_func ("/engine/worker/multipv-stop", test_multipv_stop);
   return g_test_run ();
 }

@@ -2,6 +2,7 @@
  * click sequences for every kind of move, browsing, hover marks, the last
  * move's marks, disabled input, and the signals that say what happened. */
 #include "ts-board-scene.h"
+#include "ts-threats.h"
 #include "session-test-util.h"
 
 typedef struct {
@@ -631,6 +632,123 @@ test_hover_lion_power (Fixture *f, gconstpointer data)
     g_assert_false (ts_board_scene_get_marks (f->scene, sq) & TS_MARK_HOVER_LION);
 }
 
+/* With an editor set, the scene shows the position being set up and a
+ * click, a secondary click or a drag edits it; the game is left alone. */
+static void
+test_editing (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (ts_game_get_position (f->game));
+  g_autofree char *game_before = ts_position_to_tsfen (ts_game_get_position (f->game));
+  g_autofree char *game_after = NULL;
+  TsPiece lion = ts_piece_from_token ("LN", 2);
+  guint shown;
+
+  click (f, 13, 's');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 's'));
+  shown = f->n_position_changed;
+  ts_board_scene_set_editor (f->scene, editor);
+  g_assert_true (ts_board_scene_get_editor (f->scene) == editor);
+  g_assert_cmpuint (f->n_position_changed, ==, shown + 1);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_true (ts_board_scene_is_clickable (f->scene, test_sq (13, 'm')));
+
+  /* place, remove with a secondary click */
+  ts_position_editor_set_face (editor, lion);
+  click (f, 13, 'm');
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 'm')), ==, lion);
+  g_assert_cmpuint (f->n_position_changed, ==, shown + 2);
+  ts_board_scene_secondary_click (f->scene, test_sq (13, 's'));
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 's')), ==, TS_EMPTY);
+
+  /* click-click moves with the move tool, marked while picked up */
+  ts_position_editor_set_tool (editor, TS_EDIT_TOOL_MOVE);
+  click (f, 13, 'm');
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 'm'));
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (13, 'm')) & TS_MARK_SELECTED);
+  click (f, 12, 'l');
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (12, 'l')), ==, lion);
+  g_assert_false (ts_board_scene_get_marks (f->scene, test_sq (13, 'm')) & TS_MARK_SELECTED);
+
+  /* drag: only from a piece */
+  g_assert_false (ts_board_scene_can_drag (f->scene, test_sq (13, 'm')));
+  g_assert_false (ts_board_scene_drop (f->scene, test_sq (13, 'm'), test_sq (12, 'l')));
+  g_assert_true (ts_board_scene_can_drag (f->scene, test_sq (12, 'l')));
+  g_assert_true (ts_board_scene_drop (f->scene, test_sq (12, 'l'), test_sq (1, 'a')));
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, lion);
+  g_assert_cmpuint (f->n_moves_chosen, ==, 0);
+
+  /* Delete takes off the piece at the keyboard cursor */
+  ts_board_scene_set_cursor (f->scene, test_sq (1, 'a'));
+  ts_board_scene_erase (f->scene);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, TS_EMPTY);
+  ts_position_editor_undo (editor);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, lion);
+
+  /* the game did not move; leaving shows it again */
+  game_after = ts_position_to_tsfen (ts_game_get_position (f->game));
+  g_assert_cmpstr (game_after, ==, game_before);
+  ts_board_scene_set_editor (f->scene, NULL);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (1, 'a')), ==, ts_piece_from_token ("l", 1));
+  g_assert_false (ts_board_scene_can_drag (f->scene, test_sq (13, 's')));
+  click (f, 13, 's');
+  click (f, 13, 'r');
+  g_assert_cmpuint (f->n_moves_chosen, ==, 1);
+}
+
+/* ---- the threat view ---- */
+
+static guint8
+threat_marks (Fixture *f, int file, char rank)
+{
+  return ts_board_scene_get_threat_marks (f->scene, test_sq (file, rank));
+}
+
+static void
+test_threat_marks (Fixture *f, gconstpointer data)
+{
+  /* A rook and a lance face each other, a pawn behind the rook; Black's
+   * emperor can take White's unprotected prince and either gold, and the
+   * gold beside the prince is defended by it. */
+  static const Placed pieces[] = {
+    { "CP", 25, 'y' }, { "E", 20, 'w' }, { "R", 13, 'p' }, { "P", 13, 'q' },
+    { "cp", 1, 'a' }, { "g", 2, 'b' }, { "l", 13, 'h' }, { "g", 6, 'd' },
+  };
+  const guint8 rook = TS_THREAT_ATTACKED | TS_THREAT_DEFENDED | TS_THREAT_BY_CHEAPER;
+  TsMove take;
+  guint marks_before;
+
+  load_pieces (f, pieces, G_N_ELEMENTS (pieces));
+  g_assert_cmpuint (threat_marks (f, 13, 'p'), ==, 0);
+
+  marks_before = f->n_marks_changed;
+  ts_board_scene_set_show_threats (f->scene, TRUE);
+  g_assert_cmpuint (f->n_marks_changed, >, marks_before);
+  g_assert_cmpuint (threat_marks (f, 13, 'p'), ==, rook);
+  g_assert_cmpuint (threat_marks (f, 13, 'h'), ==, TS_THREAT_ATTACKED);
+  g_assert_cmpuint (threat_marks (f, 6, 'd'), ==, TS_THREAT_ATTACKED | TS_THREAT_EMPEROR_ONLY);
+  g_assert_cmpuint (threat_marks (f, 1, 'a'), ==, TS_THREAT_ATTACKED | TS_THREAT_EMPEROR_ONLY | TS_THREAT_ROYAL);
+  g_assert_cmpuint (threat_marks (f, 20, 'w'), ==, TS_THREAT_ROYAL_ATTACKER);
+  g_assert_cmpuint (threat_marks (f, 13, 'q'), ==, 0);
+  /* the emperor's attack on a defended gold is shown only on request */
+  g_assert_cmpuint (threat_marks (f, 2, 'b'), ==, 0);
+  ts_board_scene_set_show_emperor_threats (f->scene, TRUE);
+  g_assert_cmpuint (threat_marks (f, 2, 'b'), ==, TS_THREAT_ATTACKED | TS_THREAT_DEFENDED | TS_THREAT_EMPEROR_ONLY);
+  ts_board_scene_set_show_emperor_threats (f->scene, FALSE);
+  g_assert_cmpuint (threat_marks (f, 2, 'b'), ==, 0);
+
+  /* recomputed on every move and every browse */
+  g_assert_true (ts_position_parse_move (ts_game_get_position (f->game), "13px13h", &take, NULL));
+  g_assert_true (ts_game_play (f->game, &take, NULL));
+  g_assert_cmpuint (threat_marks (f, 13, 'h'), ==, 0);
+  g_assert_cmpuint (threat_marks (f, 13, 'p'), ==, 0);
+  ts_board_scene_browse (f->scene, 0);
+  g_assert_cmpuint (threat_marks (f, 13, 'p'), ==, rook);
+
+  ts_board_scene_set_show_threats (f->scene, FALSE);
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    g_assert_cmpuint (ts_board_scene_get_threat_marks (f->scene, sq), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -654,6 +772,8 @@ main (int argc, char *argv[])
   ADD ("/board-scene/cursor", test_cursor);
   ADD ("/board-scene/describe", test_describe);
   ADD ("/board-scene/hover-lion-power", test_hover_lion_power);
+  ADD ("/board-scene/editing", test_editing);
+  ADD ("/board-scene/threat-marks", test_threat_marks);
 #undef ADD
   return g_test_run ();
 }

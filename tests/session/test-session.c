@@ -102,6 +102,43 @@ test_undo_against_computer (Fixture *f, gconstpointer data)
   }
 }
 
+/* Resigning: the human to move, else the only human; never a computer. */
+static void
+test_resign (Fixture *f, gconstpointer data)
+{
+  const TsPlayer players[2] = { TS_PLAYER_HUMAN, TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER) };
+  const TsPlayer computers[2] = { TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER), TS_PLAYER_COMPUTER (TS_LEVEL_MASTER) };
+
+  ts_session_new_game (f->session, TS_RULES_STANDARD, players);
+  play (f, "P-13r");
+  /* the computer is to move: its human opponent is the one who resigns */
+  g_assert_cmpint (ts_session_resigning_side (f->session), ==, TS_BLACK);
+  g_assert_true (ts_session_resign (f->session));
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_WHITE_WINS);
+  g_assert_cmpint (ts_session_resigning_side (f->session), ==, -1);
+  g_assert_false (ts_session_resign (f->session));
+
+  ts_session_new_game (f->session, TS_RULES_STANDARD, computers);
+  g_assert_cmpint (ts_session_resigning_side (f->session), ==, -1);
+  /* each computer side keeps its own strength */
+  g_assert_cmpint (ts_game_get_player (f->game, TS_BLACK).level, ==, TS_LEVEL_BEGINNER);
+  g_assert_cmpint (ts_game_get_player (f->game, TS_WHITE).level, ==, TS_LEVEL_MASTER);
+}
+
+/* Continue from an earlier move: the later moves are gone. */
+static void
+test_continue_from (Fixture *f, gconstpointer data)
+{
+  play (f, "P-13r");
+  play (f, "P-13h");
+  play (f, "P-12r");
+  ts_session_continue_from (f->session, 1);
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
+  g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_WHITE);
+  play (f, "P-12h");
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -110,6 +147,8 @@ main (int argc, char *argv[])
   ADD ("/session/parts", test_parts);
   ADD ("/session/undo-two-humans", test_undo_two_humans);
   ADD ("/session/undo-against-computer", test_undo_against_computer);
+  ADD ("/session/resign", test_resign);
+  ADD ("/session/continue-from", test_continue_from);
 #undef ADD
   return g_test_run ();
 }

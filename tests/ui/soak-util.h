@@ -64,9 +64,17 @@ void soak_hover_leave (Soak *soak);
 /* A random point in the board widget (sometimes just outside the grid). */
 void soak_random_point (Soak *soak, double *x, double *y);
 
-/* Plays `m`, a legal move of the game's current position, by clicking its
- * piece and its squares (and picking it in the popover when the clicks
- * leave a choice), and asserts that the game played exactly that move. */
+typedef enum {
+  SOAK_INPUT_CLICKS,  /* the piece clicked, then its squares */
+  SOAK_INPUT_DRAG,    /* the piece dragged to its first square, clicks after */
+  SOAK_INPUT_KEYS,    /* the arrow keys and Enter alone */
+  SOAK_N_INPUTS
+} SoakInput;
+
+/* Plays `m`, a legal move of the game's current position, the given way
+ * (clicking its squares again where the move waits to know whether it
+ * stops there), and asserts that the game played exactly that move. */
+void soak_play_by (Soak *soak, const TsMove *m, SoakInput input);
 void soak_play_by_clicks (Soak *soak, const TsMove *m);
 
 /* ---- the side panel and the record ---- */

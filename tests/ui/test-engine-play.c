@@ -482,7 +482,7 @@ test_new_game_dialog (Fixture *f, gconstpointer data)
   /* it opens with the last choice */
   g_settings_set_string (settings, "black-player", "human");
   g_settings_set_string (settings, "white-player", "human");
-  g_settings_set_int (settings, "engine-level", TS_LEVEL_BEGINNER);
+  g_settings_set_int (settings, "white-level", TS_LEVEL_BEGINNER);
   activate (f, "new-game");
   ui_test_spin (100);
   dialog = shown_dialog (f->window);
@@ -513,7 +513,7 @@ test_new_game_dialog (Fixture *f, gconstpointer data)
   {
     g_autofree char *white = g_settings_get_string (settings, "white-player");
     g_assert_cmpstr (white, ==, "computer");
-    g_assert_cmpint (g_settings_get_int (settings, "engine-level"), ==, TS_LEVEL_MASTER);
+    g_assert_cmpint (g_settings_get_int (settings, "white-level"), ==, TS_LEVEL_MASTER);
   }
 
   /* Escape-like cancel: closing the dialog starts nothing */

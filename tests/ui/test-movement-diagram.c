@@ -1,5 +1,7 @@
 /* test-movement-diagram.c — movement diagrams against the move generator
  * and as drawn; the movement described in words. */
+#include <adwaita.h>
+
 #include "ts-movegen.h"
 #include "ts-movement-diagram.h"
 #include "ts-piece-item.h"
@@ -169,8 +171,8 @@ static const PixelCase pixel_cases[] = {
   { TS_PIECE_KNIGHT, 0, 1, 0xf8f9fa },
   { TS_PIECE_KIRIN, 0, -2, 0xf0f0b0 },
   { TS_PIECE_KIRIN, 1, 1, 0xd0d0f0 },
-  { TS_PIECE_HOOK_MOVER, 0, -3, 0xf0d0d0 },    /* hook: pink */
-  { TS_PIECE_HOOK_MOVER, 2, 1, 0xf0d0d0 },
+  { TS_PIECE_HOOK_MOVER, 0, -3, 0xe6b0b0 },    /* hook: deeper pink where it may turn */
+  { TS_PIECE_HOOK_MOVER, 2, 1, 0xfbe3cc },     /* ... peach after the turn */
   { TS_PIECE_LION, 1, 1, 0xd0f0d0 },           /* lion: green */
   { TS_PIECE_LION, -2, 1, 0xd0f0d0 },
   { TS_PIECE_LION, 3, 3, 0xf8f9fa },
@@ -179,7 +181,7 @@ static const PixelCase pixel_cases[] = {
   { TS_PIECE_SOARING_EAGLE, 2, 2, 0xd0f0d0 },
   { TS_PIECE_SOARING_EAGLE, -3, 0, 0xf0d0d0 },
   { TS_PIECE_SOARING_EAGLE, 3, 3, 0xf8f9fa },
-  { TS_PIECE_EMPEROR, 2, -1, 0x000000 },       /* emperor: black */
+  { TS_PIECE_EMPEROR, 2, -1, 0xddd0f2 },       /* emperor: lavender, the symbol readable */
   { TS_PIECE_EMPEROR, 0, 0, 0xe0e0e0 },        /* the piece's own square */
 };
 
@@ -305,6 +307,40 @@ test_description (void)
   assert_describes_in (TS_RULES_JW, TS_PIECE_EASTERN_BARBARIAN, "Promotes to Lion");
 }
 
+/* In the dark style the diagram is dark too, and light again after. */
+static void
+test_dark_style (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *diagram = ts_movement_diagram_new ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  static const struct {
+    AdwColorScheme scheme;
+    guint32 step, empty;
+  } looks[] = { { ADW_COLOR_SCHEME_FORCE_DARK, 0x3a3a6e, 0x303034 }, { ADW_COLOR_SCHEME_FORCE_LIGHT, 0xd0d0f0, 0xf8f9fa } };
+
+  gtk_window_set_default_size (window, 400, 400);
+  gtk_window_set_child (window, diagram);
+  ts_movement_diagram_set_piece_type (TS_MOVEMENT_DIAGRAM (diagram), TS_PIECE_PAWN);
+  gtk_window_present (window);
+  g_assert_true (ui_test_spin_until (has_size, diagram, 5000));
+  for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
+    {
+      g_autoptr (UiImage) image = NULL;
+      graphene_rect_t step, empty;
+
+      adw_style_manager_set_color_scheme (style, looks[i].scheme);
+      ui_test_spin (50);
+      image = ui_image_render (diagram);
+      g_assert_true (ts_movement_diagram_cell_bounds (TS_MOVEMENT_DIAGRAM (diagram), 0, 1, &step));
+      g_assert_true (ts_movement_diagram_cell_bounds (TS_MOVEMENT_DIAGRAM (diagram), 0, -1, &empty));
+      assert_rgb_near (image, (int) step.origin.x + 3, (int) step.origin.y + 3, looks[i].step, "pawn's step");
+      assert_rgb_near (image, (int) empty.origin.x + 3, (int) empty.origin.y + 3, looks[i].empty, "empty cell");
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -312,6 +348,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/movement-diagram/cells", test_cells);
   g_test_add_func ("/movement-diagram/cells-match-movegen", test_cells_match_movegen);
   g_test_add_func ("/movement-diagram/pixels", test_pixels);
+  g_test_add_func ("/movement-diagram/dark-style", test_dark_style);
   g_test_add_func ("/movement-diagram/description", test_description);
   return g_test_run ();
 }

@@ -1,5 +1,5 @@
 /* test-piece-painter.c — labels, fallback kanji, sizes, piece textures. */
-#include "ts-piece-painter.h"
+#include "ts-piece-textures.h"
 #include "ui-test-util.h"
 
 static TsPiece

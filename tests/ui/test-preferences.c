@@ -35,39 +35,51 @@ test_window_rows_change_settings (void)
 {
   g_autoptr (GSettings) settings = ts_ui_settings_new ();
   TsPreferencesWindow *prefs = ts_preferences_window_new (NULL);
-  GtkWidget *labels, *level, *flip, *panel, *analysis;
+  GtkWidget *labels, *level, *white_level, *flip, *panel, *analysis, *evaluation;
 
   gtk_window_present (GTK_WINDOW (prefs));
   labels = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 0);
   level = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 1);
+  white_level = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 2);
   flip = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 0);
   panel = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 1);
   analysis = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 2);
   g_assert_nonnull (analysis);
+  evaluation = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON, 1);
+  g_assert_nonnull (evaluation);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (evaluation)), ==, 100);
 
   /* the rows show the settings */
-  g_settings_set_int (settings, "engine-level", 3);
+  g_settings_set_int (settings, "black-level", 3);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (level)), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (white_level)), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (level))), ==, 4);
 
   /* and the settings follow the rows */
   adw_combo_row_set_selected (ADW_COMBO_ROW (labels), 1);
   g_assert_cmpint (g_settings_get_enum (settings, "label-style"), ==, TS_LABEL_ABBREVIATION);
   adw_combo_row_set_selected (ADW_COMBO_ROW (level), 0);
-  g_assert_cmpint (g_settings_get_int (settings, "engine-level"), ==, 0);
+  g_assert_cmpint (g_settings_get_int (settings, "black-level"), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (white_level), 2);
+  g_assert_cmpint (g_settings_get_int (settings, "white-level"), ==, 2);
+  g_assert_cmpint (g_settings_get_int (settings, "black-level"), ==, 0);
   gtk_switch_set_active (GTK_SWITCH (flip), TRUE);
   g_assert_true (g_settings_get_boolean (settings, "flipped"));
   gtk_switch_set_active (GTK_SWITCH (panel), FALSE);
   g_assert_false (g_settings_get_boolean (settings, "side-panel-visible"));
   gtk_switch_set_active (GTK_SWITCH (analysis), FALSE);
   g_assert_false (g_settings_get_boolean (settings, "show-analysis"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (evaluation), 250);
+  g_assert_cmpuint (g_settings_get_uint (settings, "evaluation-movetime"), ==, 250);
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   g_settings_reset (settings, "label-style");
-  g_settings_reset (settings, "engine-level");
+  g_settings_reset (settings, "black-level");
+  g_settings_reset (settings, "white-level");
   g_settings_reset (settings, "flipped");
   g_settings_reset (settings, "side-panel-visible");
   g_settings_reset (settings, "show-analysis");
+  g_settings_reset (settings, "evaluation-movetime");
 }
 
 /* Flip, zoom, panel and its page as the last window had them. */

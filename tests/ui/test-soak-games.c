@@ -1,5 +1,6 @@
 /* test-soak-games.c — three whole random games in the real window, every
- * move clicked on the board, with the side panel's pages switched, the
+ * move played on the board (clicked, dragged or keyed: half by clicks, a
+ * quarter each by drag and by the keyboard), with the side panel's pages switched, the
  * record browsed and moves undone and redone at random points; between
  * them the games use every kind of move, and each ends with a royal lost,
  * is taken back out of its end by Undo and played on to an end again. */
@@ -35,7 +36,8 @@ play_one_ply (Soak *soak, TsMoveList *list, SoakPhase phase, Tally *tally, guint
   g_assert_cmpuint (ts_game_legal_moves (soak->game, list), >, 0);
   m = soak_pick_move (pos, list, soak->rand, tally->kinds, phase);
   kinds = soak_move_kinds (pos, m);
-  soak_play_by_clicks (soak, m);
+  /* by mouse clicks mostly, by drag and by keys too */
+  soak_play_by (soak, m, g_rand_int_range (soak->rand, 0, 4) % SOAK_N_INPUTS);
   tally->kinds |= kinds;
   *game_kinds |= kinds;
 }

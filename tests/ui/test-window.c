@@ -1,5 +1,6 @@
 /* test-window.c — the application window: actions, accelerators, status
  * line, the announcement of the result. */
+#include <math.h>
 #include "ts-application.h"
 #include "ts-record-view.h"
 #include "ts-side-panel.h"
@@ -323,6 +324,73 @@ test_rule_set (Fixture *f, gconstpointer data)
                     93 + 8);
 }
 
+/* Resign asks, then ends the game; undo takes it back with the move. */
+static void
+test_resign (Fixture *f, gconstpointer data)
+{
+  g_assert_true (ts_game_play_notation (f->game, "P-13r", NULL));
+  ui_test_spin (20);
+  g_assert_true (action_enabled (f, "resign"));
+  activate (f, "resign", NULL);
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "cancel");
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_NONE);
+  activate (f, "resign", NULL);
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "resign");
+  /* White was to move: White resigned */
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
+  g_assert_nonnull (strstr (ts_window_get_status (f->window), "White resigned"));
+  g_assert_false (action_enabled (f, "resign"));
+  activate (f, "undo", NULL);
+  g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_NONE);
+}
+
+/* While browsing: Continue from Here asks, then plays on from there. */
+static void
+test_continue_from_here (Fixture *f, gconstpointer data)
+{
+  g_assert_true (ts_game_play_notation (f->game, "P-13r", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "p-13h", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "P-12r", NULL));
+  g_assert_false (action_enabled (f, "continue-from-here"));
+  ts_board_view_browse (f->board, 1);
+  ui_test_spin (20);
+  g_assert_true (action_enabled (f, "continue-from-here"));
+  g_assert_nonnull (strstr (ts_window_get_status (f->window), "after move 1"));
+  activate (f, "continue-from-here", NULL);
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "cancel");
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 3);
+  activate (f, "continue-from-here", NULL);
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "continue");
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
+  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, -1);
+  g_assert_true (ts_board_view_get_input_enabled (f->board));
+}
+
+/* The first zoom step out of "fit", in the real window's scrolled view,
+ * keeps the point under the pointer where it was, also along the axis
+ * where the board still fits (it moves off centre instead of jumping;
+ * near an edge as far as the board stays whole in view). */
+static void
+test_zoom_keeps_the_pointer (Fixture *f, gconstpointer data)
+{
+  double bx0, by0, bx1, by1, x, y;
+  int s;
+
+  ui_test_spin (50);
+  /* off the middle, where the zoomed board can stay whole in view */
+  x = gtk_widget_get_width (GTK_WIDGET (f->board)) / 2.0 + 60;
+  y = gtk_widget_get_height (GTK_WIDGET (f->board)) / 2.0 - 50;
+  g_assert_cmpfloat (ts_board_view_get_zoom (f->board), ==, 1.0);
+  ts_board_view_board_point (f->board, x, y, &bx0, &by0);
+  ts_board_view_zoom_at (f->board, 1.25, x, y);
+  /* after the scrolled window has laid the view out again */
+  ui_test_spin (100);
+  s = ts_board_view_get_square_size (f->board);
+  ts_board_view_board_point (f->board, x, y, &bx1, &by1);
+  g_assert_cmpfloat (fabs (bx1 - bx0), <=, 1.01 / s);
+  g_assert_cmpfloat (fabs (by1 - by0), <=, 1.01 / s);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -340,6 +408,9 @@ main (int argc, char *argv[])
   ADD ("/window/loses-several-kinds", test_loses_several_kinds);
   ADD ("/window/hook-mover-material", test_hook_mover_material);
   ADD ("/window/rule-set", test_rule_set);
+  ADD ("/window/resign", test_resign);
+  ADD ("/window/continue-from-here", test_continue_from_here);
+  ADD ("/window/zoom-keeps-the-pointer", test_zoom_keeps_the_pointer);
 #undef ADD
   status = g_test_run ();
   g_object_unref (app);

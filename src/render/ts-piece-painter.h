@@ -1,12 +1,16 @@
 /* ts-piece-painter.h — draws tai shogi pieces: wedge, kanji, colours.
  *
- * One painter holds the Pango context and fonts and a cache of rendered
- * piece textures for one size and label style, so a board (or any other
- * widget showing pieces) draws a frame without touching Pango at all.
+ * Cairo and Pango only (no GTK): the app's board, its piece icons and
+ * diagrams, the exported board images and `tai-shogi-cli diagram` all
+ * paint pieces here.  One painter holds the Pango context, the fonts, the
+ * label style and the rule set; the GTK side keeps textures of what it
+ * paints (ts-piece-textures.h), dropped when the painter's generation
+ * changes.
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <cairo.h>
+#include <glib-object.h>
 
 #include "ts-position.h"
 
@@ -33,7 +37,7 @@ G_DECLARE_FINAL_TYPE (TsPiecePainter, ts_piece_painter, TS, PIECE_PAINTER, GObje
 
 TsPiecePainter *ts_piece_painter_new (void);
 
-/* The families the kanji are set in; changing them drops the cache. */
+/* The families the kanji are set in. */
 void ts_piece_painter_set_font_family (TsPiecePainter *self, const char *family);
 void ts_piece_painter_set_label_style (TsPiecePainter *self, TsLabelStyle style);
 TsLabelStyle ts_piece_painter_get_label_style (TsPiecePainter *self);
@@ -58,9 +62,12 @@ void ts_piece_wedge_path (cairo_t *cr, double size, double frac);
  * `cr`, pointing up (the caller turns White's pieces round). */
 void ts_piece_painter_draw (TsPiecePainter *self, cairo_t *cr, TsPiece pc, double size);
 
-/* A texture `px` device pixels square with the piece as seen on the board
- * (White's turned 180 degrees).  Cached: textures of other sizes are
- * dropped when a new size is asked for.  Owned by the painter. */
-GdkTexture *ts_piece_painter_get_texture (TsPiecePainter *self, TsPiece pc, int px);
+/* Draws the piece as seen on the board in the `size` x `size` square at
+ * the origin of `cr`: its shadow, and White's turned 180 degrees. */
+void ts_piece_painter_draw_on_board (TsPiecePainter *self, cairo_t *cr, TsPiece pc, double size);
+
+/* Grows whenever what the painter draws changes (fonts, label style, rule
+ * set): whoever keeps images of its pieces drops them then. */
+guint ts_piece_painter_get_generation (TsPiecePainter *self);
 
 G_END_DECLS

@@ -1,9 +1,11 @@
-/* ts-piece-painter.c — wedge-shaped pieces with Mincho kanji, as textures.
+/* ts-piece-painter.c — wedge-shaped pieces with Mincho kanji (Cairo and
+ * Pango).
  *
- * A board of 354 pieces must redraw in a few milliseconds, so each piece
- * face is rendered once per size into a texture (Cairo + Pango) and the
- * board only composites textures; Pango runs when the size or the label
- * style changes, never per frame.
+ * A board of 354 pieces must redraw in a few milliseconds, so the app
+ * renders each face once per size into a texture (ts-piece-textures.c)
+ * and its board only composites textures; Pango runs when the size or the
+ * label style changes, never per frame.  Board images paint the pieces
+ * straight onto their surface (vector shapes in an SVG).
  */
 #include "ts-piece-painter.h"
 
@@ -31,9 +33,7 @@ struct _TsPiecePainter {
   gint8 use_fallback[TS_N_PIECE_TYPES]; /* -1: not checked yet */
   TsLabelStyle style;
   TsRules rules;                 /* what a promoted face is */
-
-  GHashTable *textures;          /* TsPiece -> GdkTexture at cache_px */
-  int cache_px;
+  guint generation;              /* grows when what is drawn changes */
 };
 
 G_DEFINE_FINAL_TYPE (TsPiecePainter, ts_piece_painter, G_TYPE_OBJECT)
@@ -47,7 +47,6 @@ ts_piece_painter_finalize (GObject *object)
   g_clear_pointer (&self->kanji_font, pango_font_description_free);
   g_clear_pointer (&self->abbrev_font, pango_font_description_free);
   g_clear_pointer (&self->kanji_fonts, g_ptr_array_unref);
-  g_clear_pointer (&self->textures, g_hash_table_unref);
   G_OBJECT_CLASS (ts_piece_painter_parent_class)->finalize (object);
 }
 
@@ -58,10 +57,9 @@ ts_piece_painter_class_init (TsPiecePainterClass *klass)
 }
 
 static void
-drop_textures (TsPiecePainter *self)
+faces_changed (TsPiecePainter *self)
 {
-  g_hash_table_remove_all (self->textures);
-  self->cache_px = 0;
+  self->generation++;
 }
 
 static void
@@ -79,7 +77,6 @@ ts_piece_painter_init (TsPiecePainter *self)
   cairo_font_options_destroy (options);
 
   self->abbrev_font = pango_font_description_from_string ("Sans Bold");
-  self->textures = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_object_unref);
   ts_piece_painter_set_font_family (self, TS_PIECE_FONT_FAMILY);
 }
 
@@ -117,7 +114,7 @@ ts_piece_painter_set_font_family (TsPiecePainter *self, const char *family)
     }
 
   memset (self->use_fallback, -1, sizeof self->use_fallback);
-  drop_textures (self);
+  faces_changed (self);
 }
 
 void
@@ -128,7 +125,7 @@ ts_piece_painter_set_label_style (TsPiecePainter *self, TsLabelStyle style)
   if (self->style == style)
     return;
   self->style = style;
-  drop_textures (self);
+  faces_changed (self);
 }
 
 void
@@ -139,7 +136,7 @@ ts_piece_painter_set_rules (TsPiecePainter *self, TsRules rules)
   if (self->rules == rules)
     return;
   self->rules = rules;
-  drop_textures (self);
+  faces_changed (self);
 }
 
 TsLabelStyle
@@ -329,52 +326,26 @@ draw_shadow (cairo_t *cr, TsPiece pc, double size)
   cairo_restore (cr);
 }
 
-static GdkTexture *
-render_texture (TsPiecePainter *self, TsPiece pc, int px)
+void
+ts_piece_painter_draw_on_board (TsPiecePainter *self, cairo_t *cr, TsPiece pc, double size)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-  cairo_t *cr = cairo_create (surface);
-  g_autoptr (GBytes) bytes = NULL;
-  GdkTexture *texture;
+  g_return_if_fail (TS_IS_PIECE_PAINTER (self));
 
-  draw_shadow (cr, pc, px);
+  cairo_save (cr);
+  draw_shadow (cr, pc, size);
   if (TS_PIECE_COLOR (pc) == TS_WHITE)
     {
-      cairo_translate (cr, px / 2.0, px / 2.0);
+      cairo_translate (cr, size / 2.0, size / 2.0);
       cairo_rotate (cr, G_PI);
-      cairo_translate (cr, -px / 2.0, -px / 2.0);
+      cairo_translate (cr, -size / 2.0, -size / 2.0);
     }
-  ts_piece_painter_draw (self, cr, pc, px);
-  cairo_destroy (cr);
-
-  /* Cairo's ARGB32 is premultiplied native-endian BGRA, GDK's default. */
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * px,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  return texture;
+  ts_piece_painter_draw (self, cr, pc, size);
+  cairo_restore (cr);
 }
 
-GdkTexture *
-ts_piece_painter_get_texture (TsPiecePainter *self, TsPiece pc, int px)
+guint
+ts_piece_painter_get_generation (TsPiecePainter *self)
 {
-  GdkTexture *texture;
-
-  g_return_val_if_fail (TS_IS_PIECE_PAINTER (self), NULL);
-  g_return_val_if_fail (px > 0, NULL);
-
-  if (px != self->cache_px)
-    {
-      drop_textures (self);
-      self->cache_px = px;
-    }
-  texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (pc));
-  if (texture == NULL)
-    {
-      texture = render_texture (self, pc, px);
-      g_hash_table_insert (self->textures, GUINT_TO_POINTER (pc), texture);
-    }
-  return texture;
+  g_return_val_if_fail (TS_IS_PIECE_PAINTER (self), 0);
+  return self->generation;
 }

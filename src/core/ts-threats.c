@@ -1,0 +1,203 @@
+/* ts-threats.c — attacked, defended and cheaply attacked pieces, and the
+ * attackers of royals (the definitions are in ts-threats.h).
+ *
+ * Attacks come from generating every piece's capturing moves once; each
+ * attacked piece's defence is one question to the attack reader with the
+ * piece's colour flipped, which is far cheaper than generating the
+ * defending side's moves again for every square.
+ */
+#include "ts-threats.h"
+
+#include <string.h>
+
+#include "ts-movegen.h"
+
+static gboolean
+is_emperor (TsRules rules, TsPiece pc)
+{
+  return (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_EMPEROR) != 0;
+}
+
+guint
+ts_threats_piece_value (TsRules rules, TsPiece pc)
+{
+  return ts_piece_moves_info (rules, pc)->value;
+}
+
+static gboolean
+both_sides_have_royals (const TsPosition *pos)
+{
+  return ts_position_has_royal (pos, TS_BLACK) && ts_position_has_royal (pos, TS_WHITE);
+}
+
+/* What the attackers of each square have in common, gathered one attacker
+ * at a time. */
+typedef struct {
+  TsSquare last_attacker[TS_CELLS]; /* square 0 is a border cell: none yet */
+  guint cheapest[TS_CELLS];
+  gboolean non_emperor[TS_CELLS];
+} AttackTally;
+
+static void
+tally_attack (TsThreats *threats, AttackTally *tally, const TsPosition *pos, TsSquare from, TsSquare target)
+{
+  TsPiece attacker = pos->board[from];
+
+  if (tally->last_attacker[target] == from)
+    return;
+  if (!(threats->flags[target] & TS_THREAT_ATTACKED))
+    tally->cheapest[target] = G_MAXUINT;
+  tally->last_attacker[target] = from;
+  threats->flags[target] |= TS_THREAT_ATTACKED;
+  tally->cheapest[target] = MIN (tally->cheapest[target], ts_threats_piece_value (pos->rules, attacker));
+  if (!is_emperor (pos->rules, attacker))
+    tally->non_emperor[target] = TRUE;
+  if (ts_piece_is_royal (pos->board[target]))
+    {
+      TsRoyalAttack attack = { target, from };
+
+      threats->flags[target] |= TS_THREAT_ROYAL;
+      threats->flags[from] |= TS_THREAT_ROYAL_ATTACKER;
+      g_array_append_val (threats->royal_attacks, attack);
+    }
+}
+
+static void
+find_attacks (TsThreats *threats, AttackTally *tally, TsPosition *scratch)
+{
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+
+  for (TsColor c = TS_BLACK; c <= TS_WHITE; c++)
+    for (int w = 0; w < TS_OCC_WORDS; w++)
+      for (guint64 bits = scratch->occupied[c][w]; bits != 0; bits &= bits - 1)
+        {
+          TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+          list->n = 0;
+          ts_generate_piece_captures (scratch, from, list);
+          for (guint i = 0; i < list->n; i++)
+            for (guint k = 0; k < list->moves[i].n_captures; k++)
+              tally_attack (threats, tally, scratch, from, list->moves[i].captures[k]);
+        }
+}
+
+/* Whether the side of the piece on `sq` could capture on it were the piece
+ * the enemy's (ts-threats.h); the position is put back as it was. */
+static gboolean
+is_defended (TsPosition *scratch, TsSquare sq)
+{
+  TsPiece piece = scratch->board[sq];
+  TsColor own = TS_PIECE_COLOR (piece);
+  gboolean defended = FALSE;
+
+  ts_position_put (scratch, sq, (TsPiece) (piece ^ TS_PIECE_WHITE));
+  if (both_sides_have_royals (scratch))
+    {
+      defended = ts_square_attacked (scratch, sq, own);
+      /* ts_square_attacked leaves the emperors out */
+      for (int w = 0; w < TS_OCC_WORDS && !defended; w++)
+        for (guint64 bits = scratch->occupied[own][w]; bits != 0 && !defended; bits &= bits - 1)
+          {
+            TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+            if (is_emperor (scratch->rules, scratch->board[from]))
+              defended = ts_emperor_can_capture (scratch, from, sq);
+          }
+    }
+  ts_position_put (scratch, sq, piece);
+  return defended;
+}
+
+static int
+compare_royal_attacks (gconstpointer a, gconstpointer b)
+{
+  const TsRoyalAttack *x = a, *y = b;
+
+  if (x->royal != y->royal)
+    return x->royal < y->royal ? -1 : 1;
+  return (x->attacker > y->attacker) - (x->attacker < y->attacker);
+}
+
+TsThreats *
+ts_threats_new (const TsPosition *pos)
+{
+  TsThreats *threats = g_new0 (TsThreats, 1);
+  g_autoptr (TsPosition) scratch = NULL;
+  g_autofree AttackTally *tally = NULL;
+
+  threats->royal_attacks = g_array_new (FALSE, FALSE, sizeof (TsRoyalAttack));
+  /* no legal moves, no captures */
+  if (!both_sides_have_royals (pos))
+    return threats;
+
+  scratch = ts_position_copy (pos);
+  tally = g_new0 (AttackTally, 1);
+  find_attacks (threats, tally, scratch);
+
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    {
+      TsPiece pc = scratch->board[sq];
+
+      if (!(threats->flags[sq] & TS_THREAT_ATTACKED))
+        continue;
+      if (is_defended (scratch, sq))
+        threats->flags[sq] |= TS_THREAT_DEFENDED;
+      if (tally->cheapest[sq] < ts_threats_piece_value (pos->rules, pc))
+        threats->flags[sq] |= TS_THREAT_BY_CHEAPER;
+      if (!tally->non_emperor[sq])
+        threats->flags[sq] |= TS_THREAT_EMPEROR_ONLY;
+    }
+  g_array_sort (threats->royal_attacks, compare_royal_attacks);
+  return threats;
+}
+
+void
+ts_threats_free (TsThreats *threats)
+{
+  if (threats == NULL)
+    return;
+  g_array_unref (threats->royal_attacks);
+  g_free (threats);
+}
+
+void
+ts_threats_marks (const TsThreats *threats, gboolean emperor_only_too, guint8 marks[TS_CELLS])
+{
+  const guint8 hidden = TS_THREAT_EMPEROR_ONLY | TS_THREAT_DEFENDED;
+
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    {
+      guint8 flags = threats->flags[sq];
+      gboolean emperor_on_defended = (flags & hidden) == hidden && !(flags & TS_THREAT_ROYAL);
+
+      marks[sq] = emperor_on_defended && !emperor_only_too ? flags & TS_THREAT_ROYAL_ATTACKER : flags;
+    }
+}
+
+static int
+compare_lines (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+char *
+ts_threats_to_text (const TsThreats *threats, const TsPosition *pos)
+{
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GString *text = g_string_new (NULL);
+
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    if (ts_threats_is_attacked (threats, sq))
+      {
+        char name[4];
+
+        ts_square_name (sq, name);
+        g_ptr_array_add (lines, g_strdup_printf ("%s %s %s", name,
+                                                 TS_PIECE_COLOR (pos->board[sq]) == TS_BLACK ? "black" : "white",
+                                                 (threats->flags[sq] & TS_THREAT_DEFENDED) ? "defended" : "undefended"));
+      }
+  g_ptr_array_sort (lines, compare_lines);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (text, "%s\n", (const char *) lines->pdata[i]);
+  return g_string_free (text, FALSE);
+}

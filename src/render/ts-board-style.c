@@ -1,0 +1,164 @@
+/* ts-board-style.c — see ts-board-style.h. */
+#include "ts-board-style.h"
+
+#include <math.h>
+
+#include "ts-piece-painter.h"
+#include "ts-threats.h"
+
+const TsBoardColour ts_board_wood = { 0.87, 0.68, 0.40, 1 };
+const TsBoardColour ts_board_line = { 0.10, 0.07, 0.04, 1 };
+const TsBoardColour ts_board_label = { 0.30, 0.21, 0.10, 1 };
+const TsBoardColour ts_board_last_move = { 1.00, 0.80, 0.20, 0.45 };
+const TsBoardColour ts_board_selected = { 0.20, 0.50, 0.95, 0.55 };
+const TsBoardColour ts_board_turn = { 0.21, 0.52, 0.89, 1 };
+
+/* Okabe-Ito: told apart by every kind of colour vision. */
+const TsBoardColour ts_board_undefended = { 0.84, 0.37, 0.00, 1 };
+const TsBoardColour ts_board_defended = { 0.00, 0.45, 0.70, 1 };
+const TsBoardColour ts_board_cheaper = { 0.90, 0.62, 0.00, 1 };
+const TsBoardColour ts_board_royal_threat = { 0.80, 0.47, 0.65, 1 };
+static const TsBoardColour outline_colour = { 0.10, 0.07, 0.04, 1 };
+
+double
+ts_board_margin_for (int s)
+{
+  return round (TS_BOARD_MARGIN_FRAC * s);
+}
+
+double
+ts_board_content_size (int s)
+{
+  return TS_SIZE * s + 2 * ts_board_margin_for (s);
+}
+
+int
+ts_board_line_width (int s)
+{
+  return MAX (1, (int) round (s / 40.0));
+}
+
+double
+ts_board_dot_radius (int s)
+{
+  return MAX (2.0, s * 0.09);
+}
+
+double
+ts_board_label_size (int s)
+{
+  return MAX (6, 0.36 * s);
+}
+
+void
+ts_board_set_source (cairo_t *cr, const TsBoardColour *c)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
+}
+
+void
+ts_board_paint_turn_token (cairo_t *cr, TsColor side, double token, gboolean up)
+{
+  cairo_save (cr);
+  if (!up)
+    {
+      cairo_translate (cr, token, token);
+      cairo_rotate (cr, G_PI);
+    }
+  ts_piece_wedge_path (cr, token, 0.9);
+  if (side == TS_BLACK)
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, token / 16));
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* A badge's fill, with a dark rim so it shows on wood and on pieces. */
+static void
+fill_badge (cairo_t *cr, const TsBoardColour *c, double s)
+{
+  ts_board_set_source (cr, c);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (0.75, s * 0.025));
+  ts_board_set_source (cr, &outline_colour);
+  cairo_stroke (cr);
+}
+
+static void
+paint_undefended (cairo_t *cr, double x, double y, double s)
+{
+  double side = s * 0.36, pad = s * 0.04;
+
+  cairo_move_to (cr, x + s - pad, y + pad);
+  cairo_line_to (cr, x + s - pad - side, y + pad);
+  cairo_line_to (cr, x + s - pad, y + pad + side);
+  cairo_close_path (cr);
+  fill_badge (cr, &ts_board_undefended, s);
+}
+
+static void
+paint_defended (cairo_t *cr, double x, double y, double s)
+{
+  double r = s * 0.11, cx = x + s - s * 0.17, cy = y + s * 0.17;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r + s * 0.035, 0, 2 * G_PI);
+  ts_board_set_source (cr, &outline_colour);
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_line_width (cr, s * 0.07);
+  ts_board_set_source (cr, &ts_board_defended);
+  cairo_stroke (cr);
+}
+
+static void
+paint_cheaper (cairo_t *cr, double x, double y, double s)
+{
+  double r = s * 0.15, cx = x + s * 0.19, cy = y + s * 0.19;
+
+  cairo_move_to (cr, cx, cy - r);
+  cairo_line_to (cr, cx + r, cy);
+  cairo_line_to (cr, cx, cy + r);
+  cairo_line_to (cr, cx - r, cy);
+  cairo_close_path (cr);
+  fill_badge (cr, &ts_board_cheaper, s);
+}
+
+static void
+paint_frame (cairo_t *cr, double x, double y, double s, double width, gboolean dashed)
+{
+  double dash = s * 0.2;
+
+  cairo_rectangle (cr, x + width / 2, y + width / 2, s - width, s - width);
+  cairo_set_line_width (cr, width);
+  if (dashed)
+    cairo_set_dash (cr, &dash, 1, 0);
+  ts_board_set_source (cr, &ts_board_royal_threat);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+void
+ts_board_paint_threat_mark (cairo_t *cr, guint8 flags, double x, double y, double s)
+{
+  if (flags == 0)
+    return;
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  if (flags & TS_THREAT_ROYAL_ATTACKER)
+    paint_frame (cr, x, y, s, MAX (1.5, s * 0.1), TRUE);
+  if (flags & TS_THREAT_ROYAL)
+    paint_frame (cr, x, y, s, MAX (2.0, s * 0.13), FALSE);
+  if ((flags & TS_THREAT_ATTACKED) && !(flags & TS_THREAT_DEFENDED))
+    paint_undefended (cr, x, y, s);
+  else if (flags & TS_THREAT_ATTACKED)
+    paint_defended (cr, x, y, s);
+  if (flags & TS_THREAT_BY_CHEAPER)
+    paint_cheaper (cr, x, y, s);
+  cairo_restore (cr);
+}

@@ -1,0 +1,32 @@
+/* ts-analysis-view.h — the Analyse mode's panel: the engine's best lines
+ * for the position shown, each with its score for the side to move, and
+ * the depth and nodes, as a TsAnalysis finds them.  Clicking a line shows
+ * its first move on the board as the hint arrow. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-analysis.h"
+#include "ts-board-view.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_ANALYSIS_VIEW (ts_analysis_view_get_type ())
+G_DECLARE_FINAL_TYPE (TsAnalysisView, ts_analysis_view, TS, ANALYSIS_VIEW, GtkWidget)
+
+GtkWidget *ts_analysis_view_new (void);
+
+/* The analysis shown, and the board its lines' first moves are shown on. */
+void ts_analysis_view_set_analysis (TsAnalysisView *self, TsAnalysis *analysis);
+void ts_analysis_view_set_board_view (TsAnalysisView *self, TsBoardView *board);
+
+/* The lines shown now, as the user reads them ("+0.35  P-12o P-14k …"). */
+guint ts_analysis_view_get_n_shown (TsAnalysisView *self);
+char *ts_analysis_view_dup_line_text (TsAnalysisView *self, guint index);
+/* The figures above the lines ("Depth 7 · 120 k nodes"). */
+const char *ts_analysis_view_get_status (TsAnalysisView *self);
+
+/* What a click on a line does. */
+void ts_analysis_view_activate_line (TsAnalysisView *self, guint index);
+
+G_END_DECLS

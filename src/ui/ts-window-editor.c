@@ -1,0 +1,91 @@
+/* ts-window-editor.c — the window while a position is set up.
+ *
+ * Part of TsWindow (see ts-window-private.h).  Editing makes a
+ * TsPositionEditor from the position shown and hands it to the board's
+ * scene (which then shows it and edits it on clicks) and to the editor
+ * panel beside the board.  The game is not touched until Play starts a
+ * new one from the position set up, through the document's new-game path
+ * (so the record gets [SetUp "1"] and [TSFEN ...]).
+ */
+#include "ts-window-private.h"
+
+#include <glib/gi18n.h>
+
+static void
+on_editor_changed (TsWindow *self)
+{
+  ts_window_update_actions (self);
+  ts_window_update_texts (self);
+}
+
+static void
+start_editing (TsWindow *self)
+{
+  TsBoardScene *scene = ts_board_view_get_scene (self->board_view);
+
+  /* the position shown, a browsed one included, is where editing starts */
+  self->editor = ts_position_editor_new (ts_board_scene_get_position (scene));
+  ts_board_scene_stop_browsing (scene);
+  g_signal_connect_swapped (self->editor, "position-edited", G_CALLBACK (on_editor_changed), self);
+  g_signal_connect_swapped (self->editor, "notify", G_CALLBACK (on_editor_changed), self);
+  ts_board_scene_set_editor (scene, self->editor);
+  ts_editor_panel_set_editor (self->editor_panel, self->editor);
+  gtk_revealer_set_reveal_child (self->editor_revealer, TRUE);
+}
+
+static void
+stop_editing (TsWindow *self)
+{
+  g_signal_handlers_disconnect_by_data (self->editor, self);
+  ts_board_scene_set_editor (ts_board_view_get_scene (self->board_view), NULL);
+  ts_editor_panel_set_editor (self->editor_panel, NULL);
+  gtk_revealer_set_reveal_child (self->editor_revealer, FALSE);
+  g_clear_object (&self->editor);
+}
+
+void
+ts_window_set_editing (TsWindow *self, gboolean editing)
+{
+  if (editing == (self->editor != NULL))
+    return;
+  if (editing)
+    start_editing (self);
+  else
+    stop_editing (self);
+  ts_window_update_actions (self);
+  ts_window_update_texts (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+play_now (TsWindow *self, gpointer tsfen)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->editor == NULL)
+    return;
+  if (!ts_document_new_game_from_tsfen (self->document, ts_position_editor_get_rules (self->editor), tsfen, &error))
+    {
+      ts_window_show_error (self, _("This position cannot be played"), error->message);
+      return;
+    }
+  ts_window_set_editing (self, FALSE);
+}
+
+/* Starting an analysis of the position set up (rather than a game) would
+ * go here too, once the window has an analysis mode: the check and the
+ * TSFEN are the same. */
+void
+ts_window_play_edited (TsWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->editor == NULL)
+    return;
+  if (!ts_position_editor_check (self->editor, &error))
+    {
+      ts_window_show_error (self, _("This position cannot be played"), error->message);
+      return;
+    }
+  ts_window_confirm_discard (self, play_now, ts_position_editor_to_tsfen (self->editor), g_free);
+}

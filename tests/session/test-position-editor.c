@@ -1,0 +1,353 @@
+/* test-position-editor.c — the position editor's model without a display:
+ * the faces it offers, TSFEN round trips of random edits, the tools,
+ * undo and redo, and the refusals of positions the rules cannot play. */
+#include <string.h>
+
+#include "ts-position-editor.h"
+#include "session-test-util.h"
+
+static TsPiece
+token_piece (TsRules rules, const char *token)
+{
+  return ts_rules_piece_from_token (rules, token, strlen (token));
+}
+
+/* Every TSFEN token of a rule set names exactly one offered face, and
+ * each offered face has one. */
+static void
+test_faces (void)
+{
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    {
+      g_autoptr (GArray) faces = ts_position_editor_list_faces (rules);
+      g_autoptr (GHashTable) tokens = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      guint n_promoted = 0;
+
+      for (guint i = 0; i < faces->len; i++)
+        {
+          TsPiece face = g_array_index (faces, TsPiece, i);
+          char *token = ts_piece_to_token (face);
+
+          g_assert_cmpint (TS_PIECE_COLOR (face), ==, TS_BLACK);
+          g_assert_cmpuint (token_piece (rules, token), ==, face);
+          g_assert_false (g_hash_table_contains (tokens, token));
+          g_hash_table_add (tokens, token);
+          n_promoted += TS_PIECE_IS_PROMOTED (face);
+        }
+      /* the 93 types of the start position, each once unpromoted */
+      g_assert_cmpuint (faces->len - n_promoted, ==, TS_N_STARTING_TYPES);
+      g_assert_true (g_hash_table_contains (tokens, "+DV"));
+      g_assert_true (g_hash_table_contains (tokens, "+DS"));
+      g_assert_true (g_hash_table_contains (tokens, "+LN"));
+      g_assert_true (g_hash_table_contains (tokens, "+OR"));
+    }
+  {
+    g_autoptr (GArray) standard = ts_position_editor_list_faces (TS_RULES_STANDARD);
+    /* 93 + the 36 types that promote in RULES.md's table */
+    g_assert_cmpuint (standard->len, ==, 129);
+  }
+}
+
+/* The position read back from the editor's TSFEN is the edited one, and
+ * writes the same TSFEN. */
+static void
+assert_round_trip (TsPositionEditor *editor)
+{
+  const TsPosition *pos = ts_position_editor_get_position (editor);
+  g_autofree char *tsfen = ts_position_editor_to_tsfen (editor);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsPosition) back = ts_position_new_from_tsfen_with_rules (pos->rules, tsfen, &error);
+  g_autofree char *again = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpmem (back->board, sizeof back->board, pos->board, sizeof pos->board);
+  g_assert_cmpint (back->side, ==, pos->side);
+  g_assert_cmpuint (back->hash, ==, pos->hash);
+  g_assert_cmpuint (pos->hash, ==, ts_position_compute_hash (pos));
+  again = ts_position_to_tsfen (back);
+  g_assert_cmpstr (again, ==, tsfen);
+}
+
+static TsSquare
+random_square (GRand *rand)
+{
+  return ts_square (g_rand_int_range (rand, 0, TS_SIZE), g_rand_int_range (rand, 0, TS_SIZE));
+}
+
+static TsPiece
+random_piece (GRand *rand, GArray *faces)
+{
+  TsPiece face = g_array_index (faces, TsPiece, g_rand_int_range (rand, 0, faces->len));
+  return g_rand_boolean (rand) ? face | TS_PIECE_WHITE : face;
+}
+
+/* One random edit of any kind, through the editor's own calls. */
+static void
+random_edit (TsPositionEditor *editor, GRand *rand, GArray *faces)
+{
+  switch (g_rand_int_range (rand, 0, 10))
+    {
+    case 0:
+      ts_position_editor_remove (editor, random_square (rand));
+      break;
+    case 1:
+      ts_position_editor_move (editor, random_square (rand), random_square (rand));
+      break;
+    case 2:
+      ts_position_editor_set_side (editor, g_rand_boolean (rand) ? TS_WHITE : TS_BLACK);
+      break;
+    case 3:
+      ts_position_editor_set_face (editor, random_piece (rand, faces));
+      ts_position_editor_click_square (editor, random_square (rand));
+      break;
+    default:
+      ts_position_editor_put (editor, random_square (rand), random_piece (rand, faces));
+      break;
+    }
+}
+
+static void
+test_random_round_trips (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261122);
+
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    for (int run = 0; run < 20; run++)
+      {
+        g_autoptr (GArray) faces = ts_position_editor_list_faces (rules);
+        g_autoptr (TsPosition) start = run % 2 ? ts_position_new_start_with_rules (rules) : ts_position_new (rules);
+        g_autoptr (TsPositionEditor) editor = ts_position_editor_new (start);
+
+        for (int i = 0; i < 200; i++)
+          {
+            random_edit (editor, rand, faces);
+            if (i % 20 == 0)
+              assert_round_trip (editor);
+          }
+        assert_round_trip (editor);
+      }
+}
+
+/* The contagion faces and promoted faces come back as themselves. */
+static void
+test_contagion_faces (void)
+{
+  g_autoptr (TsPosition) empty = ts_position_new_empty ();
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (empty);
+  const char *tokens[] = { "+DV", "+ds", "+DS", "+dv", "+LN", "+or", "+DE", "+hm" };
+  g_autofree char *tsfen = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (tokens); i++)
+    ts_position_editor_put (editor, test_sq (1 + i, 'm'), token_piece (TS_RULES_STANDARD, tokens[i]));
+  ts_position_editor_set_side (editor, TS_WHITE);
+  tsfen = ts_position_editor_to_tsfen (editor);
+  g_assert_nonnull (strstr (tsfen, "17,+hm,+DE,+or,+LN,+dv,+DS,+ds,+DV/"));
+  g_assert_nonnull (strstr (tsfen, " w"));
+  assert_round_trip (editor);
+  /* the promoted drunken elephant is a prince: a royal */
+  g_assert_true (ts_position_has_royal (ts_position_editor_get_position (editor), TS_BLACK));
+}
+
+static void
+test_tools (void)
+{
+  g_autoptr (TsPosition) empty = ts_position_new_empty ();
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (empty);
+  const TsPosition *pos;
+  TsPiece lion = token_piece (TS_RULES_STANDARD, "ln");
+
+  g_assert_cmpint (ts_position_editor_get_tool (editor), ==, TS_EDIT_TOOL_MOVE);
+  ts_position_editor_set_face (editor, lion);
+  g_assert_cmpint (ts_position_editor_get_tool (editor), ==, TS_EDIT_TOOL_PLACE);
+  ts_position_editor_click_square (editor, test_sq (13, 'm'));
+  pos = ts_position_editor_get_position (editor);
+  g_assert_cmpuint (pos->board[test_sq (13, 'm')], ==, lion);
+  /* the same face again takes it off; another face replaces */
+  ts_position_editor_click_square (editor, test_sq (13, 'm'));
+  g_assert_cmpuint (pos->board[test_sq (13, 'm')], ==, TS_EMPTY);
+  ts_position_editor_click_square (editor, test_sq (13, 'm'));
+  ts_position_editor_set_face (editor, token_piece (TS_RULES_STANDARD, "P"));
+  ts_position_editor_click_square (editor, test_sq (13, 'm'));
+  g_assert_cmpuint (pos->board[test_sq (13, 'm')], ==, token_piece (TS_RULES_STANDARD, "P"));
+
+  /* move: pick up, put down elsewhere; an empty square picks up nothing */
+  ts_position_editor_set_tool (editor, TS_EDIT_TOOL_MOVE);
+  ts_position_editor_click_square (editor, test_sq (5, 'e'));
+  g_assert_cmpuint (ts_position_editor_get_selected (editor), ==, 0);
+  ts_position_editor_click_square (editor, test_sq (13, 'm'));
+  g_assert_cmpuint (ts_position_editor_get_selected (editor), ==, test_sq (13, 'm'));
+  ts_position_editor_click_square (editor, test_sq (4, 'd'));
+  pos = ts_position_editor_get_position (editor);
+  g_assert_cmpuint (ts_position_editor_get_selected (editor), ==, 0);
+  g_assert_cmpuint (pos->board[test_sq (13, 'm')], ==, TS_EMPTY);
+  g_assert_cmpuint (pos->board[test_sq (4, 'd')], ==, token_piece (TS_RULES_STANDARD, "P"));
+  /* picking up and clicking the same square again puts it back */
+  ts_position_editor_click_square (editor, test_sq (4, 'd'));
+  ts_position_editor_click_square (editor, test_sq (4, 'd'));
+  g_assert_cmpuint (ts_position_editor_get_selected (editor), ==, 0);
+  g_assert_cmpuint (pos->board[test_sq (4, 'd')], ==, token_piece (TS_RULES_STANDARD, "P"));
+
+  ts_position_editor_set_tool (editor, TS_EDIT_TOOL_ERASE);
+  ts_position_editor_click_square (editor, test_sq (4, 'd'));
+  g_assert_cmpuint (pos->board[test_sq (4, 'd')], ==, TS_EMPTY);
+  /* an off-board cell is no square */
+  ts_position_editor_click_square (editor, 0);
+}
+
+static void
+count (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr (TsPosition) start = ts_position_new_start ();
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (start);
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GArray) faces = ts_position_editor_list_faces (TS_RULES_STANDARD);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  guint n_edited = 0, n_can_undo = 0;
+
+  g_signal_connect_swapped (editor, "position-edited", G_CALLBACK (count), &n_edited);
+  g_signal_connect_swapped (editor, "notify::can-undo", G_CALLBACK (count), &n_can_undo);
+  g_assert_false (ts_position_editor_can_undo (editor));
+  g_assert_false (ts_position_editor_undo (editor));
+
+  /* edits that change nothing are no undo step */
+  ts_position_editor_restore_start (editor);
+  ts_position_editor_set_side (editor, TS_BLACK);
+  ts_position_editor_remove (editor, test_sq (13, 'm'));
+  g_assert_false (ts_position_editor_can_undo (editor));
+  g_assert_cmpuint (n_edited, ==, 0);
+
+  g_ptr_array_add (seen, ts_position_editor_to_tsfen (editor));
+  ts_position_editor_clear (editor);
+  g_assert_cmpuint (n_can_undo, ==, 1);
+  g_ptr_array_add (seen, ts_position_editor_to_tsfen (editor));
+  for (int i = 0; i < 30; i++)
+    {
+      g_autofree char *before = ts_position_editor_to_tsfen (editor);
+      g_autofree char *after = NULL;
+
+      random_edit (editor, rand, faces);
+      after = ts_position_editor_to_tsfen (editor);
+      if (g_strcmp0 (before, after) != 0)
+        g_ptr_array_add (seen, g_steal_pointer (&after));
+    }
+  ts_position_editor_restore_start (editor);
+  g_ptr_array_add (seen, ts_position_editor_to_tsfen (editor));
+
+  /* back through every position, then forward again */
+  for (guint i = seen->len - 1; i > 0; i--)
+    {
+      g_autofree char *tsfen = NULL;
+
+      g_assert_true (ts_position_editor_undo (editor));
+      tsfen = ts_position_editor_to_tsfen (editor);
+      g_assert_cmpstr (tsfen, ==, g_ptr_array_index (seen, i - 1));
+    }
+  g_assert_false (ts_position_editor_can_undo (editor));
+  for (guint i = 1; i < seen->len; i++)
+    {
+      g_autofree char *tsfen = NULL;
+
+      g_assert_true (ts_position_editor_redo (editor));
+      tsfen = ts_position_editor_to_tsfen (editor);
+      g_assert_cmpstr (tsfen, ==, g_ptr_array_index (seen, i));
+    }
+  g_assert_false (ts_position_editor_redo (editor));
+
+  /* a new edit after an undo drops what could be redone */
+  ts_position_editor_undo (editor);
+  ts_position_editor_undo (editor);
+  g_assert_true (ts_position_editor_can_redo (editor));
+  ts_position_editor_remove (editor, test_sq (13, 'y'));
+  ts_position_editor_put (editor, test_sq (13, 'm'), token_piece (TS_RULES_STANDARD, "LN"));
+  g_assert_false (ts_position_editor_can_redo (editor));
+  g_assert_true (ts_position_editor_undo (editor));
+  g_assert_cmpuint (ts_position_editor_get_position (editor)->board[test_sq (13, 'm')], ==, TS_EMPTY);
+}
+
+static void
+assert_refused (const char *tsfen, int code, const char *message)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsPosition) pos = ts_position_new_from_tsfen (tsfen, &error);
+  g_autoptr (TsPositionEditor) editor = NULL;
+
+  g_assert_no_error (error);
+  editor = ts_position_editor_new (pos);
+  g_assert_false (ts_position_editor_check (editor, &error));
+  g_assert_error (error, TS_POSITION_EDITOR_ERROR, code);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static char *
+tsfen_of (const Placed *pieces, guint n, TsColor side)
+{
+  g_autoptr (TsPosition) pos = test_position (pieces, n);
+
+  ts_position_set_side (pos, side);
+  return ts_position_to_tsfen (pos);
+}
+
+static void
+test_refusals (void)
+{
+  static const Placed kings[] = { { "CP", 13, 'y' }, { "e", 13, 'a' } };
+  static const Placed black_alone[] = { { "E", 13, 'y' }, { "ln", 1, 'a' } };
+  static const Placed white_alone[] = { { "cp", 13, 'a' }, { "P", 5, 's' } };
+  /* Black's prince in the corner behind its own pawns, which cannot go
+   * on: no Black move at all */
+  static const Placed boxed[] = { { "CP", 1, 'a' }, { "P", 2, 'a' }, { "P", 1, 'b' },
+                                  { "P", 2, 'b' }, { "cp", 13, 'y' } };
+  g_autofree char *empty = tsfen_of (NULL, 0, TS_BLACK);
+  g_autofree char *no_white = tsfen_of (black_alone, G_N_ELEMENTS (black_alone), TS_BLACK);
+  g_autofree char *no_black = tsfen_of (white_alone, G_N_ELEMENTS (white_alone), TS_WHITE);
+  g_autofree char *stuck = tsfen_of (boxed, G_N_ELEMENTS (boxed), TS_BLACK);
+  g_autofree char *stuck_other = tsfen_of (boxed, G_N_ELEMENTS (boxed), TS_WHITE);
+  g_autofree char *fine = tsfen_of (kings, G_N_ELEMENTS (kings), TS_WHITE);
+  g_autoptr (TsPosition) start = ts_position_new_start ();
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (start);
+  g_autoptr (GError) error = NULL;
+
+  assert_refused (empty, TS_POSITION_EDITOR_ERROR_NO_ROYAL,
+                  "Black has no royal piece (an emperor, a prince or a promoted drunken elephant)");
+  assert_refused (no_white, TS_POSITION_EDITOR_ERROR_NO_ROYAL,
+                  "White has no royal piece (an emperor, a prince or a promoted drunken elephant)");
+  assert_refused (no_black, TS_POSITION_EDITOR_ERROR_NO_ROYAL,
+                  "Black has no royal piece (an emperor, a prince or a promoted drunken elephant)");
+  assert_refused (stuck, TS_POSITION_EDITOR_ERROR_NO_MOVES, "Black is to move and has no legal move");
+
+  /* the same pieces with White to move can be played */
+  for (const char *const *t = (const char *const[]) { stuck_other, fine, NULL }; *t != NULL; t++)
+    {
+      g_autoptr (TsPosition) pos = ts_position_new_from_tsfen (*t, NULL);
+      g_autoptr (TsPositionEditor) ok = ts_position_editor_new (pos);
+
+      g_assert_true (ts_position_editor_check (ok, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (ts_position_editor_check (editor, &error));
+  g_assert_no_error (error);
+  /* taking both of Black's royals makes the start unplayable */
+  ts_position_editor_remove (editor, test_sq (13, 'y'));
+  ts_position_editor_remove (editor, test_sq (13, 'x'));
+  g_assert_false (ts_position_editor_check (editor, &error));
+  g_assert_error (error, TS_POSITION_EDITOR_ERROR, TS_POSITION_EDITOR_ERROR_NO_ROYAL);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/position-editor/faces", test_faces);
+  g_test_add_func ("/position-editor/random-round-trips", test_random_round_trips);
+  g_test_add_func ("/position-editor/contagion-faces", test_contagion_faces);
+  g_test_add_func ("/position-editor/tools", test_tools);
+  g_test_add_func ("/position-editor/undo-redo", test_undo_redo);
+  g_test_add_func ("/position-editor/refusals", test_refusals);
+  return g_test_run ();
+}

@@ -1,0 +1,385 @@
+/* test-move-kinds.c — every kind of move of tai shogi played in the real
+ * window three ways: by clicks, by dragging, and by the keyboard alone.
+ *
+ * Each case is a hand-built position and a description of one legal move
+ * (taken from the core's legal moves, so the test never decides legality
+ * itself): a step, a range move, a jump, a hook move, the lion's igui,
+ * pass, double capture and capture-then-step, the lion dog's triple
+ * capture and capture-and-retreat, and the emperor's leap.  The input goes
+ * through the same functions the board's click gesture, drag gesture and
+ * key bindings run; after it, the game's last move must be that move. */
+#include <string.h>
+
+#include "ts-application.h"
+#include "ts-board-view.h"
+#include "ts-window.h"
+#include "ui-test-util.h"
+
+typedef struct {
+  const char *token;
+  int file;
+  char rank;
+} Placed;
+
+/* One position holds a piece for every case, Black to move; the enemy
+ * pieces are where the lion and the lion dog can take them. */
+static const Placed pieces[] = {
+  { "E", 25, 'y' }, { "e", 1, 'a' },
+  { "P", 13, 's' },                                     /* step */
+  { "R", 20, 'p' },                                     /* range */
+  { "N", 22, 'u' },                                     /* jump */
+  { "HM", 5, 'v' },                                     /* hook */
+  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "g", 10, 'k' },
+  { "LD", 18, 'm' }, { "p", 18, 'l' }, { "p", 18, 'k' }, { "p", 18, 'j' },
+};
+
+typedef enum {
+  BY_CLICKS,
+  BY_DRAG,
+  BY_KEYS,
+} Method;
+
+static const char *const method_names[] = { "clicks", "drag", "keys" };
+
+typedef struct {
+  const char *name;
+  int file;
+  char rank;  /* the piece that moves */
+  gboolean (*is_it) (const TsMove *m);
+} Case;
+
+static gboolean
+lands_in_line (const TsMove *m)
+{
+  int dx = ts_square_x (m->to) - ts_square_x (m->from), dy = ts_square_y (m->to) - ts_square_y (m->from);
+
+  return dx == 0 || dy == 0 || ABS (dx) == ABS (dy);
+}
+
+static gboolean
+is_step (const TsMove *m)
+{
+  return m->n_captures == 0 && m->to == ui_sq (13, 'r');
+}
+
+static gboolean
+is_range (const TsMove *m)
+{
+  return m->n_captures == 0 && m->to == ui_sq (20, 'h');
+}
+
+static gboolean
+is_jump (const TsMove *m)
+{
+  return m->n_captures == 0 && !lands_in_line (m);
+}
+
+static gboolean
+is_hook (const TsMove *m)
+{
+  /* off both of the hook mover's lines: it turned */
+  return m->n_captures == 0 && m->to != m->from && !lands_in_line (m);
+}
+
+static gboolean
+is_igui (const TsMove *m)
+{
+  return m->n_captures == 1 && m->to == m->from;
+}
+
+static gboolean
+is_pass (const TsMove *m)
+{
+  return ts_move_is_pass (m);
+}
+
+static gboolean
+is_double_capture (const TsMove *m)
+{
+  return m->n_captures == 2 && m->to == m->captures[1];
+}
+
+static gboolean
+is_capture_and_step (const TsMove *m)
+{
+  return m->n_captures == 1 && m->to != m->from && m->to != m->captures[0];
+}
+
+static gboolean
+is_triple_capture (const TsMove *m)
+{
+  return m->n_captures == 3;
+}
+
+static gboolean
+is_capture_and_retreat (const TsMove *m)
+{
+  return m->n_captures == 2 && m->to == m->captures[0];
+}
+
+static gboolean
+is_emperor_capture (const TsMove *m)
+{
+  return m->n_captures == 1 && m->captures[0] == ui_sq (10, 'k');
+}
+
+static const Case cases[] = {
+  { "step", 13, 's', is_step },
+  { "range", 20, 'p', is_range },
+  { "jump", 22, 'u', is_jump },
+  { "hook", 5, 'v', is_hook },
+  { "lion-igui", 12, 'm', is_igui },
+  { "lion-pass", 12, 'm', is_pass },
+  { "lion-double-capture", 12, 'm', is_double_capture },
+  { "lion-capture-and-step", 12, 'm', is_capture_and_step },
+  { "lion-dog-triple", 18, 'm', is_triple_capture },
+  { "lion-dog-capture-and-retreat", 18, 'm', is_capture_and_retreat },
+  { "emperor", 25, 'y', is_emperor_capture },
+};
+
+typedef struct {
+  TsApplication *app;
+  TsWindow *window;
+  TsBoardView *board;
+  TsGame *game;
+} Fixture;
+
+/* One window serves every case: each starts from the position afresh. */
+static Fixture shared;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  if (shared.window == NULL)
+    {
+      shared.app = ui_test_application_new ();
+      shared.window = ui_test_open_window (GTK_APPLICATION (shared.app));
+      shared.board = ts_window_get_board_view (shared.window);
+      shared.game = ts_window_get_game (shared.window);
+    }
+  *f = shared;
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  ts_board_view_cancel (f->board);
+}
+
+static void
+load_position (Fixture *f)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_empty ();
+  g_autofree char *tsfen = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
+                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
+  tsfen = ts_position_to_tsfen (pos);
+  g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen, &error));
+  g_assert_no_error (error);
+  ui_test_spin (10);
+}
+
+/* The move of the case, from the core's legal moves. */
+static TsMove
+find_move (Fixture *f, const Case *c)
+{
+  const TsMoveList *legal = ts_game_get_legal_moves (f->game);
+
+  for (guint i = 0; i < legal->n; i++)
+    if (legal->moves[i].from == ui_sq (c->file, c->rank) && c->is_it (&legal->moves[i]))
+      return legal->moves[i];
+  g_error ("%s: no such legal move", c->name);
+}
+
+static void
+centre (Fixture *f, TsSquare sq, double *x, double *y)
+{
+  ts_board_view_scroll_to_square (f->board, sq);
+  ts_board_view_square_center (f->board, sq, x, y);
+}
+
+/* What the click gesture's release does with the primary button (GTK 4
+ * cannot synthesize the event itself). */
+static void
+click (Fixture *f, TsSquare sq)
+{
+  double x, y;
+  TsSquare under;
+
+  centre (f, sq, &x, &y);
+  g_assert_true (ts_board_view_square_at (f->board, x, y, &under));
+  g_assert_cmpuint (under, ==, sq);
+  ts_board_view_click_square (f->board, under);
+}
+
+/* Press on `from`, move in steps across the board, release on `to`. */
+static void
+drag (Fixture *f, TsSquare from, TsSquare to)
+{
+  double x0, y0, x1, y1;
+
+  centre (f, from, &x0, &y0);
+  ts_board_view_square_center (f->board, to, &x1, &y1);
+  ts_board_view_drag_press (f->board, x0, y0, GDK_BUTTON_PRIMARY);
+  for (int i = 1; i <= 8; i++)
+    ts_board_view_drag_motion (f->board, x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
+  /* the piece follows the pointer, picked up with its targets shown */
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, from);
+  ts_board_view_drag_release (f->board, x1, y1);
+}
+
+/* Arrow keys from wherever the cursor is to `sq`, then Enter. */
+static void
+key_to (Fixture *f, TsSquare sq)
+{
+  GtkWidget *board = GTK_WIDGET (f->board);
+  TsBoardScene *scene = ts_board_view_get_scene (f->board);
+  TsSquare at;
+
+  if (ts_board_scene_get_cursor (scene) == 0)
+    gtk_widget_activate_action (board, "board.move-cursor", "(ii)", 0, 0);
+  at = ts_board_scene_get_cursor (scene);
+  gtk_widget_activate_action (board, "board.move-cursor", "(ii)", ts_square_x (sq) - ts_square_x (at),
+                              ts_square_y (sq) - ts_square_y (at));
+  g_assert_cmpuint (ts_board_scene_get_cursor (scene), ==, sq);
+  /* the status line and screen readers say what the cursor is on */
+  {
+    g_autofree char *words = ts_board_scene_describe_square_fully (scene, sq);
+    g_autofree char *brief = ts_board_scene_describe_square (scene, sq);
+
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+    if (brief != NULL)
+      g_assert_cmpstr (ts_window_get_status (f->window), ==, brief);
+  }
+  gtk_widget_activate_action (board, "board.activate", NULL);
+}
+
+/* Enters `m` the given way: its piece, then its clicks (captures, then
+ * the final square), then the last again while the move waits to know
+ * whether it stops there. */
+static void
+enter (Fixture *f, const TsMove *m, Method method)
+{
+  TsSquare clicks[TS_MAX_CLICKS];
+  guint n = ts_move_clicks (m, clicks), before = ts_game_get_n_moves (f->game);
+  TsSquare at = m->from;
+
+  if (ts_move_is_pass (m))
+    {
+      /* the pass: the piece picked up, then P (the mouse: its square
+       * clicked twice, the same path) */
+      if (method == BY_KEYS)
+        key_to (f, m->from);
+      else
+        click (f, m->from);
+      gtk_widget_activate_action (GTK_WIDGET (f->board), "board.pass", NULL);
+      return;
+    }
+  if (method == BY_CLICKS)
+    click (f, m->from);
+  else if (method == BY_KEYS)
+    key_to (f, m->from);
+  for (guint i = 0; i < n && ts_game_get_n_moves (f->game) == before; i++)
+    {
+      if (method == BY_DRAG && i == 0)
+        drag (f, at, clicks[i]);
+      else if (method == BY_KEYS)
+        key_to (f, clicks[i]);
+      else
+        click (f, clicks[i]);
+      at = clicks[i];
+    }
+  if (ts_game_get_n_moves (f->game) == before)
+    {
+      if (method == BY_KEYS)
+        gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL);
+      else
+        click (f, clicks[n - 1]);
+    }
+}
+
+static void
+test_case (Fixture *f, const Case *c, Method method)
+{
+  TsMove m;
+  char text[TS_MOVE_STRING_MAX];
+
+  load_position (f);
+  m = find_move (f, c);
+  ts_move_format (&m, text);
+  g_test_message ("%s by %s: %s", c->name, method_names[method], text);
+  enter (f, &m, method);
+  if (ts_game_get_n_moves (f->game) != 1 || !ts_move_equal (ts_game_get_move (f->game, 0), &m))
+    g_error ("%s by %s: %s was not played", c->name, method_names[method], text);
+  /* the last move is marked, every square of it */
+  g_assert_true (ts_board_view_get_marks (f->board, m.from) & TS_MARK_LAST_MOVE);
+  for (guint i = 0; i < m.n_captures; i++)
+    g_assert_true (ts_board_view_get_marks (f->board, m.captures[i]) & TS_MARK_LAST_CAPTURE);
+  if (m.to == m.from)
+    g_assert_true (ts_board_view_get_marks (f->board, m.from) & TS_MARK_LAST_STAY);
+  ts_board_scene_set_cursor (ts_board_view_get_scene (f->board), 0);
+}
+
+static void
+test_by_clicks (Fixture *f, gconstpointer data)
+{
+  test_case (f, data, BY_CLICKS);
+}
+
+static void
+test_by_drag (Fixture *f, gconstpointer data)
+{
+  test_case (f, data, BY_DRAG);
+}
+
+static void
+test_by_keys (Fixture *f, gconstpointer data)
+{
+  test_case (f, data, BY_KEYS);
+}
+
+/* A drop where the piece cannot go plays nothing, keeps it picked up and
+ * says why. */
+static void
+test_refused_drop (Fixture *f, gconstpointer data)
+{
+  load_position (f);
+  drag (f, ui_sq (13, 's'), ui_sq (13, 'p'));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, ui_sq (13, 's'));
+  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (13, 'p')) & TS_MARK_REFUSED);
+  g_assert_nonnull (strstr (ts_window_get_status (f->window), "cannot reach 13p"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int result;
+
+  ui_test_init (&argc, &argv);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      static const struct {
+        const char *name;
+        void (*fn) (Fixture *, gconstpointer);
+      } methods[] = { { "clicks", test_by_clicks }, { "drag", test_by_drag }, { "keys", test_by_keys } };
+
+      for (guint k = 0; k < G_N_ELEMENTS (methods); k++)
+        {
+          g_autofree char *path = g_strdup_printf ("/move-kinds/%s/%s", methods[k].name, cases[i].name);
+
+          g_test_add (path, Fixture, &cases[i], fixture_set_up, methods[k].fn, fixture_tear_down);
+        }
+    }
+  g_test_add ("/move-kinds/refused-drop", Fixture, NULL, fixture_set_up, test_refused_drop, fixture_tear_down);
+  result = g_test_run ();
+  if (shared.window != NULL)
+    {
+      ui_test_close_window (shared.window);
+      g_object_unref (shared.app);
+    }
+  return result;
+}
