@@ -544,7 +544,7 @@ emperor_capture (Gen *g, TsSquare sq)
 }
 
 gboolean
-ts_emperor_can_capture (TsPosition *pos, TsSquare from, TsSquare target)
+ts_emperor_can_capture (const TsPosition *pos, TsSquare from, TsSquare target)
 {
   TsPiece emperor = pos->board[from];
 

@@ -50,9 +50,9 @@ gboolean ts_square_attacked (const TsPosition *pos, TsSquare sq, TsColor color);
 
 /* Whether the emperor on `from` may capture the piece on `target` by its
  * rule set's capture rule (RULES.md section 3, RULESETS.md section 6):
- * the capture ts_generate_piece_moves() would give.  The position is put
- * back as it was. */
-gboolean ts_emperor_can_capture (TsPosition *pos, TsSquare from, TsSquare target);
+ * the capture ts_generate_piece_moves() would give.  The position is not
+ * changed. */
+gboolean ts_emperor_can_capture (const TsPosition *pos, TsSquare from, TsSquare target);
 
 /* Whether the piece on `from` could capture on `target` by its movement
  * (not for the emperor, whose leap reaches every square). */
