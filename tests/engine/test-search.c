@@ -150,6 +150,9 @@ test_limits (void)
   start = g_get_monotonic_time ();
   g_assert_true (ts_search_run (search, pos, &time, NULL, NULL, NULL, &best, info));
   g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000 * 3);
+  /* a fixed time a move is used: no iteration left unstarted while half
+   * of it remains (a machine's load can only make the search slower) */
+  g_assert_cmpint (info->time_ms, >=, 300 / 2);
 
   /* a clock: a target of a 60th of it, a hard limit above the target
    * and well inside the clock; the last move before a time control may
