@@ -50,7 +50,7 @@ editor (Fixture *f)
 static TsPiece
 piece_on (Fixture *f, int file, char rank)
 {
-  return ts_board_view_get_piece (f->board, ui_sq (file, rank));
+  return ts_board_scene_get_piece (ts_board_view_get_scene (f->board), ui_sq (file, rank));
 }
 
 static TsPiece
@@ -96,7 +96,7 @@ palette_selected (Fixture *f)
 static void
 click (Fixture *f, int file, char rank)
 {
-  ts_board_view_click_square (f->board, ui_sq (file, rank));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (file, rank));
 }
 
 static void
@@ -187,7 +187,7 @@ test_build_and_play (Fixture *f, gconstpointer data)
   g_assert_cmpuint (piece_on (f, 10, 'k'), ==, token ("LN"));
 
   /* Delete takes off the piece pointed at; undo brings it back */
-  ts_board_view_hover_square (f->board, ui_sq (5, 'e'));
+  ts_board_scene_hover_square (ts_board_view_get_scene (f->board), ui_sq (5, 'e'));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.erase", NULL));
   g_assert_cmpuint (piece_on (f, 5, 'e'), ==, TS_EMPTY);
   activate (f, "undo", NULL);
@@ -230,8 +230,8 @@ test_cancel (Fixture *f, gconstpointer data)
   g_autofree char *before = ts_position_to_tsfen (ts_game_get_position (game));
   g_autofree char *after = NULL;
 
-  ts_board_view_click_square (f->board, ui_sq (13, 's'));
-  ts_board_view_click_square (f->board, ui_sq (13, 'r'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (13, 's'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (13, 'r'));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
   g_free (before);
   before = ts_position_to_tsfen (ts_game_get_position (game));

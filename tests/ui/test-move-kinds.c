@@ -163,7 +163,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  ts_board_view_cancel (f->board);
+  ts_board_scene_cancel (ts_board_view_get_scene (f->board));
 }
 
 static void
@@ -212,7 +212,7 @@ click (Fixture *f, TsSquare sq)
   centre (f, sq, &x, &y);
   g_assert_true (ts_board_view_square_at (f->board, x, y, &under));
   g_assert_cmpuint (under, ==, sq);
-  ts_board_view_click_square (f->board, under);
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), under);
 }
 
 /* Press on `from`, move in steps across the board, release on `to`. */
@@ -227,7 +227,7 @@ drag (Fixture *f, TsSquare from, TsSquare to)
   for (int i = 1; i <= 8; i++)
     ts_board_view_drag_motion (f->board, x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
   /* the piece follows the pointer, picked up with its targets shown */
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, from);
+  g_assert_cmpuint (ts_board_scene_get_selected (ts_board_view_get_scene (f->board)), ==, from);
   ts_board_view_drag_release (f->board, x1, y1);
 }
 
@@ -315,11 +315,11 @@ test_case (Fixture *f, const Case *c, Method method)
   if (ts_game_get_n_moves (f->game) != 1 || !ts_move_equal (ts_game_get_move (f->game, 0), &m))
     g_error ("%s by %s: %s was not played", c->name, method_names[method], text);
   /* the last move is marked, every square of it */
-  g_assert_true (ts_board_view_get_marks (f->board, m.from) & TS_MARK_LAST_MOVE);
+  g_assert_true (ts_board_scene_get_marks (ts_board_view_get_scene (f->board), m.from) & TS_MARK_LAST_MOVE);
   for (guint i = 0; i < m.n_captures; i++)
-    g_assert_true (ts_board_view_get_marks (f->board, m.captures[i]) & TS_MARK_LAST_CAPTURE);
+    g_assert_true (ts_board_scene_get_marks (ts_board_view_get_scene (f->board), m.captures[i]) & TS_MARK_LAST_CAPTURE);
   if (m.to == m.from)
-    g_assert_true (ts_board_view_get_marks (f->board, m.from) & TS_MARK_LAST_STAY);
+    g_assert_true (ts_board_scene_get_marks (ts_board_view_get_scene (f->board), m.from) & TS_MARK_LAST_STAY);
   ts_board_scene_set_cursor (ts_board_view_get_scene (f->board), 0);
 }
 
@@ -349,8 +349,8 @@ test_refused_drop (Fixture *f, gconstpointer data)
   load_position (f);
   drag (f, ui_sq (13, 's'), ui_sq (13, 'p'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, ui_sq (13, 's'));
-  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (13, 'p')) & TS_MARK_REFUSED);
+  g_assert_cmpuint (ts_board_scene_get_selected (ts_board_view_get_scene (f->board)), ==, ui_sq (13, 's'));
+  g_assert_true (ts_board_scene_get_marks (ts_board_view_get_scene (f->board), ui_sq (13, 'p')) & TS_MARK_REFUSED);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "cannot reach 13p"));
 }
 

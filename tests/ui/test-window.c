@@ -73,8 +73,8 @@ test_game_actions (Fixture *f, gconstpointer data)
   g_assert_false (action_enabled (f, "undo"));
   g_assert_false (action_enabled (f, "redo"));
 
-  ts_board_view_click_square (f->board, ui_sq (13, 's'));
-  ts_board_view_click_square (f->board, ui_sq (13, 'r'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (13, 's'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (13, 'r'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
   g_assert_true (action_enabled (f, "undo"));
 
@@ -125,7 +125,7 @@ test_status_names_hovered_piece (Fixture *f, gconstpointer data)
 
       if (pc == TS_OFFBOARD || TS_PIECE_TYPE (pc) != TS_PIECE_LION)
         continue;
-      ts_board_view_hover_square (f->board, i);
+      ts_board_scene_hover_square (ts_board_view_get_scene (f->board), i);
       g_assert_nonnull (strstr (ts_window_get_status (f->window), "Lion"));
       g_assert_nonnull (strstr (ts_window_get_status (f->window), "獅子"));
       g_assert_nonnull (strstr (ts_window_get_status (f->window), "shishi"));
@@ -167,7 +167,7 @@ count_marks (TsBoardView *board, TsSquareMarks which)
 
   for (int file = 1; file <= TS_SIZE; file++)
     for (char rank = 'a'; rank < 'a' + TS_SIZE; rank++)
-      n += (ts_board_view_get_marks (board, ui_sq (file, rank)) & which) != 0;
+      n += (ts_board_scene_get_marks (ts_board_view_get_scene (board), ui_sq (file, rank)) & which) != 0;
   return n;
 }
 
@@ -186,24 +186,24 @@ test_result_announced (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (TS_PIECE_TYPE (ts_game_get_position (f->game)->board[ui_sq (11, 'l')]), ==, TS_PIECE_EMPEROR);
 
-  ts_board_view_click_square (f->board, ui_sq (12, 'm'));
-  ts_board_view_click_square (f->board, ui_sq (11, 'l'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (12, 'm'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (11, 'l'));
   if (ts_game_get_n_moves (f->game) == 0)
-    ts_board_view_click_square (f->board, ui_sq (11, 'l'));
+    ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (11, 'l'));
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "Black wins"));
   g_assert_true (ui_test_spin_until (result_toast_shown, f->window, 2000));
 
   /* nothing moves in the final position: hovering shows no moves */
-  ts_board_view_hover_square (f->board, ui_sq (11, 'l'));
+  ts_board_scene_hover_square (ts_board_view_get_scene (f->board), ui_sq (11, 'l'));
   g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), ==, 0);
 
   /* undone out of the game's end: the toast goes, hovering shows moves */
   activate (f, "undo", NULL);
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_NONE);
   g_assert_true (ui_test_spin_until (result_toast_gone, f->window, 2000));
-  ts_board_view_hover_square (f->board, 0);
-  ts_board_view_hover_square (f->board, ui_sq (12, 'm'));
+  ts_board_scene_hover_square (ts_board_view_get_scene (f->board), 0);
+  ts_board_scene_hover_square (ts_board_view_get_scene (f->board), ui_sq (12, 'm'));
   g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), >, 0);
 }
 
@@ -227,10 +227,10 @@ click_lion (Fixture *f, TsSquare from, TsSquare to)
 {
   guint before = ts_game_get_n_moves (f->game);
 
-  ts_board_view_click_square (f->board, from);
-  ts_board_view_click_square (f->board, to);
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), from);
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), to);
   if (ts_game_get_n_moves (f->game) == before)
-    ts_board_view_click_square (f->board, to);
+    ts_board_scene_click_square (ts_board_view_get_scene (f->board), to);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, before + 1);
 }
 
@@ -267,9 +267,9 @@ test_loses_several_kinds (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 2);
   click_lion (f, ui_sq (1, 'b'), ui_sq (1, 'c'));
   /* the copper too, in a double capture's first step and back */
-  ts_board_view_click_square (f->board, ui_sq (13, 'l'));
-  ts_board_view_click_square (f->board, ui_sq (14, 'k'));
-  ts_board_view_click_square (f->board, ui_sq (13, 'l'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (13, 'l'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (14, 'k'));
+  ts_board_scene_click_square (ts_board_view_get_scene (f->board), ui_sq (13, 'l'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 5);
   g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 3);
   ui_test_spin (50);
@@ -352,7 +352,7 @@ test_continue_from_here (Fixture *f, gconstpointer data)
   g_assert_true (ts_game_play_notation (f->game, "p-13h", NULL));
   g_assert_true (ts_game_play_notation (f->game, "P-12r", NULL));
   g_assert_false (action_enabled (f, "continue-from-here"));
-  ts_board_view_browse (f->board, 1);
+  ts_board_scene_browse (ts_board_view_get_scene (f->board), 1);
   ui_test_spin (20);
   g_assert_true (action_enabled (f, "continue-from-here"));
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "after move 1"));
@@ -362,8 +362,8 @@ test_continue_from_here (Fixture *f, gconstpointer data)
   activate (f, "continue-from-here", NULL);
   ui_test_respond_to_dialog (GTK_WINDOW (f->window), "continue");
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, -1);
-  g_assert_true (ts_board_view_get_input_enabled (f->board));
+  g_assert_cmpint (ts_board_scene_get_browse_ply (ts_board_view_get_scene (f->board)), ==, -1);
+  g_assert_true (ts_board_scene_get_input_enabled (ts_board_view_get_scene (f->board)));
 }
 
 /* The first zoom step out of "fit", in the real window's scrolled view,
