@@ -256,6 +256,27 @@ test_scene_analysed (Fixture *f, gconstpointer data)
   ts_analysis_set_enabled (analysis, FALSE);
 }
 
+/* A search costs one copy of the position: the engine player's, handed
+ * over to the worker's search (before: the player kept one for the line
+ * and the worker made another). */
+static void
+test_one_copy_per_search (Fixture *f, gconstpointer data)
+{
+  TsEnginePlayer *engine = ts_session_get_engine_player (f->session);
+  guint searches = ts_engine_player_get_n_searches (engine);
+  guint copies;
+
+  play (f, "P-13r");
+  /* two humans: unpaused, the player searches only when asked */
+  ts_engine_player_set_paused (engine, FALSE);
+  copies = ts_position_get_n_copies ();
+  g_assert_true (ts_engine_player_request_hint (engine));
+  g_assert_cmpuint (ts_engine_player_get_n_searches (engine), ==, searches + 1);
+  g_test_message ("position copies for one search: %u", ts_position_get_n_copies () - copies);
+  g_assert_cmpuint (ts_position_get_n_copies () - copies, ==, 1);
+  ts_engine_player_stop (engine);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -270,6 +291,7 @@ main (int argc, char *argv[])
   ADD ("/session/scene-input-follows-turn", test_scene_input_follows_turn);
   ADD ("/session/scene-browse-pauses-engine", test_scene_browse_pauses_engine);
   ADD ("/session/scene-analysed", test_scene_analysed);
+  ADD ("/session/one-copy-per-search", test_one_copy_per_search);
 #undef ADD
   return g_test_run ();
 }
