@@ -338,7 +338,10 @@ ts_board_view_drag_press (TsBoardView *self, double x, double y, guint button)
   self->panning = FALSE;
   self->dragging_piece = FALSE;
   self->drag_from = 0;
-  /* a press on a piece the side to move can move may pick it up */
+  /* a press on a piece the side to move can move may pick it up; the
+   * mouse takes over from the keys */
+  if (button == GDK_BUTTON_PRIMARY && ts_board_scene_get_cursor (self->scene) != 0)
+    ts_board_scene_set_cursor (self->scene, 0);
   if (button == GDK_BUTTON_PRIMARY && ts_board_view_square_at (self, x, y, &sq) && is_movable_piece (self, sq))
     self->drag_from = sq;
 }

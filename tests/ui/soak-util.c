@@ -226,48 +226,12 @@ soak_click_square (Soak *soak, TsSquare sq)
   soak_click_point (soak, x, y);
 }
 
-/* The centre of `sq` in widget coordinates, panned into view first. */
-static void
-point_in_view (Soak *soak, TsSquare sq, double *x, double *y)
-{
-  ts_board_view_square_center (soak->board, sq, x, y);
-  if (!in_view (soak, *x, *y))
-    {
-      pan_to (soak, *x, *y);
-      ts_board_view_square_center (soak->board, sq, x, y);
-    }
-}
-
-/* A drag of the piece on `from` to `to`, as the board's drag gesture
- * does it: press, a few motions, release. */
-static void
-drag_square (Soak *soak, TsSquare from, TsSquare to)
-{
-  double x0, y0, x1, y1;
-
-  point_in_view (soak, from, &x0, &y0);
-  ts_board_view_square_center (soak->board, to, &x1, &y1);
-  ts_board_view_drag_press (soak->board, x0, y0, GDK_BUTTON_PRIMARY);
-  for (int i = 1; i <= 4; i++)
-    ts_board_view_drag_motion (soak->board, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
-  ts_board_view_drag_release (soak->board, x1, y1);
-}
-
 /* The arrow keys from the cursor to `sq`, then Enter. */
 static void
 key_to_square (Soak *soak, TsSquare sq)
 {
-  GtkWidget *board = GTK_WIDGET (soak->board);
-  TsBoardScene *scene = ts_board_view_get_scene (soak->board);
-  TsSquare at;
-
-  if (ts_board_scene_get_cursor (scene) == 0)
-    gtk_widget_activate_action (board, "board.move-cursor", "(ii)", 0, 0);
-  at = ts_board_scene_get_cursor (scene);
-  gtk_widget_activate_action (board, "board.move-cursor", "(ii)", ts_square_x (sq) - ts_square_x (at),
-                              ts_square_y (sq) - ts_square_y (at));
-  g_assert_cmpuint (ts_board_scene_get_cursor (scene), ==, sq);
-  gtk_widget_activate_action (board, "board.activate", NULL);
+  ui_test_move_cursor_to (soak->board, sq);
+  gtk_widget_activate_action (GTK_WIDGET (soak->board), "board.activate", NULL);
 }
 
 static void
@@ -291,7 +255,7 @@ soak_play_by (Soak *soak, const TsMove *m, SoakInput input)
   g_assert_true (ts_board_scene_get_input_enabled (ts_board_view_get_scene (soak->board)));
   /* a drag puts the piece on its first square; clicks do the rest */
   if (input == SOAK_INPUT_DRAG && !ts_move_is_pass (&move))
-    drag_square (soak, move.from, clicks[0]);
+    ui_test_drag_square (soak->board, move.from, clicks[0], 4);
   else
     {
       input_square (soak, move.from, input);

@@ -219,42 +219,24 @@ click (Fixture *f, TsSquare sq)
 static void
 drag (Fixture *f, TsSquare from, TsSquare to)
 {
-  double x0, y0, x1, y1;
-
-  centre (f, from, &x0, &y0);
-  ts_board_view_square_center (f->board, to, &x1, &y1);
-  ts_board_view_drag_press (f->board, x0, y0, GDK_BUTTON_PRIMARY);
-  for (int i = 1; i <= 8; i++)
-    ts_board_view_drag_motion (f->board, x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
-  /* the piece follows the pointer, picked up with its targets shown */
-  g_assert_cmpuint (ts_board_scene_get_selected (ts_board_view_get_scene (f->board)), ==, from);
-  ts_board_view_drag_release (f->board, x1, y1);
+  ui_test_drag_square (f->board, from, to, 8);
 }
 
 /* Arrow keys from wherever the cursor is to `sq`, then Enter. */
 static void
 key_to (Fixture *f, TsSquare sq)
 {
-  GtkWidget *board = GTK_WIDGET (f->board);
   TsBoardScene *scene = ts_board_view_get_scene (f->board);
-  TsSquare at;
+  g_autofree char *words = NULL, *brief = NULL;
 
-  if (ts_board_scene_get_cursor (scene) == 0)
-    gtk_widget_activate_action (board, "board.move-cursor", "(ii)", 0, 0);
-  at = ts_board_scene_get_cursor (scene);
-  gtk_widget_activate_action (board, "board.move-cursor", "(ii)", ts_square_x (sq) - ts_square_x (at),
-                              ts_square_y (sq) - ts_square_y (at));
-  g_assert_cmpuint (ts_board_scene_get_cursor (scene), ==, sq);
+  ui_test_move_cursor_to (f->board, sq);
   /* the status line and screen readers say what the cursor is on */
-  {
-    g_autofree char *words = ts_board_scene_describe_square_fully (scene, sq);
-    g_autofree char *brief = ts_board_scene_describe_square (scene, sq);
-
-    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
-    if (brief != NULL)
-      g_assert_cmpstr (ts_window_get_status (f->window), ==, brief);
-  }
-  gtk_widget_activate_action (board, "board.activate", NULL);
+  words = ts_board_scene_describe_square_fully (scene, sq);
+  brief = ts_board_scene_describe_square (scene, sq);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (f->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+  if (brief != NULL)
+    g_assert_cmpstr (ts_window_get_status (f->window), ==, brief);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL);
 }
 
 /* Enters `m` the given way: its piece, then its clicks (captures, then

@@ -281,3 +281,33 @@ ui_test_application_new (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   return app;
 }
+
+void
+ui_test_drag_square (TsBoardView *board, TsSquare from, TsSquare to, int steps)
+{
+  double x0, y0, x1, y1;
+
+  ts_board_view_scroll_to_square (board, from);
+  ts_board_view_square_center (board, from, &x0, &y0);
+  ts_board_view_square_center (board, to, &x1, &y1);
+  ts_board_view_drag_press (board, x0, y0, GDK_BUTTON_PRIMARY);
+  for (int i = 1; i <= steps; i++)
+    ts_board_view_drag_motion (board, x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps);
+  /* the piece follows the pointer, picked up with its targets shown */
+  g_assert_cmpuint (ts_board_view_get_dragged (board, &x0, &y0), ==, from);
+  ts_board_view_drag_release (board, x1, y1);
+}
+
+void
+ui_test_move_cursor_to (TsBoardView *board, TsSquare sq)
+{
+  TsBoardScene *scene = ts_board_view_get_scene (board);
+  TsSquare at;
+
+  if (ts_board_scene_get_cursor (scene) == 0)
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.move-cursor", "(ii)", 0, 0);
+  at = ts_board_scene_get_cursor (scene);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.move-cursor", "(ii)", ts_square_x (sq) - ts_square_x (at),
+                              ts_square_y (sq) - ts_square_y (at));
+  g_assert_cmpuint (ts_board_scene_get_cursor (scene), ==, sq);
+}

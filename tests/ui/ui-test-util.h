@@ -65,4 +65,11 @@ void ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules);
 /* The square of a file (1..25) and rank letter ('a'..'y'). */
 TsSquare ui_sq (int file, char rank);
 
+/* Drags the piece on `from` to `to` as the board's drag gesture does it
+ * (press, `steps` motions, release), scrolled into view first. */
+void ui_test_drag_square (TsBoardView *board, TsSquare from, TsSquare to, int steps);
+/* Moves the keyboard cursor to `sq` with the arrow keys' action (showing
+ * it first if hidden); the caller presses Enter. */
+void ui_test_move_cursor_to (TsBoardView *board, TsSquare sq);
+
 G_END_DECLS
