@@ -163,10 +163,30 @@ ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, 
   return fm->promoted ? (TsPiece) (fm->promoted | (mover & TS_PIECE_WHITE)) : mover;
 }
 
+/* The board the attack questions read: the position's, with up to two
+ * squares seen empty, so that the emperor's protection test can ask
+ * about the board after a capture without playing it. */
+typedef struct {
+  const TsPiece *cells;
+  TsSquare vacated[2];
+} Board;
+
+static inline gboolean
+board_vacated (const Board *b, int sq)
+{
+  return sq == b->vacated[0] || sq == b->vacated[1];
+}
+
+static inline gboolean
+board_empty (const Board *b, int sq)
+{
+  return b->cells[sq] == TS_EMPTY || board_vacated (b, sq);
+}
+
 /* ---- emitting moves ---- */
 
 typedef struct {
-  TsPosition *pos;
+  const TsPosition *pos;
   TsMoveList *list;
   TsSquare from;
   TsPiece mover;
@@ -463,70 +483,40 @@ gen_hooks (Gen *g, const FaceMovement *fm)
 
 /* ---- the emperor ---- */
 
-static inline void
-occupancy_set (TsPosition *pos, TsSquare sq, TsColor c, gboolean on)
-{
-  guint64 bit = G_GUINT64_CONSTANT (1) << (sq % 64);
-
-  if (on)
-    pos->occupied[c][sq / 64] |= bit;
-  else
-    pos->occupied[c][sq / 64] &= ~bit;
-}
-
-/* Board and occupancy only: for trying a capture out and taking it back. */
-static inline void
-scratch_put (TsPosition *pos, TsSquare sq, TsPiece pc)
-{
-  TsPiece old = pos->board[sq];
-
-  if (old != TS_EMPTY)
-    occupancy_set (pos, sq, TS_PIECE_COLOR (old), FALSE);
-  pos->board[sq] = pc;
-  if (pc != TS_EMPTY)
-    occupancy_set (pos, sq, TS_PIECE_COLOR (pc), TRUE);
-}
-
 static gboolean
 is_emperor (TsRules rules, TsPiece pc)
 {
   return (face_movement (rules, pc)->m.flags & TS_MOVE_FLAG_EMPEROR) != 0;
 }
 
+static gboolean attacked_on_board (const TsPosition *pos, const Board *b, TsSquare sq, TsColor color);
+
 /* Whether the victim side could answer the emperor's capture on `target`
  * (RULES.md section 3, RULESETS.md section 6): by any of its pieces but
  * its emperor, or by its emperor if that recapture would itself be
- * allowed, i.e. if no piece but an emperor of ours could then take back. */
+ * allowed, i.e. if no piece but an emperor of ours could then take back.
+ * Asked of the board as it would stand, the emperor's square and then
+ * the recapturing emperor's seen empty; the position is not touched.
+ * (What stands on `target` never matters: an attack is on the square.) */
 static gboolean
-victim_is_protected (TsPosition *pos, TsSquare from, TsSquare target)
+victim_is_protected (const TsPosition *pos, TsSquare from, TsSquare target)
 {
-  TsPiece emperor = pos->board[from];
-  TsPiece victim = pos->board[target];
-  TsColor us = TS_PIECE_COLOR (emperor), them = TS_OTHER (us);
-  gboolean protected_;
+  TsColor us = TS_PIECE_COLOR (pos->board[from]), them = TS_OTHER (us);
+  Board after_capture = { pos->board, { from, from } };
 
-  scratch_put (pos, from, TS_EMPTY);
-  scratch_put (pos, target, emperor);
-  protected_ = ts_square_attacked (pos, target, them);
-
-  for (int w = 0; w < TS_OCC_WORDS && !protected_; w++)
-    for (guint64 bits = pos->occupied[them][w]; bits != 0 && !protected_; bits &= bits - 1)
+  if (attacked_on_board (pos, &after_capture, target, them))
+    return TRUE;
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[them][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare v = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-        TsPiece their_emperor = pos->board[v];
+        Board after_recapture = { pos->board, { from, v } };
 
-        if (!is_emperor (pos->rules, their_emperor))
-          continue;
-        scratch_put (pos, v, TS_EMPTY);
-        scratch_put (pos, target, their_emperor);
-        protected_ = !ts_square_attacked (pos, target, us);
-        scratch_put (pos, target, emperor);
-        scratch_put (pos, v, their_emperor);
+        if (v != target && is_emperor (pos->rules, pos->board[v])
+            && !attacked_on_board (pos, &after_recapture, target, us))
+          return TRUE;
       }
-
-  scratch_put (pos, target, victim);
-  scratch_put (pos, from, emperor);
-  return protected_;
+  return FALSE;
 }
 
 /* Whether the emperor may take this piece only if it is unprotected. */
@@ -554,7 +544,7 @@ emperor_capture (Gen *g, TsSquare sq)
 }
 
 gboolean
-ts_emperor_can_capture (TsPosition *pos, TsSquare from, TsSquare target)
+ts_emperor_can_capture (const TsPosition *pos, TsSquare from, TsSquare target)
 {
   TsPiece emperor = pos->board[from];
 
@@ -595,7 +585,7 @@ gen_emperor (Gen *g)
 /* ---- generating ---- */
 
 static void
-generate_piece (TsPosition *pos, TsSquare from, TsMoveList *list, gboolean captures_only)
+generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, gboolean captures_only)
 {
   TsPiece pc = pos->board[from];
   const FaceMovement *fm;
@@ -625,7 +615,7 @@ generate_piece (TsPosition *pos, TsSquare from, TsMoveList *list, gboolean captu
 }
 
 void
-ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list)
+ts_generate_piece_moves (const TsPosition *pos, TsSquare from, TsMoveList *list)
 {
   generate_piece (pos, from, list, FALSE);
 }
@@ -657,13 +647,13 @@ ts_movement_reach (TsRules rules, TsPiece piece, TsSquare from, const TsPosition
 }
 
 void
-ts_generate_piece_captures (TsPosition *pos, TsSquare from, TsMoveList *list)
+ts_generate_piece_captures (const TsPosition *pos, TsSquare from, TsMoveList *list)
 {
   generate_piece (pos, from, list, TRUE);
 }
 
 void
-ts_generate_color_moves (TsPosition *pos, TsColor color, TsMoveList *list)
+ts_generate_color_moves (const TsPosition *pos, TsColor color, TsMoveList *list)
 {
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
@@ -673,10 +663,10 @@ ts_generate_color_moves (TsPosition *pos, TsColor color, TsMoveList *list)
 /* ---- attacks ---- */
 
 static gboolean
-path_clear (const TsPiece *board, int from, int delta, int n)
+path_clear (const Board *board, int from, int delta, int n)
 {
   for (int k = 1; k < n; k++)
-    if (board[from + k * delta] != TS_EMPTY)
+    if (!board_empty (board, from + k * delta))
       return FALSE;
   return TRUE;
 }
@@ -684,7 +674,7 @@ path_clear (const TsPiece *board, int from, int delta, int n)
 /* Whether a hook piece reaches `target` round a corner: a*u1 + b*u2 with
  * a, b >= 1, the corner empty and both legs clear. */
 static gboolean
-hook_reaches (const TsPiece *board, TsSquare from, TsColor c, guint8 hook_start, int right, int forward)
+hook_reaches (const Board *board, TsSquare from, TsColor c, guint8 hook_start, int right, int forward)
 {
   for (int d1 = 0; d1 < TS_N_DIRS; d1++)
     {
@@ -715,7 +705,7 @@ hook_reaches (const TsPiece *board, TsSquare from, TsColor c, guint8 hook_start,
               continue;
           }
           corner = from + a * delta1;
-          if (board[corner] == TS_EMPTY && path_clear (board, from, delta1, a)
+          if (board_empty (board, corner) && path_clear (board, from, delta1, a)
               && path_clear (board, corner, delta2, b))
             return TRUE;
         }
@@ -725,9 +715,9 @@ hook_reaches (const TsPiece *board, TsSquare from, TsColor c, guint8 hook_start,
 
 /* Whether the piece on `from` could capture on `target` by its movement. */
 static gboolean
-piece_reaches (TsRules rules, const TsPiece *board, TsSquare from, TsSquare target)
+piece_reaches (TsRules rules, const Board *board, TsSquare from, TsSquare target)
 {
-  TsPiece pc = board[from];
+  TsPiece pc = board->cells[from];
   const FaceMovement *fm = face_movement (rules, pc);
   TsColor c = TS_PIECE_COLOR (pc);
   int dx = ts_square_x (target) - ts_square_x (from);
@@ -760,19 +750,27 @@ piece_reaches (TsRules rules, const TsPiece *board, TsSquare from, TsSquare targ
  * defenders stand there, and the border cells keep every look inside the
  * board array. */
 static gboolean
-attacked_from_near (TsPosition *pos, TsSquare sq, TsColor color)
+attacked_from_near (const TsPosition *pos, const Board *b, TsSquare sq, TsColor color)
 {
   for (int dy = -2; dy <= 2; dy++)
     for (int dx = -2; dx <= 2; dx++)
       {
         TsSquare from = (TsSquare) (sq + dy * TS_STRIDE + dx);
-        TsPiece pc = pos->board[from];
+        TsPiece pc = b->cells[from];
 
-        if (pc != TS_EMPTY && pc != TS_OFFBOARD && from != sq && TS_PIECE_COLOR (pc) == color
-            && !is_emperor (pos->rules, pc) && piece_reaches (pos->rules, pos->board, from, sq))
+        if (pc != TS_EMPTY && pc != TS_OFFBOARD && from != sq && !board_vacated (b, from)
+            && TS_PIECE_COLOR (pc) == color && !is_emperor (pos->rules, pc)
+            && piece_reaches (pos->rules, b, from, sq))
           return TRUE;
       }
   return FALSE;
+}
+
+/* The board of a position as it stands. */
+static inline Board
+board_of (const TsPosition *pos)
+{
+  return (Board) { pos->board, { TS_CELLS, TS_CELLS } };
 }
 
 gboolean
@@ -801,26 +799,49 @@ ts_piece_lion_reaches (TsRules rules, TsPiece piece, TsSquare from, TsSquare to)
 gboolean
 ts_piece_reaches (const TsPosition *pos, TsSquare from, TsSquare target)
 {
-  return from != target && piece_reaches (pos->rules, pos->board, from, target);
+  Board b = board_of (pos);
+
+  return from != target && piece_reaches (pos->rules, &b, from, target);
 }
 
-gboolean
-ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color)
+/* Whether a piece of `color` on the board `b` (the position's, some
+ * squares maybe seen empty) attacks `sq`, the emperors left out. */
+static gboolean
+attacked_on_board (const TsPosition *pos, const Board *b, TsSquare sq, TsColor color)
 {
-  if (attacked_from_near (pos, sq, color))
+  if (attacked_from_near (pos, b, sq, color))
     return TRUE;
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-        if (from != sq && !is_emperor (pos->rules, pos->board[from])
-            && piece_reaches (pos->rules, pos->board, from, sq))
+        if (from != sq && !board_vacated (b, from) && !is_emperor (pos->rules, pos->board[from])
+            && piece_reaches (pos->rules, b, from, sq))
           return TRUE;
       }
   return FALSE;
 }
 
+gboolean
+ts_square_attacked (const TsPosition *pos, TsSquare sq, TsColor color)
+{
+  Board b = board_of (pos);
+
+  return attacked_on_board (pos, &b, sq, color);
+}
+
 /* ---- make and unmake ---- */
+
+static inline void
+occupancy_set (TsPosition *pos, TsSquare sq, TsColor c, gboolean on)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << (sq % 64);
+
+  if (on)
+    pos->occupied[c][sq / 64] |= bit;
+  else
+    pos->occupied[c][sq / 64] &= ~bit;
+}
 
 /* Board, occupancy and royal counts; the hash is the caller's. */
 static inline void
@@ -956,7 +977,7 @@ ts_move_repeats (const TsPosition *pos, const TsMove *m)
 }
 
 guint
-ts_generate_legal (TsPosition *pos, TsMoveList *list)
+ts_generate_legal (const TsPosition *pos, TsMoveList *list)
 {
   const guint64 *last = NULL;
   guint n_repeatable, kept = 0;
@@ -1015,7 +1036,7 @@ ts_perft (TsPosition *pos, guint depth)
 /* ---- reading a canonical move ---- */
 
 gboolean
-ts_position_parse_move (TsPosition *pos, const char *text, TsMove *move, GError **error)
+ts_position_parse_move (const TsPosition *pos, const char *text, TsMove *move, GError **error)
 {
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   g_autofree char *wanted = g_strstrip (g_strdup (text));

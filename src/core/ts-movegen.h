@@ -11,10 +11,14 @@
 
 G_BEGIN_DECLS
 
+/* Generation never changes the position: the emperor's protected-royal
+ * test reads the board as it would stand after a capture through an
+ * overlay instead of trying the capture out. */
+
 /* Every move of the piece on `from` by its movement in the position's
  * rule set (the emperor's capture rule included), ignoring repetition and whose turn it
  * is.  Appends to `list`. */
-void ts_generate_piece_moves (TsPosition *pos, TsSquare from, TsMoveList *list);
+void ts_generate_piece_moves (const TsPosition *pos, TsSquare from, TsMoveList *list);
 
 /* Which squares `piece`, standing on `from`, could end a move on: on the
  * pieces of `board` as they stand (blocked by them, capturing the enemy's),
@@ -26,15 +30,15 @@ guint ts_movement_reach (TsRules rules, TsPiece piece, TsSquare from, const TsPo
                          gboolean reach[TS_CELLS]);
 
 /* Only the moves of that piece that capture (for quiescence search). */
-void ts_generate_piece_captures (TsPosition *pos, TsSquare from, TsMoveList *list);
+void ts_generate_piece_captures (const TsPosition *pos, TsSquare from, TsMoveList *list);
 
 /* Moves of every piece of `color`, by movement as above. */
-void ts_generate_color_moves (TsPosition *pos, TsColor color, TsMoveList *list);
+void ts_generate_color_moves (const TsPosition *pos, TsColor color, TsMoveList *list);
 
 /* The legal moves of the side to move: none once either side has lost its
  * last royal; moves that repeat an earlier position of the history are
  * left out.  Replaces the contents of `list`; returns the count. */
-guint ts_generate_legal (TsPosition *pos, TsMoveList *list);
+guint ts_generate_legal (const TsPosition *pos, TsMoveList *list);
 
 /* Whether a move (already generated for this position) repeats a position
  * of the history. */
@@ -42,13 +46,13 @@ gboolean ts_move_repeats (const TsPosition *pos, const TsMove *m);
 
 /* Whether any piece of `color` could capture on `sq` by its movement, the
  * emperors of that colour left out.  The square's own content is ignored. */
-gboolean ts_square_attacked (TsPosition *pos, TsSquare sq, TsColor color);
+gboolean ts_square_attacked (const TsPosition *pos, TsSquare sq, TsColor color);
 
 /* Whether the emperor on `from` may capture the piece on `target` by its
  * rule set's capture rule (RULES.md section 3, RULESETS.md section 6):
- * the capture ts_generate_piece_moves() would give.  The position is put
- * back as it was. */
-gboolean ts_emperor_can_capture (TsPosition *pos, TsSquare from, TsSquare target);
+ * the capture ts_generate_piece_moves() would give.  The position is not
+ * changed. */
+gboolean ts_emperor_can_capture (const TsPosition *pos, TsSquare from, TsSquare target);
 
 /* Whether the piece on `from` could capture on `target` by its movement
  * (not for the emperor, whose leap reaches every square). */
@@ -80,7 +84,7 @@ void ts_position_unmake (TsPosition *pos, const TsUndo *undo);
 guint64 ts_position_hash_after (const TsPosition *pos, const TsMove *m);
 
 /* Finds the legal move a canonical move string names. */
-gboolean ts_position_parse_move (TsPosition *pos, const char *text, TsMove *move, GError **error);
+gboolean ts_position_parse_move (const TsPosition *pos, const char *text, TsMove *move, GError **error);
 
 /* Counts the legal move sequences of length `depth` (RULES.md section 7:
  * the repetition rule applies along each sequence, the root counting as

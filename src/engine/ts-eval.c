@@ -31,6 +31,7 @@
 #define APPROACH_VALUE_CAP 20
 #define APPROACH_MIN_VALUE 5      /* pieces smaller than this are left out */
 #define APPROACH_FULL_LEAD (100 * TS_EVAL_PAWN) /* the approach counts in full from here */
+#define SIEGE_COUNTED 12          /* protectors of a besieged royal counted, at most */
 
 /* The weights of the features (centipawns), set by hand;
  * `tai-shogi-cli tune` fits them to self-play games (README.md, "The
@@ -48,6 +49,7 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_HUNT_ATTACKERS] = 60,
   [TS_FEATURE_HUNT_APPROACH] = 1,
   [TS_FEATURE_SIMPLIFY] = 10,
+  [TS_FEATURE_SIEGE] = 50,
   [TS_FEATURE_TEMPO] = 15,
 };
 
@@ -365,6 +367,32 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   return sum;
 }
 
+/* An emperor against a side that has none: a royal of that side falls
+ * the moment nothing protects it, as the emperor takes it from anywhere
+ * (RULES.md section 3), and the last one ends the game.  A full army
+ * keeps about a dozen pieces round its prince, more than the royal-safety
+ * terms count, so every protector counts here, from the first: the
+ * protectors of the prey's royals, negative for the hunter (a royal
+ * taken takes its protectors out of the count). */
+static int
+siege (const TsPosition *pos, const TsTracked *t, TsColor hunter, const gboolean *emperor)
+{
+  TsColor prey = TS_OTHER (hunter);
+  int protectors = 0;
+
+  if (!emperor[hunter] || emperor[prey])
+    return 0;
+  for (guint i = 0; i < t->n[prey]; i++)
+    {
+      TsSquare sq = t->sq[prey][i];
+      TsPiece pc = pos->board[sq];
+
+      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey && ts_engine_is_royal (pc))
+        protectors += (int) ts_attackers (pos, t, sq, prey, NULL, SIEGE_COUNTED);
+    }
+  return -protectors;
+}
+
 void
 ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 {
@@ -381,6 +409,7 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 
       if (pos->n_royals[c] >= 2)
         f[TS_FEATURE_SPARE_ROYAL] += sign;
+      f[TS_FEATURE_SIEGE] += sign * siege (pos, t, (TsColor) c, emperor);
       for (guint i = 0; i < t->n[c]; i++)
         if (ts_engine_is_royal (pos->board[t->sq[c][i]]))
           royal_features (pos, t, t->sq[c][i], last, emperor[!c], sign, f);

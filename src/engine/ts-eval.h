@@ -53,6 +53,7 @@ typedef enum {
   TS_FEATURE_HUNT_ATTACKERS,         /* far ahead: own pieces attacking an enemy royal, up to 3 */
   TS_FEATURE_HUNT_APPROACH,          /* far ahead: own pieces (by value) closing in on the enemy royals, scaled by the lead */
   TS_FEATURE_SIMPLIFY,               /* far ahead: the lead in pawns times the pieces traded, /100 */
+  TS_FEATURE_SIEGE,                  /* own emperor against none: the protectors of the enemy's royals (negative) */
   TS_FEATURE_TEMPO,                  /* the side to move */
   TS_EVAL_N_FEATURES
 } TsEvalFeature;

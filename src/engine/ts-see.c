@@ -111,7 +111,11 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
       int v = victim_value (pos->rules, royals_left, victim);
 
       if (v == TS_SEE_WIN)
-        return TS_SEE_WIN;
+        {
+          /* an earlier victim of this move may already be lifted */
+          scratch_undo (pos, &scratch);
+          return TS_SEE_WIN;
+        }
       if (ts_engine_is_royal (victim))
         royals_left[TS_PIECE_COLOR (victim)]--;
       gain[0] += v;

@@ -15,6 +15,23 @@
 
 /* Every square, both colours: attacked exactly when ts_square_attacked()
  * says so, and the attackers listed are the pieces that reach it. */
+/* Every piece of `color` but an emperor that reaches `sq`, counted by
+ * asking each piece of the army. */
+static guint
+count_attackers_by_army (const TsPosition *pos, TsSquare sq, TsColor color)
+{
+  guint n = 0;
+
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+        n += TS_PIECE_TYPE (pos->board[from]) != TS_PIECE_EMPEROR && ts_piece_reaches (pos, from, sq);
+      }
+  return n;
+}
+
 static void
 test_attackers_match_core (void)
 {
@@ -32,6 +49,8 @@ test_attackers_match_core (void)
               guint n = ts_attackers (pos, &t, sq, (TsColor) c, found, G_N_ELEMENTS (found));
 
               g_assert_cmpint (n > 0, ==, ts_square_attacked (pos, sq, (TsColor) c));
+              /* all of them, not only the first */
+              g_assert_cmpuint (n, ==, count_attackers_by_army (pos, sq, (TsColor) c));
               g_assert_cmpint (ts_attacked (pos, &t, sq, (TsColor) c), ==, n > 0);
               for (guint i = 0; i < n; i++)
                 {
@@ -144,6 +163,26 @@ test_see (void)
   g_assert_cmpint (see_of (d, "5xx5k"), ==, 2 * ts_eval_piece_value (TS_RULES_STANDARD, pawn) - ts_eval_piece_value (TS_RULES_STANDARD, rook));
 }
 
+/* A lion's double capture whose second victim is the last royal wins
+ * outright; the exchange is not played out, and the board it started
+ * editing (the first victim's square) must be given back as it was. */
+static void
+test_see_royal_second_victim (void)
+{
+  static const char *const pieces[] = { "CP 12 y", "LN 12 m", "p 12 l", "cp 12 k", "g 11 j", NULL };
+  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  g_autofree char *before = ts_position_to_tsfen (pos);
+  g_autofree char *after = NULL;
+  g_autoptr (TsPosition) fresh = NULL;
+
+  g_assert_cmpint (see_of (pos, "12mx12lx12k"), ==, TS_SEE_WIN);
+  after = ts_position_to_tsfen (pos);
+  g_assert_cmpstr (after, ==, before);
+  /* the occupancy too, which the move generator walks */
+  fresh = ts_position_new_from_tsfen (before, NULL);
+  g_assert_cmpmem (pos->occupied, sizeof pos->occupied, fresh->occupied, sizeof fresh->occupied);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -151,5 +190,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/attacks/attackers-match-core", test_attackers_match_core);
   g_test_add_func ("/engine/attacks/legal-moves-match-core", test_legal_moves_match_core);
   g_test_add_func ("/engine/attacks/see", test_see);
+  g_test_add_func ("/engine/attacks/see-royal-second-victim", test_see_royal_second_victim);
   return g_test_run ();
 }

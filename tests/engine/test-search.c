@@ -190,6 +190,43 @@ test_incremental_material (void)
     }
 }
 
+static int
+siege_feature (const char *const *pieces)
+{
+  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  int f[TS_EVAL_N_FEATURES];
+  TsTracked t;
+
+  ts_tracked_init (&t, pos);
+  ts_eval_features (pos, &t, ts_eval_material (pos), f);
+  return f[TS_FEATURE_SIEGE];
+}
+
+/* The siege term counts the protectors of the royals that an emperor
+ * could take once they stand alone, against the side that has them:
+ * only with an emperor against none. */
+static void
+test_siege (void)
+{
+  /* White's prince on 13c, protected by the golds on 12b and 14b */
+  static const char *const two[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "g 14 b", NULL };
+  static const char *const one[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", NULL };
+  /* the same for White, the sign turned */
+  static const char *const white_hunts[] = { "e 13 a", "cp 12 a", "CP 13 w", "G 12 x", NULL };
+  /* a second White royal with a protector of its own: both count */
+  static const char *const spare[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "cp 20 c", "g 21 b", NULL };
+  /* a White emperor still on the board, or no Black emperor */
+  static const char *const emperors[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "e 20 a", NULL };
+  static const char *const no_emperor[] = { "CP 12 y", "cp 13 c", "g 12 b", NULL };
+
+  g_assert_cmpint (siege_feature (two), ==, -2);
+  g_assert_cmpint (siege_feature (one), ==, -1);
+  g_assert_cmpint (siege_feature (white_hunts), ==, 1);
+  g_assert_cmpint (siege_feature (spare), ==, -2);
+  g_assert_cmpint (siege_feature (emperors), ==, 0);
+  g_assert_cmpint (siege_feature (no_emperor), ==, 0);
+}
+
 /* Lazy SMP: with helpers the search still gives a legal move, counts
  * their nodes too, stops on time, and its threads can be set back. */
 static void
@@ -235,6 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/no-royal-no-move", test_no_royal_no_move);
   g_test_add_func ("/engine/search/limits", test_limits);
   g_test_add_func ("/engine/eval/incremental-material", test_incremental_material);
+  g_test_add_func ("/engine/eval/siege", test_siege);
   g_test_add_func ("/engine/search/threads", test_threads);
   return g_test_run ();
 }

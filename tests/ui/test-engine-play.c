@@ -256,9 +256,12 @@ test_computer_vs_computer (Fixture *f, gconstpointer data)
                   w.max_frame_gap_us / 1000.0, w.n_frames);
   /* a visible pace: the computers wait for each other */
   g_assert_cmpint (min_interval_us, >=, 400 * 1000);
-  /* a generous bound: sanitizer builds and busy machines */
-  g_assert_cmpint (w.max_gap_us, <, 200 * 1000);
-  g_assert_cmpint (w.max_frame_gap_us, <, 200 * 1000);
+  /* The window never froze: the main loop kept turning (its 5 ms timer
+   * ran, frames were painted) while each search went on in its thread.
+   * A search on the main thread would leave no tick while thinking.  How
+   * long the longest stall was is a figure (printed above and measured
+   * by bench-board), not a pass mark: it depends on the machine's load. */
+  g_assert_cmpuint (w.n_thinking_ticks, >=, 2 * n_moves);
   g_assert_cmpuint (w.n_frames, >, 10);
 
   /* the spinner turned whenever the engine was thinking */
