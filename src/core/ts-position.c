@@ -129,10 +129,21 @@ ts_position_set_rules (TsPosition *pos, TsRules rules)
   pos->rules = rules;
 }
 
+/* per thread, so that a search's own threads do not blur the count */
+static _Thread_local guint n_copies;
+
+guint
+ts_position_get_n_copies (void)
+{
+  return n_copies;
+}
+
 TsPosition *
 ts_position_copy (const TsPosition *pos)
 {
   TsPosition *copy = g_memdup2 (pos, sizeof *pos);
+
+  n_copies++;
 
   copy->history = g_memdup2 (pos->history, sizeof (guint64) * pos->history_capacity);
   return copy;

@@ -96,6 +96,9 @@ TsPosition *ts_position_new_start_with_rules (TsRules rules);
 void ts_position_set_rules (TsPosition *pos, TsRules rules);
 TsPosition *ts_position_copy (const TsPosition *pos);
 void ts_position_free (TsPosition *pos);
+/* How many positions ts_position_copy() made on the calling thread: a
+ * position is large, and tests count the copies a search costs. */
+guint ts_position_get_n_copies (void);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsPosition, ts_position_free)
 
 /* Clears the board (history included); the side to move becomes Black. */

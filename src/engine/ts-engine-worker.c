@@ -165,6 +165,16 @@ ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
                                const TsSearchLimits *limits, GCancellable *cancellable,
                                GAsyncReadyCallback callback, gpointer user_data)
 {
+  g_return_if_fail (pos != NULL);
+  /* the search moves pieces on its position: its own copy */
+  ts_engine_worker_search_take_async (self, ts_position_copy (pos), limits, cancellable, callback, user_data);
+}
+
+void
+ts_engine_worker_search_take_async (TsEngineWorker *self, TsPosition *pos,
+                                    const TsSearchLimits *limits, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data)
+{
   g_autoptr (GTask) task = NULL;
   SearchData *data;
 
@@ -172,7 +182,7 @@ ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
   g_return_if_fail (pos != NULL);
 
   data = g_new0 (SearchData, 1);
-  data->pos = ts_position_copy (pos);
+  data->pos = pos;
   if (limits != NULL)
     data->limits = *limits;
   data->context = g_main_context_ref_thread_default ();

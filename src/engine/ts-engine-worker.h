@@ -47,6 +47,12 @@ void ts_engine_worker_clear (TsEngineWorker *self);
 void ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
                                     const TsSearchLimits *limits, GCancellable *cancellable,
                                     GAsyncReadyCallback callback, gpointer user_data);
+/* The same with `pos` handed over (transfer full): the search works on it
+ * and frees it, so a caller that copies a position for the search makes
+ * the only copy. */
+void ts_engine_worker_search_take_async (TsEngineWorker *self, TsPosition *pos,
+                                         const TsSearchLimits *limits, GCancellable *cancellable,
+                                         GAsyncReadyCallback callback, gpointer user_data);
 
 /* The best move; FALSE with G_IO_ERROR_CANCELLED or
  * TS_ENGINE_WORKER_ERROR_NO_MOVE. */

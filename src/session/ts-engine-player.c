@@ -39,7 +39,6 @@ struct _TsEnginePlayer {
 
   GCancellable *hint_cancellable;   /* while a hint's search runs */
 
-  TsPosition *searched;             /* the live search's position, for its PV */
   gboolean thinking;
   char *analysis;
   guint n_searches;
@@ -114,13 +113,17 @@ on_progress (TsEngineWorker *worker, const TsSearchInfo *info, TsEnginePlayer *s
   g_autofree char *line = NULL;
   g_autofree char *depth_text = NULL;
 
-  if (self->searched == NULL || (self->move_cancellable == NULL && self->hint_cancellable == NULL))
+  /* every change of the game cancels the search, and a cancelled
+   * search's figures never come: the live one is of the game's position */
+  const TsPosition *searched = ts_game_get_position (self->game);
+
+  if (self->move_cancellable == NULL && self->hint_cancellable == NULL)
     return;
-  score_text = ts_engine_text_score (info->score, self->searched->side);
+  score_text = ts_engine_text_score (info->score, searched->side);
   count = ts_engine_text_count (info->nps);
   /* TRANSLATORS: search speed, e.g. "180 k nodes/s" */
   speed = g_strdup_printf (_("%s nodes/s"), count);
-  line = ts_engine_text_line (self->searched, info->pv, info->n_pv, MAX_PV_SHOWN);
+  line = ts_engine_text_line (searched, info->pv, info->n_pv, MAX_PV_SHOWN);
   /* TRANSLATORS: the search depth reached, in plies */
   depth_text = g_strdup_printf (_("Depth %d"), info->depth);
   set_analysis (self, g_strdup_printf ("%s  ·  %s  ·  %s  ·  %s", depth_text, score_text, speed, line));
@@ -229,11 +232,11 @@ start_search (TsEnginePlayer *self, GCancellable *cancellable, const TsSearchLim
 
   call->self = g_object_ref (self);
   call->cancellable = g_object_ref (cancellable);
-  g_clear_pointer (&self->searched, ts_position_free);
-  self->searched = ts_position_copy (ts_game_get_position (self->game));
   self->n_searches++;
   ts_engine_worker_set_threads (self->worker, self->threads);
-  ts_engine_worker_search_async (self->worker, self->searched, limits, cancellable, callback, call);
+  /* the one copy of the position, handed over to the search */
+  ts_engine_worker_search_take_async (self->worker, ts_position_copy (ts_game_get_position (self->game)), limits,
+                                      cancellable, callback, call);
 }
 
 static gboolean
@@ -463,7 +466,6 @@ ts_engine_player_finalize (GObject *object)
 {
   TsEnginePlayer *self = TS_ENGINE_PLAYER (object);
 
-  g_clear_pointer (&self->searched, ts_position_free);
   g_free (self->analysis);
   G_OBJECT_CLASS (ts_engine_player_parent_class)->finalize (object);
 }

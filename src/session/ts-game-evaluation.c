@@ -207,8 +207,8 @@ search_next (TsGameEvaluation *self)
   self->searched = point_at (self, ply);
   self->searched_side = pos->side;
   self->cancellable = g_object_ref (cancellable);
-  ts_engine_worker_search_async (self->worker, pos, &limits, cancellable, on_searched,
-                                 g_steal_pointer (&cancellable));
+  ts_engine_worker_search_take_async (self->worker, g_steal_pointer (&pos), &limits, cancellable, on_searched,
+                                      g_steal_pointer (&cancellable));
 }
 
 static void

@@ -7,6 +7,7 @@ struct _TsSession {
   TsGame *game;
   TsDocument *document;
   TsEnginePlayer *engine;
+  TsBoardScene *scene;
   TsAnalysis *analysis;
   TsGameEvaluation *evaluation;
 };
@@ -23,6 +24,11 @@ ts_session_dispose (GObject *object)
     ts_engine_player_stop (self->engine);
   g_clear_object (&self->engine);
   g_clear_object (&self->analysis);
+  if (self->scene != NULL)
+    g_signal_handlers_disconnect_by_data (self->scene, self);
+  g_clear_object (&self->scene);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->evaluation);
   g_clear_object (&self->document);
   g_clear_object (&self->game);
@@ -40,6 +46,21 @@ ts_session_init (TsSession *self)
 {
 }
 
+/* The human enters moves on the board only on a human's turn; clicks
+ * while the computer is to move select nothing. */
+static void
+update_input_enabled (TsSession *self)
+{
+  ts_board_scene_set_input_enabled (self->scene, !ts_game_computer_to_move (self->game));
+}
+
+/* While a position of the past is shown, the computer waits. */
+static void
+on_browse_ply_changed (TsSession *self)
+{
+  ts_engine_player_set_paused (self->engine, ts_board_scene_get_browse_ply (self->scene) >= 0);
+}
+
 TsSession *
 ts_session_new (const char *autosave_dir)
 {
@@ -48,8 +69,15 @@ ts_session_new (const char *autosave_dir)
   self->game = ts_game_new ();
   self->document = ts_document_new (self->game, autosave_dir);
   self->engine = ts_engine_player_new (self->game);
+  self->scene = ts_board_scene_new ();
+  ts_board_scene_set_game (self->scene, self->game);
   self->analysis = ts_analysis_new ();
+  ts_analysis_set_scene (self->analysis, self->scene);
   self->evaluation = ts_game_evaluation_new (self->game);
+  /* after the scene's own handler, which may stop browsing */
+  g_signal_connect_swapped (self->game, "changed", G_CALLBACK (update_input_enabled), self);
+  g_signal_connect_swapped (self->scene, "notify::browse-ply", G_CALLBACK (on_browse_ply_changed), self);
+  update_input_enabled (self);
   return self;
 }
 
@@ -72,6 +100,13 @@ ts_session_get_engine_player (TsSession *self)
 {
   g_return_val_if_fail (TS_IS_SESSION (self), NULL);
   return self->engine;
+}
+
+TsBoardScene *
+ts_session_get_scene (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->scene;
 }
 
 TsAnalysis *

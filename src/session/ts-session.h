@@ -1,14 +1,18 @@
 /* ts-session.h — what one window works on, without the window: the game,
- * its document (file and autosave), and the computer player.  The window
+ * its document (file and autosave), the computer player, and the board
+ * scene that shows the game and turns clicks into its moves.  The window
  * binds its widgets to a session; tests drive a session without a display.
  *
  * The session holds the rules of the interface that are not the rules of
  * the game: against the computer, undo and redo go from one of the human's
- * turns to the next; a new game gets its players.
+ * turns to the next; a new game gets its players; the board takes no
+ * input while the computer is to move; the computer waits while a
+ * position of the past is shown.
  */
 #pragma once
 
 #include "ts-analysis.h"
+#include "ts-board-scene.h"
 #include "ts-document.h"
 #include "ts-engine-player.h"
 #include "ts-game.h"
@@ -26,8 +30,11 @@ TsSession *ts_session_new (const char *autosave_dir);
 TsGame *ts_session_get_game (TsSession *self);
 TsDocument *ts_session_get_document (TsSession *self);
 TsEnginePlayer *ts_session_get_engine_player (TsSession *self);
-/* The live analysis (the window points it at its board's scene) and the
- * evaluation of the game's positions for the graph. */
+/* The scene following the game: what the board shows, the move browsed,
+ * what a click means.  The window's board view draws it. */
+TsBoardScene *ts_session_get_scene (TsSession *self);
+/* The live analysis (of the position the scene shows) and the evaluation
+ * of the game's positions for the graph. */
 TsAnalysis *ts_session_get_analysis (TsSession *self);
 TsGameEvaluation *ts_session_get_evaluation (TsSession *self);
 

@@ -25,7 +25,7 @@ struct _TsAnalysisView {
   GtkLabel *line_labels[TS_ANALYSIS_DEFAULT_LINES];
 
   TsAnalysis *analysis;
-  TsBoardView *board;
+  TsBoardScene *scene;
 };
 
 G_DEFINE_FINAL_TYPE (TsAnalysisView, ts_analysis_view, GTK_TYPE_WIDGET)
@@ -89,9 +89,9 @@ ts_analysis_view_activate_line (TsAnalysisView *self, guint index)
 {
   g_return_if_fail (TS_IS_ANALYSIS_VIEW (self));
 
-  if (self->board == NULL || index >= n_shown (self))
+  if (self->scene == NULL || index >= n_shown (self))
     return;
-  ts_board_view_set_hint_move (self->board, &ts_analysis_get_line (self->analysis, index)->pv[0]);
+  ts_board_scene_set_hint_move (self->scene, &ts_analysis_get_line (self->analysis, index)->pv[0]);
 }
 
 static void
@@ -117,10 +117,10 @@ ts_analysis_view_set_analysis (TsAnalysisView *self, TsAnalysis *analysis)
 }
 
 void
-ts_analysis_view_set_board_view (TsAnalysisView *self, TsBoardView *board)
+ts_analysis_view_set_scene (TsAnalysisView *self, TsBoardScene *scene)
 {
   g_return_if_fail (TS_IS_ANALYSIS_VIEW (self));
-  ts_ui_follow ((gpointer *) &self->board, board, self);
+  ts_ui_follow ((gpointer *) &self->scene, scene, self);
 }
 
 guint
@@ -182,7 +182,7 @@ ts_analysis_view_dispose (GObject *object)
   TsAnalysisView *self = TS_ANALYSIS_VIEW (object);
 
   ts_analysis_view_set_analysis (self, NULL);
-  ts_analysis_view_set_board_view (self, NULL);
+  ts_analysis_view_set_scene (self, NULL);
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_ANALYSIS_VIEW);
   G_OBJECT_CLASS (ts_analysis_view_parent_class)->dispose (object);
 }

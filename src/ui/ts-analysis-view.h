@@ -7,7 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "ts-analysis.h"
-#include "ts-board-view.h"
+#include "ts-board-scene.h"
 
 G_BEGIN_DECLS
 
@@ -16,9 +16,10 @@ G_DECLARE_FINAL_TYPE (TsAnalysisView, ts_analysis_view, TS, ANALYSIS_VIEW, GtkWi
 
 GtkWidget *ts_analysis_view_new (void);
 
-/* The analysis shown, and the board its lines' first moves are shown on. */
+/* The analysis shown, and the board scene its lines' first moves are
+ * shown on (as the hint arrow). */
 void ts_analysis_view_set_analysis (TsAnalysisView *self, TsAnalysis *analysis);
-void ts_analysis_view_set_board_view (TsAnalysisView *self, TsBoardView *board);
+void ts_analysis_view_set_scene (TsAnalysisView *self, TsBoardScene *scene);
 
 /* The lines shown now, as the user reads them ("+0.35  P-12o P-14k …"). */
 guint ts_analysis_view_get_n_shown (TsAnalysisView *self);

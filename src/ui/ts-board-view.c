@@ -6,8 +6,8 @@
  * key events into scene calls and zoom, keeps the GtkScrollable
  * adjustments, shows a refused click for a moment, tells screen readers
  * what the keyboard cursor is on, and redraws when the scene says
- * something changed.  Its public functions
- * about the game, marks and input are thin forwards to the scene.
+ * something changed.  The scene is given (the window's session owns
+ * one); a view created alone has one of its own.
  */
 #include "ts-board-view-private.h"
 
@@ -23,14 +23,10 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TsBoardView, ts_board_view, GTK_TYPE_WIDGET,
 
 enum {
   PROP_0,
-  PROP_GAME,
+  PROP_SCENE,
   PROP_FLIPPED,
   PROP_LABEL_STYLE,
   PROP_ZOOM,
-  PROP_HOVER_SQUARE,
-  PROP_INPUT_ENABLED,
-  PROP_HINT,
-  PROP_BROWSE_PLY,
   N_PROPS,
   /* GtkScrollable */
   PROP_HADJUSTMENT = N_PROPS,
@@ -41,14 +37,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
-  SIGNAL_PIECE_HOVERED,
-  SIGNAL_PIECE_SELECTED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 void
 ts_board_view_notify_zoom (TsBoardView *self)
 {
@@ -56,13 +44,6 @@ ts_board_view_notify_zoom (TsBoardView *self)
 }
 
 /* ---- the scene ---- */
-
-TsBoardScene *
-ts_board_view_get_scene (TsBoardView *self)
-{
-  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), NULL);
-  return self->scene;
-}
 
 /* A refused click shows on its square for a moment. */
 #define REFUSAL_SHOWN_MS 700
@@ -99,20 +80,17 @@ update_accessible_description (TsBoardView *self)
                                   -1);
 }
 
-/* The view's properties of the same name follow the scene's. */
 static void
-on_scene_notify (TsBoardView *self, GParamSpec *pspec)
+on_input_enabled_changed (TsBoardView *self)
 {
-  GParamSpec *own = g_object_class_find_property (G_OBJECT_GET_CLASS (self), pspec->name);
+  ts_board_view_update_cursor (self);
+}
 
-  if (own != NULL)
-    g_object_notify_by_pspec (G_OBJECT (self), own);
-  if (g_str_equal (pspec->name, "input-enabled"))
-    ts_board_view_update_cursor (self);
-  else if (g_str_equal (pspec->name, "cursor") || g_str_equal (pspec->name, "hint"))
-    update_accessible_description (self);
-  if (g_str_equal (pspec->name, "cursor"))
-    ts_board_view_scroll_to_square (self, ts_board_scene_get_cursor (self->scene));
+static void
+on_cursor_changed (TsBoardView *self)
+{
+  update_accessible_description (self);
+  ts_board_view_scroll_to_square (self, ts_board_scene_get_cursor (self->scene));
 }
 
 /* A new position may be of another rule set: the pieces' faces follow. */
@@ -123,70 +101,53 @@ on_position_changed (TsBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The view's "piece-hovered" and "piece-selected" are the scene's. */
-static void
-on_scene_piece_hovered (TsBoardView *self, guint piece)
-{
-  g_signal_emit (self, signals[SIGNAL_PIECE_HOVERED], 0, piece);
-}
-
-static void
-on_scene_piece_selected (TsBoardView *self, guint piece)
-{
-  g_signal_emit (self, signals[SIGNAL_PIECE_SELECTED], 0, piece);
-}
-
 static void
 connect_scene (TsBoardView *self)
 {
   g_signal_connect_swapped (self->scene, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect_swapped (self->scene, "marks-changed", G_CALLBACK (gtk_widget_queue_draw), self);
   g_signal_connect_swapped (self->scene, "move-refused", G_CALLBACK (on_move_refused), self);
-  g_signal_connect_swapped (self->scene, "notify", G_CALLBACK (on_scene_notify), self);
-  g_signal_connect_swapped (self->scene, "piece-hovered", G_CALLBACK (on_scene_piece_hovered), self);
-  g_signal_connect_swapped (self->scene, "piece-selected", G_CALLBACK (on_scene_piece_selected), self);
+  g_signal_connect_swapped (self->scene, "notify::input-enabled", G_CALLBACK (on_input_enabled_changed), self);
+  g_signal_connect_swapped (self->scene, "notify::cursor", G_CALLBACK (on_cursor_changed), self);
+  g_signal_connect_swapped (self->scene, "notify::hint", G_CALLBACK (update_accessible_description), self);
 }
 
-/* ---- forwards to the scene, for the window and the tests ---- */
-
-#define FORWARD(type, name, fallback, params, args) \
-  type ts_board_view_##name params \
-  { \
-    g_return_val_if_fail (TS_IS_BOARD_VIEW (self), fallback); \
-    return ts_board_scene_##name args; \
-  }
-#define FORWARD_VOID(name, params, args) \
-  void ts_board_view_##name params \
-  { \
-    g_return_if_fail (TS_IS_BOARD_VIEW (self)); \
-    ts_board_scene_##name args; \
-  }
-
-FORWARD_VOID (set_game, (TsBoardView *self, TsGame *game), (self->scene, game))
-FORWARD (TsGame *, get_game, NULL, (TsBoardView *self), (self->scene))
-FORWARD_VOID (click_square, (TsBoardView *self, TsSquare sq), (self->scene, sq))
-FORWARD_VOID (hover_square, (TsBoardView *self, TsSquare sq), (self->scene, sq))
-FORWARD_VOID (cancel, (TsBoardView *self), (self->scene))
-FORWARD (TsSquare, get_selected, 0, (TsBoardView *self), (self->scene))
-FORWARD (TsSquare, get_hover_square, 0, (TsBoardView *self), (self->scene))
-FORWARD (TsSquareMarks, get_marks, 0, (TsBoardView *self, TsSquare sq), (self->scene, sq))
-FORWARD (TsPiece, get_piece, TS_OFFBOARD, (TsBoardView *self, TsSquare sq), (self->scene, sq))
-FORWARD (const char *, get_hint, NULL, (TsBoardView *self), (self->scene))
-FORWARD_VOID (browse, (TsBoardView *self, guint ply), (self->scene, ply))
-FORWARD_VOID (stop_browsing, (TsBoardView *self), (self->scene))
-FORWARD (int, get_browse_ply, -1, (TsBoardView *self), (self->scene))
-FORWARD_VOID (set_marked_type, (TsBoardView *self, TsPieceType type), (self->scene, type))
-FORWARD (TsPieceType, get_marked_type, TS_PIECE_NONE, (TsBoardView *self), (self->scene))
-FORWARD_VOID (set_input_enabled, (TsBoardView *self, gboolean enabled), (self->scene, enabled))
-FORWARD (gboolean, get_input_enabled, FALSE, (TsBoardView *self), (self->scene))
-FORWARD_VOID (set_hint_move, (TsBoardView *self, const TsMove *move), (self->scene, move))
-FORWARD (const TsMove *, get_hint_move, NULL, (TsBoardView *self), (self->scene))
-
-TsRules
-ts_board_view_get_rules (TsBoardView *self)
+static void
+disconnect_scene (TsBoardView *self)
 {
-  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), TS_RULES_STANDARD);
-  return ts_board_scene_get_position (self->scene)->rules;
+  if (self->scene == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->scene, self);
+  /* a refusal shown belongs to the scene left */
+  if (self->refusal_timeout != 0)
+    {
+      g_clear_handle_id (&self->refusal_timeout, g_source_remove);
+      ts_board_scene_clear_refused (self->scene);
+    }
+}
+
+void
+ts_board_view_set_scene (TsBoardView *self, TsBoardScene *scene)
+{
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+  g_return_if_fail (TS_IS_BOARD_SCENE (scene));
+
+  if (self->scene == scene)
+    return;
+  disconnect_scene (self);
+  g_set_object (&self->scene, scene);
+  connect_scene (self);
+  on_position_changed (self);
+  ts_board_view_update_cursor (self);
+  update_accessible_description (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
+}
+
+TsBoardScene *
+ts_board_view_get_scene (TsBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), NULL);
+  return self->scene;
 }
 
 TsPiecePainter *
@@ -334,12 +295,8 @@ ts_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
 
   switch (prop_id)
     {
-    case PROP_GAME:
-    case PROP_HOVER_SQUARE:
-    case PROP_HINT:
-    case PROP_INPUT_ENABLED:
-    case PROP_BROWSE_PLY:
-      g_object_get_property (G_OBJECT (self->scene), pspec->name, value);
+    case PROP_SCENE:
+      g_value_set_object (value, self->scene);
       break;
     case PROP_FLIPPED:
       g_value_set_boolean (value, self->flipped);
@@ -374,9 +331,8 @@ ts_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-    case PROP_INPUT_ENABLED:
-      g_object_set_property (G_OBJECT (self->scene), pspec->name, value);
+    case PROP_SCENE:
+      ts_board_view_set_scene (self, g_value_get_object (value));
       break;
     case PROP_FLIPPED:
       ts_board_view_set_flipped (self, g_value_get_boolean (value));
@@ -411,10 +367,8 @@ ts_board_view_dispose (GObject *object)
 {
   TsBoardView *self = TS_BOARD_VIEW (object);
 
-  if (self->scene != NULL)
-    g_signal_handlers_disconnect_by_data (self->scene, self);
+  disconnect_scene (self);
   g_clear_object (&self->scene);
-  g_clear_handle_id (&self->refusal_timeout, g_source_remove);
   ts_board_labels_clear (&self->labels);
   if (self->hadj != NULL)
     g_signal_handlers_disconnect_by_func (self->hadj, on_adjustment_value_changed, self);
@@ -453,8 +407,8 @@ ts_board_view_class_init (TsBoardViewClass *klass)
   widget_class->measure = ts_board_view_measure;
   widget_class->size_allocate = ts_board_view_size_allocate;
 
-  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TS_TYPE_GAME,
-                                               G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SCENE] = g_param_spec_object ("scene", NULL, NULL, TS_TYPE_BOARD_SCENE,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_FLIPPED] = g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
                                                    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_LABEL_STYLE] = g_param_spec_enum ("label-style", NULL, NULL, TS_TYPE_LABEL_STYLE, TS_LABEL_KANJI,
@@ -462,21 +416,7 @@ ts_board_view_class_init (TsBoardViewClass *klass)
                                                       | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_ZOOM] = g_param_spec_double ("zoom", NULL, NULL, 1.0, 64.0, 1.0,
                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_HOVER_SQUARE] = g_param_spec_uint ("hover-square", NULL, NULL, 0, TS_CELLS, 0,
-                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HINT] = g_param_spec_string ("hint", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_INPUT_ENABLED] = g_param_spec_boolean ("input-enabled", NULL, NULL, TRUE,
-                                                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
-                                                           | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_BROWSE_PLY] = g_param_spec_int ("browse-ply", NULL, NULL, -1, G_MAXINT, -1,
-                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
-                                                    | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_PIECE_HOVERED] = g_signal_new ("piece-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[SIGNAL_PIECE_SELECTED] = g_signal_new ("piece-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
@@ -498,6 +438,7 @@ ts_board_view_init (TsBoardView *self)
 {
   self->zoom = 1.0;
   self->painter = ts_piece_painter_new ();
+  /* its own until it is given one (ts_board_view_set_scene()) */
   self->scene = ts_board_scene_new ();
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

@@ -1,12 +1,13 @@
 /* ts-board-view.h — the zoomable 25x25 board widget: draws a board scene
  * and forwards clicks, hovering and keys to it.
  *
- * The scene (ts_board_view_get_scene(), src/session/ts-board-scene.h)
- * holds what is shown and decides what a click means; the functions below
- * about the game, input, marks and browsing are forwards to it,
- * kept for the window and the tests.  The view implements GtkScrollable:
- * put it in a GtkScrolledWindow for scrollbars when zoomed in.  Zoom 1
- * fits the whole board in the widget.
+ * The scene (src/session/ts-board-scene.h) holds what is shown and
+ * decides what a click means: the game, the move browsed, marks, hint
+ * and input all live there, and whoever cares about them (the window,
+ * the side panel, tests) reads the scene.  The view only draws, keeps
+ * the geometry and zoom, and forwards input.  It implements
+ * GtkScrollable: put it in a GtkScrolledWindow for scrollbars when
+ * zoomed in.  Zoom 1 fits the whole board in the widget.
  */
 #pragma once
 
@@ -23,13 +24,11 @@ G_DECLARE_FINAL_TYPE (TsBoardView, ts_board_view, TS, BOARD_VIEW, GtkWidget)
 
 GtkWidget *ts_board_view_new (void);
 
-/* The scene drawn: the view's own, for as long as the view lives. */
+/* The scene drawn ("scene" property): a view has one of its own until
+ * it is given another, such as its window's session's. */
+void ts_board_view_set_scene (TsBoardView *self, TsBoardScene *scene);
 TsBoardScene *ts_board_view_get_scene (TsBoardView *self);
 
-void ts_board_view_set_game (TsBoardView *self, TsGame *game);
-TsGame *ts_board_view_get_game (TsBoardView *self);
-/* The rule set of the position shown (the game's). */
-TsRules ts_board_view_get_rules (TsBoardView *self);
 TsPiecePainter *ts_board_view_get_painter (TsBoardView *self);
 
 /* Seen from White's side: White's camp at the bottom. */
@@ -70,53 +69,5 @@ gboolean ts_board_view_drag_motion (TsBoardView *self, double x, double y);
 void ts_board_view_drag_release (TsBoardView *self, double x, double y);
 /* The square of the piece being dragged (0: none), and the pointer. */
 TsSquare ts_board_view_get_dragged (TsBoardView *self, double *x, double *y);
-
-/* ---- input: the pointer handlers call these, tests too ---- */
-
-/* A primary click on a square: selects, continues or plays a move. */
-void ts_board_view_click_square (TsBoardView *self, TsSquare sq);
-/* The pointer is over `sq` (0: over no square). */
-void ts_board_view_hover_square (TsBoardView *self, TsSquare sq);
-/* Drops the selection and any half-entered move. */
-void ts_board_view_cancel (TsBoardView *self);
-
-TsSquare ts_board_view_get_selected (TsBoardView *self);
-TsSquare ts_board_view_get_hover_square (TsBoardView *self);
-TsSquareMarks ts_board_view_get_marks (TsBoardView *self, TsSquare sq);
-/* The piece on `sq` in the position shown (which, while browsing, is not
- * the game's current one). */
-TsPiece ts_board_view_get_piece (TsBoardView *self, TsSquare sq);
-/* What the user is asked to do next, or NULL. */
-const char *ts_board_view_get_hint (TsBoardView *self);
-
-/* Disabled ("input-enabled" FALSE, while the computer is to move), clicks
- * select nothing and play nothing; hovering still shows moves. */
-void ts_board_view_set_input_enabled (TsBoardView *self, gboolean enabled);
-gboolean ts_board_view_get_input_enabled (TsBoardView *self);
-
-/* Draws `move` (NULL: none) as the engine's suggestion, an arrow, until
- * the position shown changes. */
-void ts_board_view_set_hint_move (TsBoardView *self, const TsMove *move);
-const TsMove *ts_board_view_get_hint_move (TsBoardView *self);
-
-/* ---- browsing the game's history ---- */
-
-/* Shows the position after the game's first `ply` moves, read-only: no
- * piece can be selected and no move made until browsing stops.  A ply
- * at or past the current move stops browsing.  The "browse-ply" property
- * is -1 when the view shows the game's current position. */
-void ts_board_view_browse (TsBoardView *self, guint ply);
-void ts_board_view_stop_browsing (TsBoardView *self);
-int ts_board_view_get_browse_ply (TsBoardView *self);
-
-/* ---- marking a piece type ---- */
-
-/* Marks (TS_MARK_TYPE, drawn as a ring) every square where a piece
- * moving as `type` stands; TS_PIECE_NONE marks none. */
-void ts_board_view_set_marked_type (TsBoardView *self, TsPieceType type);
-TsPieceType ts_board_view_get_marked_type (TsBoardView *self);
-
-/* Signals: "piece-hovered" (guint piece) when the pointer comes over a
- * piece, "piece-selected" (guint piece) when a piece is picked to move. */
 
 G_END_DECLS

@@ -1,7 +1,6 @@
 /* ts-browse-banner.c — see ts-browse-banner.h.
  *
- * The banner follows the board scene, which holds the move shown; the
- * "board-view" property (set from the window's .ui) only finds the scene.
+ * The banner follows the board scene, which holds the move shown.
  *
  * Escape is a global shortcut of the banner in the bubble phase: it works
  * wherever the focus is (the record list, the panel) but a search entry
@@ -18,7 +17,6 @@ struct _TsBrowseBanner {
 
   GtkRevealer *revealer;
   GtkLabel *label;
-  TsBoardView *board;        /* for the "board-view" property only */
   TsBoardScene *scene;       /* the move shown */
 };
 
@@ -26,7 +24,7 @@ G_DEFINE_FINAL_TYPE (TsBrowseBanner, ts_browse_banner, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
-  PROP_BOARD_VIEW,
+  PROP_SCENE,
   N_PROPS
 };
 
@@ -95,18 +93,7 @@ ts_browse_banner_set_scene (TsBrowseBanner *self, TsBoardScene *scene)
   if (scene != NULL)
     g_signal_connect_swapped (scene, "notify::browse-ply", G_CALLBACK (update), self);
   update (self);
-}
-
-void
-ts_browse_banner_set_board_view (TsBrowseBanner *self, TsBoardView *board)
-{
-  g_return_if_fail (TS_IS_BROWSE_BANNER (self));
-  g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
-
-  if (!g_set_object (&self->board, board))
-    return;
-  ts_browse_banner_set_scene (self, board != NULL ? ts_board_view_get_scene (board) : NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
 }
 
 gboolean
@@ -128,8 +115,8 @@ ts_browse_banner_get_property (GObject *object, guint prop_id, GValue *value, GP
 {
   switch (prop_id)
     {
-    case PROP_BOARD_VIEW:
-      g_value_set_object (value, TS_BROWSE_BANNER (object)->board);
+    case PROP_SCENE:
+      g_value_set_object (value, TS_BROWSE_BANNER (object)->scene);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -141,8 +128,8 @@ ts_browse_banner_set_property (GObject *object, guint prop_id, const GValue *val
 {
   switch (prop_id)
     {
-    case PROP_BOARD_VIEW:
-      ts_browse_banner_set_board_view (TS_BROWSE_BANNER (object), g_value_get_object (value));
+    case PROP_SCENE:
+      ts_browse_banner_set_scene (TS_BROWSE_BANNER (object), g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -152,7 +139,7 @@ ts_browse_banner_set_property (GObject *object, guint prop_id, const GValue *val
 static void
 ts_browse_banner_dispose (GObject *object)
 {
-  ts_browse_banner_set_board_view (TS_BROWSE_BANNER (object), NULL);
+  ts_browse_banner_set_scene (TS_BROWSE_BANNER (object), NULL);
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_BROWSE_BANNER);
   G_OBJECT_CLASS (ts_browse_banner_parent_class)->dispose (object);
 }
@@ -167,9 +154,8 @@ ts_browse_banner_class_init (TsBrowseBannerClass *klass)
   object_class->set_property = ts_browse_banner_set_property;
   object_class->dispose = ts_browse_banner_dispose;
 
-  properties[PROP_BOARD_VIEW] = g_param_spec_object ("board-view", NULL, NULL, TS_TYPE_BOARD_VIEW,
-                                                     G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
-                                                       | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SCENE] = g_param_spec_object ("scene", NULL, NULL, TS_TYPE_BOARD_SCENE,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   ts_ui_init ();

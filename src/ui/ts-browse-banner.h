@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "ts-board-view.h"
+#include "ts-board-scene.h"
 
 G_BEGIN_DECLS
 
@@ -13,9 +13,7 @@ G_DECLARE_FINAL_TYPE (TsBrowseBanner, ts_browse_banner, TS, BROWSE_BANNER, GtkWi
 
 GtkWidget *ts_browse_banner_new (void);
 
-/* The board it follows ("board-view" property, settable from .ui). */
-void ts_browse_banner_set_board_view (TsBrowseBanner *self, TsBoardView *board);
-/* The scene it follows: set_board_view() takes the board view's. */
+/* The board scene it follows ("scene" property): the window's session's. */
 void ts_browse_banner_set_scene (TsBrowseBanner *self, TsBoardScene *scene);
 
 /* For tests: whether it is shown, and its text. */

@@ -419,13 +419,6 @@ ts_record_view_set_scene (TsRecordView *self, TsBoardScene *scene)
   set_game (self, scene != NULL ? ts_board_scene_get_game (scene) : NULL);
 }
 
-void
-ts_record_view_set_board_view (TsRecordView *self, TsBoardView *board)
-{
-  g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
-  ts_record_view_set_scene (self, board != NULL ? ts_board_view_get_scene (board) : NULL);
-}
-
 /* ---- evaluation and analysis ---- */
 
 static void

@@ -7,7 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "ts-analysis-view.h"
-#include "ts-board-view.h"
+#include "ts-board-scene.h"
 #include "ts-evaluation-graph.h"
 #include "ts-record-model.h"
 
@@ -19,10 +19,8 @@ G_DECLARE_FINAL_TYPE (TsRecordView, ts_record_view, TS, RECORD_VIEW, GtkWidget)
 GtkWidget *ts_record_view_new (void);
 
 /* The board scene whose game is listed and which holds the move shown:
- * clicking a move browses it there.  set_board_view() follows the board
- * view's scene. */
+ * clicking a move browses it there. */
 void ts_record_view_set_scene (TsRecordView *self, TsBoardScene *scene);
-void ts_record_view_set_board_view (TsRecordView *self, TsBoardView *board);
 
 TsRecordModel *ts_record_view_get_model (TsRecordView *self);
 

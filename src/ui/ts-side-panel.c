@@ -3,9 +3,8 @@
  * The panel is the glue between its pages and the board: hovering or
  * picking a piece shows its diagram, the value table's selection rings
  * that type on the board while the table is in view, and the record
- * view browses the board's game.  All of it goes through the board's
- * scene (ts_board_view_get_scene()), which holds the move shown; the
- * board view itself only lends its label style.
+ * view browses the board's game.  All of it goes through the board
+ * scene (the window's session's), which holds the move shown.
  */
 #include "ts-side-panel.h"
 
@@ -21,9 +20,7 @@ struct _TsSidePanel {
   TsValueTable *value_table;
   TsRecordView *record_view;
 
-  TsBoardView *board;         /* for its label style */
   TsBoardScene *scene;        /* the board's model: pieces hovered, marks */
-  GBinding *style_binding;
   TsLabelStyle label_style;
 };
 
@@ -31,7 +28,7 @@ G_DEFINE_FINAL_TYPE (TsSidePanel, ts_side_panel, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
-  PROP_BOARD_VIEW,
+  PROP_SCENE,
   PROP_LABEL_STYLE,
   PROP_PAGE,
   N_PROPS
@@ -76,29 +73,24 @@ on_show_details (TsSidePanel *self, guint type)
 }
 
 void
-ts_side_panel_set_board_view (TsSidePanel *self, TsBoardView *board)
+ts_side_panel_set_scene (TsSidePanel *self, TsBoardScene *scene)
 {
   g_return_if_fail (TS_IS_SIDE_PANEL (self));
-  g_return_if_fail (board == NULL || TS_IS_BOARD_VIEW (board));
+  g_return_if_fail (scene == NULL || TS_IS_BOARD_SCENE (scene));
 
-  if (self->board != NULL && self->board != board)
-    {
-      ts_board_scene_set_marked_type (self->scene, TS_PIECE_NONE);
-      g_clear_pointer (&self->style_binding, g_binding_unbind);
-    }
-  if (!g_set_object (&self->board, board))
+  /* the ring of the table's selection is left on no board */
+  if (self->scene != NULL && self->scene != scene)
+    ts_board_scene_set_marked_type (self->scene, TS_PIECE_NONE);
+  if (!ts_ui_follow ((gpointer *) &self->scene, scene, self))
     return;
-  ts_ui_follow ((gpointer *) &self->scene, board != NULL ? ts_board_view_get_scene (board) : NULL, self);
-  if (board != NULL)
+  if (scene != NULL)
     {
-      g_signal_connect_swapped (self->scene, "piece-hovered", G_CALLBACK (on_piece_on_board), self);
-      g_signal_connect_swapped (self->scene, "piece-selected", G_CALLBACK (on_piece_on_board), self);
-      self->style_binding = g_object_bind_property (board, "label-style", self, "label-style",
-                                                    G_BINDING_SYNC_CREATE);
+      g_signal_connect_swapped (scene, "piece-hovered", G_CALLBACK (on_piece_on_board), self);
+      g_signal_connect_swapped (scene, "piece-selected", G_CALLBACK (on_piece_on_board), self);
     }
-  ts_record_view_set_scene (self->record_view, self->scene);
+  ts_record_view_set_scene (self->record_view, scene);
   update_marked_type (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
 }
 
 static void
@@ -158,8 +150,8 @@ ts_side_panel_get_property (GObject *object, guint prop_id, GValue *value, GPara
 
   switch (prop_id)
     {
-    case PROP_BOARD_VIEW:
-      g_value_set_object (value, self->board);
+    case PROP_SCENE:
+      g_value_set_object (value, self->scene);
       break;
     case PROP_LABEL_STYLE:
       g_value_set_enum (value, self->label_style);
@@ -179,8 +171,8 @@ ts_side_panel_set_property (GObject *object, guint prop_id, const GValue *value,
 
   switch (prop_id)
     {
-    case PROP_BOARD_VIEW:
-      ts_side_panel_set_board_view (self, g_value_get_object (value));
+    case PROP_SCENE:
+      ts_side_panel_set_scene (self, g_value_get_object (value));
       break;
     case PROP_LABEL_STYLE:
       set_label_style (self, g_value_get_enum (value));
@@ -202,7 +194,7 @@ notify_page (TsSidePanel *self)
 static void
 ts_side_panel_dispose (GObject *object)
 {
-  ts_side_panel_set_board_view (TS_SIDE_PANEL (object), NULL);
+  ts_side_panel_set_scene (TS_SIDE_PANEL (object), NULL);
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (ts_side_panel_parent_class)->dispose (object);
 }
@@ -217,9 +209,8 @@ ts_side_panel_class_init (TsSidePanelClass *klass)
   object_class->set_property = ts_side_panel_set_property;
   object_class->dispose = ts_side_panel_dispose;
 
-  properties[PROP_BOARD_VIEW] = g_param_spec_object ("board-view", NULL, NULL, TS_TYPE_BOARD_VIEW,
-                                                     G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
-                                                       | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SCENE] = g_param_spec_object ("scene", NULL, NULL, TS_TYPE_BOARD_SCENE,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_LABEL_STYLE] = g_param_spec_enum ("label-style", NULL, NULL, TS_TYPE_LABEL_STYLE, TS_LABEL_KANJI,
                                                     G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   /* The page shown ("piece", "values", "record"), for remembering it. */

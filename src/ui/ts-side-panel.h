@@ -4,7 +4,7 @@
 
 #include <adwaita.h>
 
-#include "ts-board-view.h"
+#include "ts-board-scene.h"
 #include "ts-piece-info-page.h"
 #include "ts-record-view.h"
 #include "ts-value-table.h"
@@ -16,10 +16,11 @@ G_DECLARE_FINAL_TYPE (TsSidePanel, ts_side_panel, TS, SIDE_PANEL, GtkWidget)
 
 GtkWidget *ts_side_panel_new (void);
 
-/* The board it explains and browses ("board-view" property): the piece
- * under its pointer or picked on it is shown on the first page; the
- * panel follows its game and its label style. */
-void ts_side_panel_set_board_view (TsSidePanel *self, TsBoardView *board);
+/* The board scene it explains and browses ("scene" property): the piece
+ * under the pointer or picked on the board is shown on the first page;
+ * the record follows its game.  The pieces are drawn in the
+ * "label-style" property's style (the board's, bound by the window). */
+void ts_side_panel_set_scene (TsSidePanel *self, TsBoardScene *scene);
 
 /* "piece", "values" or "record". */
 void ts_side_panel_set_page (TsSidePanel *self, const char *name);

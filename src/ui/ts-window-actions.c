@@ -294,7 +294,7 @@ static void
 continue_from_here_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   TsWindow *self = TS_WINDOW (user_data);
-  int ply = ts_board_view_get_browse_ply (self->board_view);
+  int ply = ts_board_scene_get_browse_ply (self->scene);
   guint later;
   AdwMessageDialog *dialog;
 
@@ -323,7 +323,7 @@ hint_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   TsWindow *self = TS_WINDOW (user_data);
 
-  ts_board_view_set_hint_move (self->board_view, NULL);
+  ts_board_scene_set_hint_move (self->scene, NULL);
   if (!ts_engine_player_request_hint (self->engine))
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
@@ -422,7 +422,7 @@ update_edit_actions (TsWindow *self)
 void
 ts_window_update_actions (TsWindow *self)
 {
-  gboolean browsing = ts_board_view_get_browse_ply (self->board_view) >= 0;
+  gboolean browsing = ts_board_scene_get_browse_ply (self->scene) >= 0;
   gboolean playing = ts_game_get_result (self->game) == TS_RESULT_NONE;
   gboolean editing = self->editor != NULL;
   double zoom = ts_board_view_get_zoom (self->board_view);

@@ -21,14 +21,12 @@ on_editor_changed (TsWindow *self)
 static void
 start_editing (TsWindow *self)
 {
-  TsBoardScene *scene = ts_board_view_get_scene (self->board_view);
-
   /* the position shown, a browsed one included, is where editing starts */
-  self->editor = ts_position_editor_new (ts_board_scene_get_position (scene));
-  ts_board_scene_stop_browsing (scene);
+  self->editor = ts_position_editor_new (ts_board_scene_get_position (self->scene));
+  ts_board_scene_stop_browsing (self->scene);
   g_signal_connect_swapped (self->editor, "position-edited", G_CALLBACK (on_editor_changed), self);
   g_signal_connect_swapped (self->editor, "notify", G_CALLBACK (on_editor_changed), self);
-  ts_board_scene_set_editor (scene, self->editor);
+  ts_board_scene_set_editor (self->scene, self->editor);
   ts_editor_panel_set_editor (self->editor_panel, self->editor);
   gtk_revealer_set_reveal_child (self->editor_revealer, TRUE);
 }
@@ -37,7 +35,7 @@ static void
 stop_editing (TsWindow *self)
 {
   g_signal_handlers_disconnect_by_data (self->editor, self);
-  ts_board_scene_set_editor (ts_board_view_get_scene (self->board_view), NULL);
+  ts_board_scene_set_editor (self->scene, NULL);
   ts_editor_panel_set_editor (self->editor_panel, NULL);
   gtk_revealer_set_reveal_child (self->editor_revealer, FALSE);
   g_clear_object (&self->editor);

@@ -144,10 +144,8 @@ update_threat_legend (TsWindow *self)
 void
 ts_window_images_init (TsWindow *self)
 {
-  TsBoardScene *scene = ts_board_view_get_scene (self->board_view);
-
-  g_settings_bind (self->settings, "show-threats", scene, "show-threats", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "show-emperor-threats", scene, "show-emperor-threats", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-threats", self->scene, "show-threats", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-emperor-threats", self->scene, "show-emperor-threats", G_SETTINGS_BIND_GET);
   g_signal_connect_swapped (self->settings, "changed::show-threats", G_CALLBACK (update_threat_legend), self);
   update_threat_legend (self);
 }

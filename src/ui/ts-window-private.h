@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 
+#include "ts-browse-banner.h"
 #include "ts-editor-panel.h"
 #include "ts-new-game-dialog.h"
 #include "ts-session.h"
@@ -28,6 +29,7 @@ struct _TsWindow {
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   GtkScrolledWindow *scrolled;
+  TsBrowseBanner *browse_banner;
   TsBoardView *board_view;
   TsSidePanel *side_panel;
   AdwFlap *flap;
@@ -45,6 +47,7 @@ struct _TsWindow {
   TsSession *session;
   TsGame *game;          /* the session's, for short */
   TsDocument *document;  /* the session's */
+  TsBoardScene *scene;   /* the session's: what the board shows, the move browsed */
   GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
   GMenu *recent_menu;
   GSettings *settings;

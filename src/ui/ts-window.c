@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-browse-banner.h"
 #include "ts-players.h"
 #include "ts-ui.h"
 
@@ -17,8 +16,8 @@ G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
 static void
 update_status (TsWindow *self)
 {
-  const char *hint = ts_board_view_get_hint (self->board_view);
-  int browsed = ts_board_view_get_browse_ply (self->board_view);
+  const char *hint = ts_board_scene_get_hint (self->scene);
+  int browsed = ts_board_scene_get_browse_ply (self->scene);
   g_autofree char *text = NULL;
 
   /* what the pointer or the cursor is on, or what the move being entered
@@ -145,18 +144,9 @@ announce_result (TsWindow *self)
 /* ---- the computer ---- */
 
 static void
-update_engine_state (TsWindow *self)
-{
-  gboolean computer = ts_game_computer_to_move (self->game);
-
-  ts_board_view_set_input_enabled (self->board_view, !computer);
-  ts_window_update_actions (self);
-}
-
-static void
 on_game_changed (TsGame *game, TsWindow *self)
 {
-  update_engine_state (self);
+  ts_window_update_actions (self);
   update_turn (self);
   update_status (self);
   announce_result (self);
@@ -225,17 +215,17 @@ on_hint (TsEnginePlayer *engine, const TsMove *move, const char *notation, TsWin
   g_autofree char *text = g_strdup_printf (_("Hint: %s"), notation);
   AdwToast *toast = adw_toast_new (text);
 
-  ts_board_view_set_hint_move (self->board_view, move);
+  ts_board_scene_set_hint_move (self->scene, move);
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* While an earlier position is shown, the computer waits. */
+/* While an earlier position is shown, moves cannot be made (the session
+ * pauses the computer too). */
 static void
 on_browse_changed (TsWindow *self)
 {
-  ts_engine_player_set_paused (self->engine, ts_board_view_get_browse_ply (self->board_view) >= 0);
-  update_engine_state (self);
+  ts_window_update_actions (self);
   update_status (self);
 }
 
@@ -255,8 +245,8 @@ show_record_page_if_on (TsWindow *self, GParamSpec *pspec, GObject *model)
   ts_side_panel_set_page (self->side_panel, "record");
 }
 
-/* The analysis follows the position on the board; the record page shows
- * it and the graph. */
+/* The session's analysis follows the position on the board; the record
+ * page shows it and the graph. */
 static void
 connect_analysis (TsWindow *self)
 {
@@ -264,10 +254,9 @@ connect_analysis (TsWindow *self)
   TsGameEvaluation *evaluation = ts_session_get_evaluation (self->session);
   TsRecordView *record = ts_side_panel_get_record_view (self->side_panel);
 
-  ts_analysis_set_scene (analysis, ts_board_view_get_scene (self->board_view));
   ts_record_view_set_analysis (record, analysis);
   ts_record_view_set_evaluation (record, evaluation);
-  ts_analysis_view_set_board_view (ts_record_view_get_analysis_view (record), self->board_view);
+  ts_analysis_view_set_scene (ts_record_view_get_analysis_view (record), self->scene);
   g_settings_bind (self->settings, "evaluation-movetime", evaluation, "movetime", G_SETTINGS_BIND_GET);
   g_signal_connect_object (analysis, "notify::enabled", G_CALLBACK (show_record_page_if_on), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (evaluation, "notify::active", G_CALLBACK (show_record_page_if_on), self, G_CONNECT_SWAPPED);
@@ -313,14 +302,19 @@ ts_window_dispose (GObject *object)
     {
       g_settings_unbind (self->board_view, "flipped");
       g_settings_unbind (self->board_view, "zoom");
-      g_settings_unbind (ts_board_view_get_scene (self->board_view), "show-threats");
-      g_settings_unbind (ts_board_view_get_scene (self->board_view), "show-emperor-threats");
+    }
+  if (self->scene != NULL)
+    {
+      g_settings_unbind (self->scene, "show-threats");
+      g_settings_unbind (self->scene, "show-emperor-threats");
+      g_signal_handlers_disconnect_by_data (self->scene, self);
     }
   if (self->side_panel != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->settings, self);
       g_signal_handlers_disconnect_by_data (self->flap, self);
       g_settings_unbind (self->side_panel, "page");
+      g_settings_unbind (self->side_panel, "label-style");
     }
 
   /* a search in flight stops at once; its late result goes nowhere */
@@ -350,6 +344,7 @@ ts_window_dispose (GObject *object)
   self->document = NULL;
   g_clear_object (&self->recent_menu);
   self->game = NULL;
+  self->scene = NULL;
   g_clear_object (&self->session);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -375,6 +370,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, browse_banner);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, flap);
@@ -435,12 +431,17 @@ ts_window_init (TsWindow *self)
   self->game = ts_session_get_game (self->session);
   self->document = ts_session_get_document (self->session);
   self->engine = ts_session_get_engine_player (self->session);
+  self->scene = ts_session_get_scene (self->session);
+  ts_board_view_set_scene (self->board_view, self->scene);
+  ts_browse_banner_set_scene (self->browse_banner, self->scene);
+  ts_side_panel_set_scene (self->side_panel, self->scene);
   g_settings_bind (self->settings, "engine-threads", self->engine, "threads", G_SETTINGS_BIND_GET);
   g_object_ref (self->recent_menu);
   restore_size (self);
   ts_window_add_actions (self);
 
   g_settings_bind (self->settings, "label-style", self->board_view, "label-style", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "label-style", self->side_panel, "label-style", G_SETTINGS_BIND_GET);
   /* the view is remembered across runs */
   g_settings_bind (self->settings, "flipped", self->board_view, "flipped", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
@@ -450,12 +451,11 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (on_panel_revealed), self);
   g_signal_connect_swapped (self->settings, "changed::side-panel-visible", G_CALLBACK (on_panel_setting_changed), self);
   g_settings_bind (self->settings, "side-panel-page", self->side_panel, "page", G_SETTINGS_BIND_DEFAULT);
-  ts_board_view_set_game (self->board_view, self->game);
   g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);
-  g_signal_connect_swapped (self->board_view, "notify::hover-square", G_CALLBACK (update_status), self);
-  g_signal_connect_swapped (self->board_view, "notify::hint", G_CALLBACK (update_status), self);
+  g_signal_connect_swapped (self->scene, "notify::hover-square", G_CALLBACK (update_status), self);
+  g_signal_connect_swapped (self->scene, "notify::hint", G_CALLBACK (update_status), self);
+  g_signal_connect_swapped (self->scene, "notify::browse-ply", G_CALLBACK (on_browse_changed), self);
   g_signal_connect_swapped (self->board_view, "notify::zoom", G_CALLBACK (on_zoom_changed), self);
-  g_signal_connect_swapped (self->board_view, "notify::browse-ply", G_CALLBACK (on_browse_changed), self);
   g_signal_connect_swapped (self->engine, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
   g_signal_connect_swapped (self->engine, "notify::analysis", G_CALLBACK (update_analysis), self);
   g_signal_connect (self->engine, "hint", G_CALLBACK (on_hint), self);

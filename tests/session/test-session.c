@@ -1,8 +1,10 @@
 /* test-session.c — TsSession: what a window works on, without a window:
- * the game, its document and the computer player; the undo/redo policy
- * against the computer; new games with their players. */
+ * the game, its document, the computer player and the board scene; the
+ * undo/redo policy against the computer; new games with their players;
+ * a whole session driven through its scene, as the board drives it. */
 #include <glib/gstdio.h>
 
+#include "session-test-util.h"
 #include "ts-session.h"
 
 typedef struct {
@@ -139,6 +141,142 @@ test_continue_from (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 2);
 }
 
+/* ---- driven through the scene ---- */
+
+static void
+click (Fixture *f, int file, char rank)
+{
+  ts_board_scene_click_square (ts_session_get_scene (f->session), test_sq (file, rank));
+}
+
+/* The scene follows the session's game: two clicks play a move there,
+ * and the game's moves show on it. */
+static void
+test_scene_plays (Fixture *f, gconstpointer data)
+{
+  TsBoardScene *scene = ts_session_get_scene (f->session);
+
+  g_assert_true (ts_board_scene_get_game (scene) == f->game);
+  click (f, 13, 's');
+  g_assert_cmpuint (ts_board_scene_get_selected (scene), ==, test_sq (13, 's'));
+  click (f, 13, 'r');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpstr (ts_game_get_move_notation (f->game, 0), ==, "P-13r");
+  g_assert_true (ts_board_scene_get_marks (scene, test_sq (13, 'r')) & TS_MARK_LAST_MOVE);
+  g_assert_true (ts_document_get_modified (ts_session_get_document (f->session)));
+
+  /* a move played on the game shows on the scene; undo too */
+  play (f, "P-13h");
+  g_assert_cmpuint (ts_board_scene_get_shown_ply (scene), ==, 2);
+  g_assert_true (ts_session_undo (f->session));
+  g_assert_cmpuint (ts_board_scene_get_piece (scene, test_sq (13, 'h')), ==, TS_EMPTY);
+  /* a new game replaces the position shown */
+  {
+    const TsPlayer humans[2] = { TS_PLAYER_HUMAN, TS_PLAYER_HUMAN };
+
+    ts_session_new_game (f->session, TS_RULES_STANDARD, humans);
+    g_assert_cmpuint (ts_board_scene_get_shown_ply (scene), ==, 0);
+    g_assert_cmpuint (ts_board_scene_get_piece (scene, test_sq (13, 'r')), ==, TS_EMPTY);
+  }
+}
+
+/* Against the computer the board takes no input on its turn: a click
+ * selects nothing; the computer's reply gives the turn back. */
+static void
+test_scene_input_follows_turn (Fixture *f, gconstpointer data)
+{
+  const TsPlayer players[2] = { TS_PLAYER_HUMAN, TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER) };
+  TsBoardScene *scene = ts_session_get_scene (f->session);
+
+  ts_session_new_game (f->session, TS_RULES_STANDARD, players);
+  g_assert_true (ts_board_scene_get_input_enabled (scene));
+  click (f, 13, 's');
+  click (f, 13, 'r');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_false (ts_board_scene_get_input_enabled (scene));
+  click (f, 13, 'g');
+  g_assert_cmpuint (ts_board_scene_get_selected (scene), ==, 0);
+  play (f, "P-13h");  /* the computer's reply */
+  g_assert_true (ts_board_scene_get_input_enabled (scene));
+  /* undone back to the computer's turn, the board waits again */
+  g_assert_true (ts_game_undo (f->game));
+  g_assert_false (ts_board_scene_get_input_enabled (scene));
+}
+
+/* Browsing a position of the past through the scene pauses the computer;
+ * back at the game it takes up its turn. */
+static void
+test_scene_browse_pauses_engine (Fixture *f, gconstpointer data)
+{
+  const TsPlayer players[2] = { TS_PLAYER_HUMAN, TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER) };
+  TsBoardScene *scene = ts_session_get_scene (f->session);
+  TsEnginePlayer *engine = ts_session_get_engine_player (f->session);
+
+  ts_session_new_game (f->session, TS_RULES_STANDARD, players);
+  click (f, 13, 's');
+  click (f, 13, 'r');
+  ts_board_scene_browse (scene, 0);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (scene), ==, 0);
+  g_assert_true (ts_engine_player_get_paused (engine));
+  g_assert_false (ts_engine_player_get_thinking (engine));
+  ts_board_scene_stop_browsing (scene);
+  g_assert_false (ts_engine_player_get_paused (engine));
+  g_assert_true (ts_engine_player_get_thinking (engine));
+  /* browsing again stops the search at once */
+  ts_board_scene_browse (scene, 0);
+  g_assert_true (ts_engine_player_get_paused (engine));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+}
+
+/* Runs what waits in the main loop (the analysis starts at idle). */
+static void
+settle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The session's analysis reads the position its scene shows, browsed
+ * or current. */
+static void
+test_scene_analysed (Fixture *f, gconstpointer data)
+{
+  TsAnalysis *analysis = ts_session_get_analysis (f->session);
+  TsBoardScene *scene = ts_session_get_scene (f->session);
+
+  play (f, "P-13r");
+  play (f, "P-13h");
+  ts_analysis_set_enabled (analysis, TRUE);
+  settle ();
+  g_assert_cmpuint (ts_analysis_get_ply (analysis), ==, 2);
+  ts_board_scene_browse (scene, 1);
+  settle ();
+  g_assert_cmpuint (ts_analysis_get_ply (analysis), ==, 1);
+  g_assert_cmpuint (ts_analysis_get_position (analysis)->hash, ==, ts_board_scene_get_position (scene)->hash);
+  ts_analysis_set_enabled (analysis, FALSE);
+}
+
+/* A search costs one copy of the position: the engine player's, handed
+ * over to the worker's search (before: the player kept one for the line
+ * and the worker made another). */
+static void
+test_one_copy_per_search (Fixture *f, gconstpointer data)
+{
+  TsEnginePlayer *engine = ts_session_get_engine_player (f->session);
+  guint searches = ts_engine_player_get_n_searches (engine);
+  guint copies;
+
+  play (f, "P-13r");
+  /* two humans: unpaused, the player searches only when asked */
+  ts_engine_player_set_paused (engine, FALSE);
+  copies = ts_position_get_n_copies ();
+  g_assert_true (ts_engine_player_request_hint (engine));
+  g_assert_cmpuint (ts_engine_player_get_n_searches (engine), ==, searches + 1);
+  g_test_message ("position copies for one search: %u", ts_position_get_n_copies () - copies);
+  g_assert_cmpuint (ts_position_get_n_copies () - copies, ==, 1);
+  ts_engine_player_stop (engine);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -149,6 +287,11 @@ main (int argc, char *argv[])
   ADD ("/session/undo-against-computer", test_undo_against_computer);
   ADD ("/session/resign", test_resign);
   ADD ("/session/continue-from", test_continue_from);
+  ADD ("/session/scene-plays", test_scene_plays);
+  ADD ("/session/scene-input-follows-turn", test_scene_input_follows_turn);
+  ADD ("/session/scene-browse-pauses-engine", test_scene_browse_pauses_engine);
+  ADD ("/session/scene-analysed", test_scene_analysed);
+  ADD ("/session/one-copy-per-search", test_one_copy_per_search);
 #undef ADD
   return g_test_run ();
 }

@@ -125,7 +125,7 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
 
   window = ui_test_board_window (1920, 1080, &board);
-  ts_board_view_set_game (board, game);
+  ts_board_scene_set_game (ts_board_view_get_scene (board), game);
   g_print ("view %dx%d, %d frames a case\n", gtk_widget_get_width (GTK_WIDGET (board)),
            gtk_widget_get_height (GTK_WIDGET (board)), n_frames);
 

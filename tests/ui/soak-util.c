@@ -178,7 +178,7 @@ soak_click_point (Soak *soak, double x, double y)
    * button: GTK 4 offers no way to synthesize the event itself. */
   gtk_widget_grab_focus (GTK_WIDGET (soak->board));
   if (ts_board_view_square_at (soak->board, x, y, &sq))
-    ts_board_view_click_square (soak->board, sq);
+    ts_board_scene_click_square (ts_board_view_get_scene (soak->board), sq);
 }
 
 void
@@ -251,15 +251,15 @@ soak_play_by (Soak *soak, const TsMove *m, SoakInput input)
   guint n_before = ts_game_get_n_moves (soak->game);
   TsMove move = *m; /* `m` may point into a list the move replaces */
 
-  g_assert_cmpint (ts_board_view_get_browse_ply (soak->board), ==, -1);
-  g_assert_true (ts_board_view_get_input_enabled (soak->board));
+  g_assert_cmpint (ts_board_scene_get_browse_ply (ts_board_view_get_scene (soak->board)), ==, -1);
+  g_assert_true (ts_board_scene_get_input_enabled (ts_board_view_get_scene (soak->board)));
   /* a drag puts the piece on its first square; clicks do the rest */
   if (input == SOAK_INPUT_DRAG && !ts_move_is_pass (&move))
     ui_test_drag_square (soak->board, move.from, clicks[0], 4);
   else
     {
       input_square (soak, move.from, input);
-      g_assert_cmpuint (ts_board_view_get_selected (soak->board), ==, move.from);
+      g_assert_cmpuint (ts_board_scene_get_selected (ts_board_view_get_scene (soak->board)), ==, move.from);
       input_square (soak, clicks[0], input);
     }
   for (guint i = 1; i < n_clicks && ts_game_get_n_moves (soak->game) == n_before; i++)
@@ -304,13 +304,13 @@ soak_browse_record (Soak *soak)
     return;
   ply = g_rand_int_range (soak->rand, 0, n);
   ts_record_view_show_ply (record, ply);
-  g_assert_cmpint (ts_board_view_get_browse_ply (soak->board), ==, ply);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (ts_board_view_get_scene (soak->board)), ==, ply);
   /* the browse buttons: a step back, a step on */
   if (ply > 0)
     ts_record_view_show_ply (record, ply - 1);
   ts_record_view_show_ply (record, ply + 1);
   ts_record_view_show_ply (record, n);
-  g_assert_cmpint (ts_board_view_get_browse_ply (soak->board), ==, -1);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (ts_board_view_get_scene (soak->board)), ==, -1);
 }
 
 /* ---- dialogs ---- */

@@ -20,6 +20,7 @@ static TsApplication *app;
 typedef struct {
   TsWindow *window;
   TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
   TsGame *game;
   TsAnalysis *analysis;
   TsGameEvaluation *evaluation;
@@ -40,6 +41,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 
   f->window = ui_test_open_window (GTK_APPLICATION (app));
   f->board = ts_window_get_board_view (f->window);
+  f->scene = ts_board_view_get_scene (f->board);
   f->game = ts_window_get_game (f->window);
   f->analysis = ts_session_get_analysis (ts_window_get_session (f->window));
   f->evaluation = ts_session_get_evaluation (ts_window_get_session (f->window));
@@ -79,7 +81,7 @@ three_lines_shown (gpointer data)
 static void
 assert_lines_about_board (Fixture *f)
 {
-  const TsPosition *shown = ts_board_scene_get_position (ts_board_view_get_scene (f->board));
+  const TsPosition *shown = ts_board_scene_get_position (f->scene);
   g_autoptr (TsPosition) pos = ts_position_copy (shown);
   g_autofree TsMoveList *legal = g_new (TsMoveList, 1);
 
@@ -124,7 +126,7 @@ test_analyse_mode (Fixture *f, gconstpointer data)
 
   /* browsed back through the record: lines about that position */
   ts_record_view_show_ply (f->record, 12);
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, 12);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 12);
   g_assert_cmpuint (ts_analysis_view_get_n_shown (f->lines), ==, 0);
   g_assert_true (ui_test_spin_until (three_lines_shown, f, LINES_WAIT_MS));
   g_assert_cmpuint (ts_analysis_get_ply (f->analysis), ==, 12);
@@ -132,8 +134,8 @@ test_analyse_mode (Fixture *f, gconstpointer data)
 
   /* a line's click shows its first move on the board */
   ts_analysis_view_activate_line (f->lines, 1);
-  g_assert_nonnull (ts_board_view_get_hint_move (f->board));
-  g_assert_true (ts_move_equal (ts_board_view_get_hint_move (f->board), &ts_analysis_get_line (f->analysis, 1)->pv[0]));
+  g_assert_nonnull (ts_board_scene_get_hint_move (f->scene));
+  g_assert_true (ts_move_equal (ts_board_scene_get_hint_move (f->scene), &ts_analysis_get_line (f->analysis, 1)->pv[0]));
 
   /* off: the search stops at once, the panel goes */
   g_action_group_activate_action (G_ACTION_GROUP (f->window), "analyse", NULL);
@@ -192,13 +194,13 @@ test_evaluation_graph (Fixture *f, gconstpointer data)
 
   /* a click on the point of move 7 shows the position after it */
   ts_evaluation_graph_click_at (graph, ts_evaluation_graph_x_of (graph, 7) + 1);
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, 7);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 7);
   assert_marker_at (graph, 7);
   ts_evaluation_graph_click_at (graph, ts_evaluation_graph_x_of (graph, 0));
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, 0);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 0);
   /* the last point is the game's current position: browsing stops */
   ts_evaluation_graph_click_at (graph, gtk_widget_get_width (GTK_WIDGET (graph)));
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, -1);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
 
   g_action_group_activate_action (G_ACTION_GROUP (f->window), "evaluate-game", NULL);
   g_assert_false (ts_game_evaluation_get_active (f->evaluation));

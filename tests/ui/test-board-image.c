@@ -174,14 +174,14 @@ test_export_matches_view (void)
 
   guint marked = 0;
 
-  ts_board_view_set_game (view, game);
+  ts_board_scene_set_game (ts_board_view_get_scene (view), game);
   ts_board_scene_set_show_threats (ts_board_view_get_scene (view), TRUE);
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     marked += ts_board_scene_get_threat_marks (ts_board_view_get_scene (view), sq) != 0;
   /* the comparison covers the threat marks too */
   g_assert_cmpuint (marked, >, 3);
-  ts_board_view_click_square (view, ui_sq (13, 's'));
-  g_assert_cmpuint (ts_board_view_get_selected (view), !=, 0);
+  ts_board_scene_click_square (ts_board_view_get_scene (view), ui_sq (13, 's'));
+  g_assert_cmpuint (ts_board_scene_get_selected (ts_board_view_get_scene (view)), !=, 0);
   ui_test_spin (50);
   compare_export_with_view (view, "Black's side");
 
@@ -200,8 +200,8 @@ test_export_browsed (void)
   g_autoptr (TsPosition) early = ts_game_position_at (game, 4);
   TsBoardPicture picture;
 
-  ts_board_view_set_game (view, game);
-  ts_board_view_browse (view, 4);
+  ts_board_scene_set_game (ts_board_view_get_scene (view), game);
+  ts_board_scene_browse (ts_board_view_get_scene (view), 4);
   ts_board_export_picture (view, &picture);
   g_assert_cmpmem (picture.pos->board, sizeof picture.pos->board, early->board, sizeof early->board);
   g_assert_cmpuint (picture.highlights[ts_game_get_move (game, 3)->to], ==, TS_HIGHLIGHT_LAST_MOVE);

@@ -11,6 +11,7 @@
 typedef struct {
   GtkWindow *window;
   TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
   TsGame *game;
 } Fixture;
 
@@ -18,8 +19,9 @@ static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->window = ui_test_board_window (1000, 900, &f->board);
+  f->scene = ts_board_view_get_scene (f->board);
   f->game = ts_game_new ();
-  ts_board_view_set_game (f->board, f->game);
+  ts_board_scene_set_game (f->scene, f->game);
 }
 
 static void
@@ -72,19 +74,19 @@ test_click_move (Fixture *f, gconstpointer data)
   TsPiece black_pawn = piece_on (f, pawn);
   g_autofree char *before = tsfen (f);
 
-  ts_board_view_click_square (f->board, pawn);
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, pawn);
-  g_assert_true (ts_board_view_get_marks (f->board, pawn) & TS_MARK_SELECTED);
-  g_assert_true (ts_board_view_get_marks (f->board, ahead) & TS_MARK_TARGET);
-  g_assert_false (ts_board_view_get_marks (f->board, ui_sq (13, 'q')) & TS_MARK_TARGET);
+  ts_board_scene_click_square (f->scene, pawn);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, pawn);
+  g_assert_true (ts_board_scene_get_marks (f->scene, pawn) & TS_MARK_SELECTED);
+  g_assert_true (ts_board_scene_get_marks (f->scene, ahead) & TS_MARK_TARGET);
+  g_assert_false (ts_board_scene_get_marks (f->scene, ui_sq (13, 'q')) & TS_MARK_TARGET);
 
-  ts_board_view_click_square (f->board, ahead);
+  ts_board_scene_click_square (f->scene, ahead);
   g_assert_cmpuint (piece_on (f, ahead), ==, black_pawn);
   g_assert_cmpuint (piece_on (f, pawn), ==, TS_EMPTY);
   g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_WHITE);
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
-  g_assert_true (ts_board_view_get_marks (f->board, pawn) & TS_MARK_LAST_MOVE);
-  g_assert_true (ts_board_view_get_marks (f->board, ahead) & TS_MARK_LAST_MOVE);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_true (ts_board_scene_get_marks (f->scene, pawn) & TS_MARK_LAST_MOVE);
+  g_assert_true (ts_board_scene_get_marks (f->scene, ahead) & TS_MARK_LAST_MOVE);
 
   /* Undo through the game: the board follows. */
   g_assert_true (ts_game_undo (f->game));
@@ -143,20 +145,20 @@ test_lion_markers (Fixture *f, gconstpointer data)
   TsSquare lion = ui_sq (12, 'm'), victim = ui_sq (11, 'l');
 
   load_pieces (f, melee, G_N_ELEMENTS (melee));
-  ts_board_view_click_square (f->board, lion);
-  g_assert_true (ts_board_view_get_marks (f->board, victim) & TS_MARK_TARGET_GO_ON);
-  g_assert_true (ts_board_view_get_marks (f->board, lion) & TS_MARK_TARGET_PASS);
-  ts_board_view_click_square (f->board, victim);
+  ts_board_scene_click_square (f->scene, lion);
+  g_assert_true (ts_board_scene_get_marks (f->scene, victim) & TS_MARK_TARGET_GO_ON);
+  g_assert_true (ts_board_scene_get_marks (f->scene, lion) & TS_MARK_TARGET_PASS);
+  ts_board_scene_click_square (f->scene, victim);
 
   /* The capture may stop, go on or come back: each next click is marked
    * by what it does, and the hint says so; no list of notation. */
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-  g_assert_nonnull (strstr (ts_board_view_get_hint (f->board), "to come back"));
-  g_assert_true (ts_board_view_get_marks (f->board, victim) & TS_MARK_PATH);
-  g_assert_true (ts_board_view_get_marks (f->board, victim) & TS_MARK_TARGET_STOP);
-  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (12, 'k')) & TS_MARK_TARGET_CAPTURE);
-  g_assert_true (ts_board_view_get_marks (f->board, lion) & TS_MARK_TARGET_RETURN);
-  ts_board_view_click_square (f->board, lion);
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "to come back"));
+  g_assert_true (ts_board_scene_get_marks (f->scene, victim) & TS_MARK_PATH);
+  g_assert_true (ts_board_scene_get_marks (f->scene, victim) & TS_MARK_TARGET_STOP);
+  g_assert_true (ts_board_scene_get_marks (f->scene, ui_sq (12, 'k')) & TS_MARK_TARGET_CAPTURE);
+  g_assert_true (ts_board_scene_get_marks (f->scene, lion) & TS_MARK_TARGET_RETURN);
+  ts_board_scene_click_square (f->scene, lion);
 
   /* Igui: the lion stays, the pawn is gone, and the capture promoted it. */
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
@@ -278,7 +280,7 @@ test_render_highlights (Fixture *f, gconstpointer data)
   int rgb[3];
 
   load_pieces (f, melee, G_N_ELEMENTS (melee));
-  ts_board_view_click_square (f->board, ui_sq (12, 'm'));
+  ts_board_scene_click_square (f->scene, ui_sq (12, 'm'));
   ts_board_view_zoom_at (f->board, 3.0, 500, 450);
   image = ui_image_render (GTK_WIDGET (f->board));
   maybe_save (image, "board-lion-selected.png");
@@ -336,7 +338,7 @@ test_render_promoted_red (Fixture *f, gconstpointer data)
   g_assert_cmpint (count_red (image, &plain), ==, 0);
 
   /* Hover over White's promoted lion, zoomed in. */
-  ts_board_view_hover_square (f->board, ui_sq (12, 'e'));
+  ts_board_scene_hover_square (f->scene, ui_sq (12, 'e'));
   ts_board_view_set_label_style (f->board, TS_LABEL_KANJI);
   ts_board_view_zoom_at (f->board, 2.5, 500, 200);
   g_clear_pointer (&image, ui_image_free);
@@ -415,19 +417,54 @@ test_game_over (Fixture *f, gconstpointer data)
   g_autofree char *after = NULL;
 
   load_pieces (f, last_royal, G_N_ELEMENTS (last_royal));
-  ts_board_view_click_square (f->board, lion);
-  ts_board_view_click_square (f->board, emperor);
+  ts_board_scene_click_square (f->scene, lion);
+  ts_board_scene_click_square (f->scene, emperor);
   if (ts_game_get_n_moves (f->game) == 0)
-    ts_board_view_click_square (f->board, emperor); /* stop there */
+    ts_board_scene_click_square (f->scene, emperor); /* stop there */
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
 
   /* Nothing more can be selected or played. */
   end = tsfen (f);
-  ts_board_view_click_square (f->board, ui_sq (3, 's'));
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
-  ts_board_view_click_square (f->board, ui_sq (3, 'r'));
+  ts_board_scene_click_square (f->scene, ui_sq (3, 's'));
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  ts_board_scene_click_square (f->scene, ui_sq (3, 'r'));
   after = tsfen (f);
   g_assert_cmpstr (after, ==, end);
+}
+
+static gboolean
+refusal_cleared (gpointer scene)
+{
+  return ts_board_scene_get_refused (scene) == 0;
+}
+
+/* A scene given to the view (as the window gives its session's) is the
+ * one drawn and played on: a drag moves its game's piece, and the
+ * view's own scene, dropped, takes no part. */
+static void
+test_given_scene (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TsBoardScene) given = ts_board_scene_new ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  GWeakRef own_ref;
+
+  g_weak_ref_init (&own_ref, f->scene);
+  ts_board_scene_set_game (given, game);
+  ts_board_view_set_scene (f->board, given);
+  g_assert_true (ts_board_view_get_scene (f->board) == given);
+  /* the view held the only reference to its own */
+  g_assert_null (g_weak_ref_get (&own_ref));
+  g_weak_ref_clear (&own_ref);
+  f->scene = given;
+
+  ui_test_drag_square (f->board, ui_sq (13, 's'), ui_sq (13, 'r'), 8);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_true (ts_board_scene_get_marks (given, ui_sq (13, 'r')) & TS_MARK_LAST_MOVE);
+  /* its refusals (a Black piece on White's turn) show for a moment */
+  ts_board_scene_click_square (given, ui_sq (13, 'r'));
+  g_assert_cmpuint (ts_board_scene_get_refused (given), ==, ui_sq (13, 'r'));
+  g_assert_true (ui_test_spin_until (refusal_cleared, given, 3000));
 }
 
 int
@@ -445,6 +482,7 @@ main (int argc, char *argv[])
   ADD ("/board-view/render-promoted-red", test_render_promoted_red);
   ADD ("/board-view/zoom", test_zoom);
   ADD ("/board-view/game-over", test_game_over);
+  ADD ("/board-view/given-scene", test_given_scene);
 #undef ADD
   return g_test_run ();
 }

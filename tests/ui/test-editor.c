@@ -15,6 +15,7 @@ static TsApplication *app;
 typedef struct {
   TsWindow *window;
   TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
   TsEditorPanel *panel;
 } Fixture;
 
@@ -23,6 +24,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->window = ui_test_open_window (GTK_APPLICATION (app));
   f->board = ts_window_get_board_view (f->window);
+  f->scene = ts_board_view_get_scene (f->board);
   f->panel = TS_EDITOR_PANEL (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_EDITOR_PANEL));
   g_assert_nonnull (f->panel);
 }
@@ -44,13 +46,13 @@ activate (Fixture *f, const char *name, GVariant *parameter)
 static TsPositionEditor *
 editor (Fixture *f)
 {
-  return ts_board_scene_get_editor (ts_board_view_get_scene (f->board));
+  return ts_board_scene_get_editor (f->scene);
 }
 
 static TsPiece
 piece_on (Fixture *f, int file, char rank)
 {
-  return ts_board_view_get_piece (f->board, ui_sq (file, rank));
+  return ts_board_scene_get_piece (f->scene, ui_sq (file, rank));
 }
 
 static TsPiece
@@ -96,7 +98,7 @@ palette_selected (Fixture *f)
 static void
 click (Fixture *f, int file, char rank)
 {
-  ts_board_view_click_square (f->board, ui_sq (file, rank));
+  ts_board_scene_click_square (f->scene, ui_sq (file, rank));
 }
 
 static void
@@ -187,7 +189,7 @@ test_build_and_play (Fixture *f, gconstpointer data)
   g_assert_cmpuint (piece_on (f, 10, 'k'), ==, token ("LN"));
 
   /* Delete takes off the piece pointed at; undo brings it back */
-  ts_board_view_hover_square (f->board, ui_sq (5, 'e'));
+  ts_board_scene_hover_square (f->scene, ui_sq (5, 'e'));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.erase", NULL));
   g_assert_cmpuint (piece_on (f, 5, 'e'), ==, TS_EMPTY);
   activate (f, "undo", NULL);
@@ -197,7 +199,7 @@ test_build_and_play (Fixture *f, gconstpointer data)
   activate (f, "undo", NULL);
 
   /* a right click takes a piece off too */
-  ts_board_scene_secondary_click (ts_board_view_get_scene (f->board), ui_sq (20, 'f'));
+  ts_board_scene_secondary_click (f->scene, ui_sq (20, 'f'));
   g_assert_cmpuint (piece_on (f, 20, 'f'), ==, TS_EMPTY);
   activate (f, "undo", NULL);
 
@@ -230,8 +232,8 @@ test_cancel (Fixture *f, gconstpointer data)
   g_autofree char *before = ts_position_to_tsfen (ts_game_get_position (game));
   g_autofree char *after = NULL;
 
-  ts_board_view_click_square (f->board, ui_sq (13, 's'));
-  ts_board_view_click_square (f->board, ui_sq (13, 'r'));
+  ts_board_scene_click_square (f->scene, ui_sq (13, 's'));
+  ts_board_scene_click_square (f->scene, ui_sq (13, 'r'));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
   g_free (before);
   before = ts_position_to_tsfen (ts_game_get_position (game));

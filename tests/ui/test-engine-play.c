@@ -14,6 +14,7 @@ static TsApplication *app;
 typedef struct {
   TsWindow *window;
   TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
   TsGame *game;
   TsEnginePlayer *engine;
 } Fixture;
@@ -23,6 +24,7 @@ open_window (Fixture *f)
 {
   f->window = ui_test_open_window (GTK_APPLICATION (app));
   f->board = ts_window_get_board_view (f->window);
+  f->scene = ts_board_view_get_scene (f->board);
   f->game = ts_window_get_game (f->window);
   f->engine = ts_window_get_engine_player (f->window);
 }
@@ -236,7 +238,7 @@ test_computer_vs_computer (Fixture *f, gconstpointer data)
   new_game (f, TRUE, TRUE, TS_LEVEL_BEGINNER);
   g_assert_true (ts_engine_player_get_thinking (f->engine));
   /* Black's computer moves without a click; the board takes none */
-  g_assert_false (ts_board_view_get_input_enabled (f->board));
+  g_assert_false (ts_board_scene_get_input_enabled (f->scene));
   g_assert_true (wait_for_moves (f, n_moves, 30000));
 
   g_source_remove (tick);
@@ -274,7 +276,7 @@ test_computer_vs_computer (Fixture *f, gconstpointer data)
   ui_test_spin (50);
   g_assert_false (gtk_widget_get_visible (spinner));
   g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
-  g_assert_true (ts_board_view_get_input_enabled (f->board));
+  g_assert_true (ts_board_scene_get_input_enabled (f->scene));
   ui_test_spin (800);
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);
 }
@@ -286,9 +288,9 @@ human_plays_pawn (Fixture *f, int file, char from, char to)
 {
   guint n = ts_game_get_n_moves (f->game);
 
-  g_assert_true (ts_board_view_get_input_enabled (f->board));
-  ts_board_view_click_square (f->board, ui_sq (file, from));
-  ts_board_view_click_square (f->board, ui_sq (file, to));
+  g_assert_true (ts_board_scene_get_input_enabled (f->scene));
+  ts_board_scene_click_square (f->scene, ui_sq (file, from));
+  ts_board_scene_click_square (f->scene, ui_sq (file, to));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, n + 1);
 }
 
@@ -315,16 +317,16 @@ test_human_vs_computer (Fixture *f, gconstpointer data)
 
   /* White's turn is the computer's: the board refuses the human */
   g_assert_true (ts_engine_player_get_thinking (f->engine));
-  g_assert_false (ts_board_view_get_input_enabled (f->board));
-  ts_board_view_click_square (f->board, white_pawn);
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
+  g_assert_false (ts_board_scene_get_input_enabled (f->scene));
+  ts_board_scene_click_square (f->scene, white_pawn);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "computer"));
 
   /* the computer answers */
   g_assert_true (wait_for_moves (f, 2, 10000));
   assert_move_legal (f->game, 1);
   g_assert_false (ts_engine_player_get_thinking (f->engine));
-  g_assert_true (ts_board_view_get_input_enabled (f->board));
+  g_assert_true (ts_board_scene_get_input_enabled (f->scene));
 
   /* undo goes back to the human's turn, redo forward to it again */
   activate (f, "undo");
@@ -337,11 +339,11 @@ test_human_vs_computer (Fixture *f, gconstpointer data)
   /* browsing an earlier position pauses the computer */
   human_plays_pawn (f, 12, 's', 'r');
   g_assert_true (ts_engine_player_get_thinking (f->engine));
-  ts_board_view_browse (f->board, 1);
+  ts_board_scene_browse (f->scene, 1);
   g_assert_false (ts_engine_player_get_thinking (f->engine));
   ui_test_spin (1000);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 3);
-  ts_board_view_stop_browsing (f->board);
+  ts_board_scene_stop_browsing (f->scene);
   g_assert_true (ts_engine_player_get_thinking (f->engine));
   g_assert_true (wait_for_moves (f, 4, 10000));
   assert_move_legal (f->game, 3);
@@ -386,7 +388,7 @@ test_cancel (Fixture *f, gconstpointer data)
 static gboolean
 hint_shown (gpointer data)
 {
-  return ts_board_view_get_hint_move (data) != NULL;
+  return ts_board_scene_get_hint_move (ts_board_view_get_scene (data)) != NULL;
 }
 
 static void
@@ -402,7 +404,7 @@ test_hint (Fixture *f, gconstpointer data)
   g_assert_true (ts_engine_player_get_thinking (f->engine));
   g_assert_true (ui_test_spin_until (hint_shown, f->board, 10000));
   g_assert_false (ts_engine_player_get_thinking (f->engine));
-  hint = ts_board_view_get_hint_move (f->board);
+  hint = ts_board_scene_get_hint_move (f->scene);
   pos = ts_game_get_position (f->game);
   mover = pos->board[hint->from];
   g_assert_true (ts_game_is_legal (f->game, hint));
@@ -414,7 +416,7 @@ test_hint (Fixture *f, gconstpointer data)
 
   /* the arrow and the analysis line go with the position they were for */
   activate (f, "undo");
-  g_assert_null (ts_board_view_get_hint_move (f->board));
+  g_assert_null (ts_board_scene_get_hint_move (f->scene));
   g_assert_null (ts_engine_player_get_analysis (f->engine));
 
   /* so after a new game */
@@ -453,7 +455,7 @@ test_players_survive_restart (Fixture *f, gconstpointer data)
   g_assert_cmpint (white.level, ==, TS_LEVEL_STRONG);
   /* and the computer takes up its turn */
   g_assert_true (ts_engine_player_get_thinking (f->engine));
-  g_assert_false (ts_board_view_get_input_enabled (f->board));
+  g_assert_false (ts_board_scene_get_input_enabled (f->scene));
 }
 
 /* ---- the New Game dialog ---- */
@@ -509,7 +511,7 @@ test_new_game_dialog (Fixture *f, gconstpointer data)
   title = ADW_WINDOW_TITLE (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Computer (Master)"));
   /* Black is the human's: the board takes clicks */
-  g_assert_true (ts_board_view_get_input_enabled (f->board));
+  g_assert_true (ts_board_scene_get_input_enabled (f->scene));
   g_assert_false (ts_engine_player_get_thinking (f->engine));
 
   /* remembered for next time */

@@ -141,6 +141,7 @@ typedef struct {
   TsApplication *app;
   TsWindow *window;
   TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
   TsGame *game;
 } Fixture;
 
@@ -155,6 +156,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
       shared.app = ui_test_application_new ();
       shared.window = ui_test_open_window (GTK_APPLICATION (shared.app));
       shared.board = ts_window_get_board_view (shared.window);
+      shared.scene = ts_board_view_get_scene (shared.board);
       shared.game = ts_window_get_game (shared.window);
     }
   *f = shared;
@@ -163,7 +165,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  ts_board_view_cancel (f->board);
+  ts_board_scene_cancel (f->scene);
 }
 
 static void
@@ -212,7 +214,7 @@ click (Fixture *f, TsSquare sq)
   centre (f, sq, &x, &y);
   g_assert_true (ts_board_view_square_at (f->board, x, y, &under));
   g_assert_cmpuint (under, ==, sq);
-  ts_board_view_click_square (f->board, under);
+  ts_board_scene_click_square (f->scene, under);
 }
 
 /* Press on `from`, move in steps across the board, release on `to`. */
@@ -226,7 +228,7 @@ drag (Fixture *f, TsSquare from, TsSquare to)
 static void
 key_to (Fixture *f, TsSquare sq)
 {
-  TsBoardScene *scene = ts_board_view_get_scene (f->board);
+  TsBoardScene *scene = f->scene;
   g_autofree char *words = NULL, *brief = NULL;
 
   ui_test_move_cursor_to (f->board, sq);
@@ -297,12 +299,12 @@ test_case (Fixture *f, const Case *c, Method method)
   if (ts_game_get_n_moves (f->game) != 1 || !ts_move_equal (ts_game_get_move (f->game, 0), &m))
     g_error ("%s by %s: %s was not played", c->name, method_names[method], text);
   /* the last move is marked, every square of it */
-  g_assert_true (ts_board_view_get_marks (f->board, m.from) & TS_MARK_LAST_MOVE);
+  g_assert_true (ts_board_scene_get_marks (f->scene, m.from) & TS_MARK_LAST_MOVE);
   for (guint i = 0; i < m.n_captures; i++)
-    g_assert_true (ts_board_view_get_marks (f->board, m.captures[i]) & TS_MARK_LAST_CAPTURE);
+    g_assert_true (ts_board_scene_get_marks (f->scene, m.captures[i]) & TS_MARK_LAST_CAPTURE);
   if (m.to == m.from)
-    g_assert_true (ts_board_view_get_marks (f->board, m.from) & TS_MARK_LAST_STAY);
-  ts_board_scene_set_cursor (ts_board_view_get_scene (f->board), 0);
+    g_assert_true (ts_board_scene_get_marks (f->scene, m.from) & TS_MARK_LAST_STAY);
+  ts_board_scene_set_cursor (f->scene, 0);
 }
 
 static void
@@ -331,8 +333,8 @@ test_refused_drop (Fixture *f, gconstpointer data)
   load_position (f);
   drag (f, ui_sq (13, 's'), ui_sq (13, 'p'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, ui_sq (13, 's'));
-  g_assert_true (ts_board_view_get_marks (f->board, ui_sq (13, 'p')) & TS_MARK_REFUSED);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, ui_sq (13, 's'));
+  g_assert_true (ts_board_scene_get_marks (f->scene, ui_sq (13, 'p')) & TS_MARK_REFUSED);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "cannot reach 13p"));
 }
 

@@ -13,6 +13,7 @@
 typedef struct {
   GtkWindow *window;
   TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
   TsSidePanel *panel;
   TsBrowseBanner *banner;
   TsGame *game;
@@ -35,12 +36,14 @@ fixture_set_up (Fixture *f, gconstpointer data)
 
   f->window = GTK_WINDOW (gtk_window_new ());
   f->board = TS_BOARD_VIEW (ts_board_view_new ());
+  f->scene = ts_board_view_get_scene (f->board);
   f->panel = TS_SIDE_PANEL (ts_side_panel_new ());
   f->banner = TS_BROWSE_BANNER (ts_browse_banner_new ());
   f->game = ts_game_new ();
-  ts_board_view_set_game (f->board, f->game);
-  ts_side_panel_set_board_view (f->panel, f->board);
-  ts_browse_banner_set_board_view (f->banner, f->board);
+  ts_board_scene_set_game (f->scene, f->game);
+  /* the panel and the banner read the scene the board draws */
+  ts_side_panel_set_scene (f->panel, f->scene);
+  ts_browse_banner_set_scene (f->banner, f->scene);
 
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (f->board));
@@ -243,9 +246,9 @@ count_marked (Fixture *f)
   guint n = 0;
 
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
-    if (ts_board_view_get_piece (f->board, sq) != TS_OFFBOARD && (ts_board_view_get_marks (f->board, sq) & TS_MARK_TYPE))
+    if (ts_board_scene_get_piece (f->scene, sq) != TS_OFFBOARD && (ts_board_scene_get_marks (f->scene, sq) & TS_MARK_TYPE))
       {
-        g_assert_cmpint (ts_piece_moves_as (ts_board_view_get_rules (f->board), ts_board_view_get_piece (f->board, sq)), ==, TS_PIECE_LION);
+        g_assert_cmpint (ts_piece_moves_as (ts_board_scene_get_position (f->scene)->rules, ts_board_scene_get_piece (f->scene, sq)), ==, TS_PIECE_LION);
         n++;
       }
   return n;
@@ -261,7 +264,7 @@ test_value_selection_marks_board (Fixture *f, gconstpointer data)
   g_assert_cmpint (ts_value_table_get_selected_type (table), ==, TS_PIECE_LION);
   /* The diagram page follows; each side's lion is ringed. */
   g_assert_cmpint (ts_piece_info_page_get_piece_type (ts_side_panel_get_info_page (f->panel)), ==, TS_PIECE_LION);
-  g_assert_cmpint (ts_board_view_get_marked_type (f->board), ==, TS_PIECE_LION);
+  g_assert_cmpint (ts_board_scene_get_marked_type (f->scene), ==, TS_PIECE_LION);
   g_assert_cmpuint (count_marked (f), ==, 2);
 
   /* The ring is drawn: a purple pixel near the corner of 12u's square, where
@@ -273,7 +276,7 @@ test_value_selection_marks_board (Fixture *f, gconstpointer data)
     int s = ts_board_view_get_square_size (f->board), rgb[3];
 
     for (TsSquare sq = 0; sq < TS_CELLS; sq++)
-      if (ts_board_view_get_piece (f->board, sq) == TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_BLACK))
+      if (ts_board_scene_get_piece (f->scene, sq) == TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_BLACK))
         lion_sq = sq;
     g_assert_cmpuint (lion_sq, !=, 0);
     ts_board_view_square_center (f->board, lion_sq, &x, &y);
@@ -286,7 +289,7 @@ test_value_selection_marks_board (Fixture *f, gconstpointer data)
 
   /* Leaving the table takes the rings away. */
   ts_side_panel_set_page (f->panel, "record");
-  g_assert_cmpint (ts_board_view_get_marked_type (f->board), ==, TS_PIECE_NONE);
+  g_assert_cmpint (ts_board_scene_get_marked_type (f->scene), ==, TS_PIECE_NONE);
   g_assert_cmpuint (count_marked (f), ==, 0);
 }
 
@@ -297,15 +300,15 @@ test_hover_shows_diagram (Fixture *f, gconstpointer data)
 
   /* Black's kirin and the board's status of hovering */
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
-    if (ts_board_view_get_piece (f->board, sq) == TS_MAKE_PIECE (TS_PIECE_KIRIN, FALSE, TS_BLACK))
-      ts_board_view_hover_square (f->board, sq);
+    if (ts_board_scene_get_piece (f->scene, sq) == TS_MAKE_PIECE (TS_PIECE_KIRIN, FALSE, TS_BLACK))
+      ts_board_scene_hover_square (f->scene, sq);
   g_assert_cmpint (ts_piece_info_page_get_piece_type (page), ==, TS_PIECE_KIRIN);
   g_assert_nonnull (strstr (ts_piece_info_page_get_description (page), "Great dragon"));
   g_assert_true (ts_piece_info_page_show_promotion (page));
   g_assert_cmpint (ts_piece_info_page_get_piece_type (page), ==, TS_PIECE_GREAT_DRAGON);
 
   /* Picking a piece to move shows it too. */
-  ts_board_view_click_square (f->board, ui_sq (13, 's'));
+  ts_board_scene_click_square (f->scene, ui_sq (13, 's'));
   g_assert_cmpint (ts_piece_info_page_get_piece_type (page), ==, TS_PIECE_PAWN);
 }
 
@@ -314,8 +317,8 @@ test_hover_shows_diagram (Fixture *f, gconstpointer data)
 static void
 play (Fixture *f, const char *from, const char *to)
 {
-  ts_board_view_click_square (f->board, ui_sq (atoi (from), from[strlen (from) - 1]));
-  ts_board_view_click_square (f->board, ui_sq (atoi (to), to[strlen (to) - 1]));
+  ts_board_scene_click_square (f->scene, ui_sq (atoi (from), from[strlen (from) - 1]));
+  ts_board_scene_click_square (f->scene, ui_sq (atoi (to), to[strlen (to) - 1]));
 }
 
 static void
@@ -405,36 +408,36 @@ test_record_browsing (Fixture *f, gconstpointer data)
   g_assert_nonnull (button);
   g_assert_false (gtk_widget_has_css_class (button, "ts-record-shown"));
   g_signal_emit_by_name (button, "clicked");
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, 1);
-  g_assert_cmpuint (ts_board_view_get_piece (f->board, ui_sq (13, 'r')), ==, black_pawn);
-  g_assert_cmpuint (ts_board_view_get_piece (f->board, ui_sq (13, 'h')), ==, TS_EMPTY);
-  g_assert_cmpuint (ts_board_view_get_piece (f->board, ui_sq (12, 's')), ==, black_pawn);
-  g_assert_cmpuint (ts_board_view_get_piece (f->board, ui_sq (12, 'r')), ==, TS_EMPTY);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 1);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (13, 'r')), ==, black_pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (13, 'h')), ==, TS_EMPTY);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (12, 's')), ==, black_pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (12, 'r')), ==, TS_EMPTY);
   g_assert_true (gtk_widget_has_css_class (button, "ts-record-shown"));
   g_assert_true (ts_browse_banner_get_revealed (f->banner));
   g_assert_nonnull (strstr (ts_browse_banner_get_text (f->banner), "move 1"));
 
   /* No move can be made there: White is to move in that position, and a
    * click on White's pawn selects nothing. */
-  ts_board_view_click_square (f->board, ui_sq (12, 'g'));
-  g_assert_cmpuint (ts_board_view_get_selected (f->board), ==, 0);
-  ts_board_view_click_square (f->board, ui_sq (12, 'h'));
+  ts_board_scene_click_square (f->scene, ui_sq (12, 'g'));
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  ts_board_scene_click_square (f->scene, ui_sq (12, 'h'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 3);
 
   /* Escape goes back to the game. */
   gtk_widget_activate_action (GTK_WIDGET (f->board), "board.cancel", NULL);
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, -1);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
   g_assert_false (ts_browse_banner_get_revealed (f->banner));
-  g_assert_cmpuint (ts_board_view_get_piece (f->board, ui_sq (12, 'r')), ==, black_pawn);
-  g_assert_cmpuint (ts_board_view_get_piece (f->board, ui_sq (13, 'h')), !=, TS_EMPTY);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (12, 'r')), ==, black_pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (13, 'h')), !=, TS_EMPTY);
 
   /* The start position, then back by clicking the last move; moves can
    * be made again. */
   ts_record_view_show_ply (ts_side_panel_get_record_view (f->panel), 0);
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, 0);
-  g_assert_cmpuint (ts_board_view_get_piece (f->board, ui_sq (13, 's')), ==, black_pawn);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 0);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (13, 's')), ==, black_pawn);
   g_signal_emit_by_name (find_move_button (GTK_WIDGET (f->panel), 3), "clicked");
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, -1);
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
   play (f, "12g", "12h");
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 4);
 }

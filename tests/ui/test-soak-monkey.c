@@ -99,7 +99,7 @@ pick_piece (Monkey *m)
 {
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
 
-  if (ts_board_view_get_browse_ply (m->soak.board) >= 0 || !ts_board_view_get_input_enabled (m->soak.board)
+  if (ts_board_scene_get_browse_ply (ts_board_view_get_scene (m->soak.board)) >= 0 || !ts_board_scene_get_input_enabled (ts_board_view_get_scene (m->soak.board))
       || ts_game_legal_moves (m->soak.game, list) == 0)
     {
       soak_click_square (&m->soak, random_square (m));
@@ -118,7 +118,7 @@ click_target (Monkey *m)
 
   for (int y = 0; y < TS_SIZE; y++)
     for (int x = 0; x < TS_SIZE; x++)
-      if (ts_board_view_get_marks (m->soak.board, ts_square (x, y)) & TS_MARK_ANY_TARGET)
+      if (ts_board_scene_get_marks (ts_board_view_get_scene (m->soak.board), ts_square (x, y)) & TS_MARK_ANY_TARGET)
         targets[n++] = ts_square (x, y);
   soak_click_square (&m->soak, n > 0 ? targets[g_rand_int_range (m->soak.rand, 0, n)] : random_square (m));
 }

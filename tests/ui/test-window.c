@@ -2,6 +2,7 @@
  * line, the announcement of the result. */
 #include <math.h>
 #include "ts-application.h"
+#include "ts-browse-banner.h"
 #include "ts-record-view.h"
 #include "ts-side-panel.h"
 #include "ts-ui.h"
@@ -13,6 +14,7 @@ static TsApplication *app;
 typedef struct {
   TsWindow *window;
   TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
   TsGame *game;
 } Fixture;
 
@@ -21,6 +23,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->window = ui_test_open_window (GTK_APPLICATION (app));
   f->board = ts_window_get_board_view (f->window);
+  f->scene = ts_board_view_get_scene (f->board);
   f->game = ts_window_get_game (f->window);
 }
 
@@ -73,8 +76,8 @@ test_game_actions (Fixture *f, gconstpointer data)
   g_assert_false (action_enabled (f, "undo"));
   g_assert_false (action_enabled (f, "redo"));
 
-  ts_board_view_click_square (f->board, ui_sq (13, 's'));
-  ts_board_view_click_square (f->board, ui_sq (13, 'r'));
+  ts_board_scene_click_square (f->scene, ui_sq (13, 's'));
+  ts_board_scene_click_square (f->scene, ui_sq (13, 'r'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
   g_assert_true (action_enabled (f, "undo"));
 
@@ -125,7 +128,7 @@ test_status_names_hovered_piece (Fixture *f, gconstpointer data)
 
       if (pc == TS_OFFBOARD || TS_PIECE_TYPE (pc) != TS_PIECE_LION)
         continue;
-      ts_board_view_hover_square (f->board, i);
+      ts_board_scene_hover_square (f->scene, i);
       g_assert_nonnull (strstr (ts_window_get_status (f->window), "Lion"));
       g_assert_nonnull (strstr (ts_window_get_status (f->window), "獅子"));
       g_assert_nonnull (strstr (ts_window_get_status (f->window), "shishi"));
@@ -167,7 +170,7 @@ count_marks (TsBoardView *board, TsSquareMarks which)
 
   for (int file = 1; file <= TS_SIZE; file++)
     for (char rank = 'a'; rank < 'a' + TS_SIZE; rank++)
-      n += (ts_board_view_get_marks (board, ui_sq (file, rank)) & which) != 0;
+      n += (ts_board_scene_get_marks (ts_board_view_get_scene (board), ui_sq (file, rank)) & which) != 0;
   return n;
 }
 
@@ -186,24 +189,24 @@ test_result_announced (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (TS_PIECE_TYPE (ts_game_get_position (f->game)->board[ui_sq (11, 'l')]), ==, TS_PIECE_EMPEROR);
 
-  ts_board_view_click_square (f->board, ui_sq (12, 'm'));
-  ts_board_view_click_square (f->board, ui_sq (11, 'l'));
+  ts_board_scene_click_square (f->scene, ui_sq (12, 'm'));
+  ts_board_scene_click_square (f->scene, ui_sq (11, 'l'));
   if (ts_game_get_n_moves (f->game) == 0)
-    ts_board_view_click_square (f->board, ui_sq (11, 'l'));
+    ts_board_scene_click_square (f->scene, ui_sq (11, 'l'));
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "Black wins"));
   g_assert_true (ui_test_spin_until (result_toast_shown, f->window, 2000));
 
   /* nothing moves in the final position: hovering shows no moves */
-  ts_board_view_hover_square (f->board, ui_sq (11, 'l'));
+  ts_board_scene_hover_square (f->scene, ui_sq (11, 'l'));
   g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), ==, 0);
 
   /* undone out of the game's end: the toast goes, hovering shows moves */
   activate (f, "undo", NULL);
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_NONE);
   g_assert_true (ui_test_spin_until (result_toast_gone, f->window, 2000));
-  ts_board_view_hover_square (f->board, 0);
-  ts_board_view_hover_square (f->board, ui_sq (12, 'm'));
+  ts_board_scene_hover_square (f->scene, 0);
+  ts_board_scene_hover_square (f->scene, ui_sq (12, 'm'));
   g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), >, 0);
 }
 
@@ -227,10 +230,10 @@ click_lion (Fixture *f, TsSquare from, TsSquare to)
 {
   guint before = ts_game_get_n_moves (f->game);
 
-  ts_board_view_click_square (f->board, from);
-  ts_board_view_click_square (f->board, to);
+  ts_board_scene_click_square (f->scene, from);
+  ts_board_scene_click_square (f->scene, to);
   if (ts_game_get_n_moves (f->game) == before)
-    ts_board_view_click_square (f->board, to);
+    ts_board_scene_click_square (f->scene, to);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, before + 1);
 }
 
@@ -267,9 +270,9 @@ test_loses_several_kinds (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 2);
   click_lion (f, ui_sq (1, 'b'), ui_sq (1, 'c'));
   /* the copper too, in a double capture's first step and back */
-  ts_board_view_click_square (f->board, ui_sq (13, 'l'));
-  ts_board_view_click_square (f->board, ui_sq (14, 'k'));
-  ts_board_view_click_square (f->board, ui_sq (13, 'l'));
+  ts_board_scene_click_square (f->scene, ui_sq (13, 'l'));
+  ts_board_scene_click_square (f->scene, ui_sq (14, 'k'));
+  ts_board_scene_click_square (f->scene, ui_sq (13, 'l'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 5);
   g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 3);
   ui_test_spin (50);
@@ -352,7 +355,7 @@ test_continue_from_here (Fixture *f, gconstpointer data)
   g_assert_true (ts_game_play_notation (f->game, "p-13h", NULL));
   g_assert_true (ts_game_play_notation (f->game, "P-12r", NULL));
   g_assert_false (action_enabled (f, "continue-from-here"));
-  ts_board_view_browse (f->board, 1);
+  ts_board_scene_browse (f->scene, 1);
   ui_test_spin (20);
   g_assert_true (action_enabled (f, "continue-from-here"));
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "after move 1"));
@@ -362,8 +365,45 @@ test_continue_from_here (Fixture *f, gconstpointer data)
   activate (f, "continue-from-here", NULL);
   ui_test_respond_to_dialog (GTK_WINDOW (f->window), "continue");
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
-  g_assert_cmpint (ts_board_view_get_browse_ply (f->board), ==, -1);
-  g_assert_true (ts_board_view_get_input_enabled (f->board));
+  g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
+  g_assert_true (ts_board_scene_get_input_enabled (f->scene));
+}
+
+/* The window's board, banner, side panel and analysis read the session's
+ * scene: browsing it shows the banner and pauses nothing it should not;
+ * a piece hovered on it shows on the Pieces page; the label style
+ * reaches the panel from the settings, as it reaches the board. */
+static void
+test_session_scene (Fixture *f, gconstpointer data)
+{
+  TsBoardScene *scene = ts_session_get_scene (ts_window_get_session (f->window));
+  TsBrowseBanner *banner = TS_BROWSE_BANNER (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_BROWSE_BANNER));
+  TsSidePanel *panel = TS_SIDE_PANEL (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_SIDE_PANEL));
+  TsLabelStyle style;
+
+  g_assert_true (ts_board_view_get_scene (f->board) == scene);
+  g_assert_true (ts_board_scene_get_game (scene) == f->game);
+
+  g_assert_true (ts_game_play_notation (f->game, "P-13r", NULL));
+  ts_board_scene_browse (scene, 0);
+  ui_test_spin (20);
+  g_assert_true (ts_browse_banner_get_revealed (banner));
+  g_assert_true (ts_engine_player_get_paused (ts_window_get_engine_player (f->window)));
+  ts_board_scene_stop_browsing (scene);
+  ui_test_spin (20);
+  g_assert_false (ts_browse_banner_get_revealed (banner));
+  g_assert_false (ts_engine_player_get_paused (ts_window_get_engine_player (f->window)));
+
+  g_assert_cmpint (ts_piece_info_page_get_piece_type (ts_side_panel_get_info_page (panel)), !=, TS_PIECE_PAWN);
+  ts_board_scene_hover_square (scene, ui_sq (12, 's'));
+  g_assert_cmpint (ts_piece_info_page_get_piece_type (ts_side_panel_get_info_page (panel)), ==, TS_PIECE_PAWN);
+
+  activate (f, "label-style", g_variant_new_string ("abbreviation"));
+  g_object_get (panel, "label-style", &style, NULL);
+  g_assert_cmpint (style, ==, TS_LABEL_ABBREVIATION);
+  activate (f, "label-style", g_variant_new_string ("kanji"));
+  g_object_get (panel, "label-style", &style, NULL);
+  g_assert_cmpint (style, ==, TS_LABEL_KANJI);
 }
 
 /* The first zoom step out of "fit", in the real window's scrolled view,
@@ -410,6 +450,7 @@ main (int argc, char *argv[])
   ADD ("/window/rule-set", test_rule_set);
   ADD ("/window/resign", test_resign);
   ADD ("/window/continue-from-here", test_continue_from_here);
+  ADD ("/window/session-scene", test_session_scene);
   ADD ("/window/zoom-keeps-the-pointer", test_zoom_keeps_the_pointer);
 #undef ADD
   status = g_test_run ();
