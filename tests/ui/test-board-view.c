@@ -31,26 +31,11 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_object_unref (f->game);
 }
 
-typedef struct {
-  const char *token;
-  int file;
-  char rank;
-} Placed;
-
 /* A position of the given pieces, Black to move, loaded into the game. */
 static void
 load_pieces (Fixture *f, const Placed *pieces, guint n)
 {
-  g_autoptr (TsPosition) pos = ts_position_new_empty ();
-  g_autofree char *tsfen = NULL;
-  g_autoptr (GError) error = NULL;
-
-  for (guint i = 0; i < n; i++)
-    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
-                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
-  tsfen = ts_position_to_tsfen (pos);
-  g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen, &error));
-  g_assert_no_error (error);
+  ui_test_load_pieces (f->game, pieces, n);
 }
 
 static char *

@@ -15,12 +15,6 @@
 #include "ts-window.h"
 #include "ui-test-util.h"
 
-typedef struct {
-  const char *token;
-  int file;
-  char rank;
-} Placed;
-
 /* One position holds a piece for every case, Black to move; the enemy
  * pieces are where the lion and the lion dog can take them. */
 static const Placed pieces[] = {
@@ -171,16 +165,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 static void
 load_position (Fixture *f)
 {
-  g_autoptr (TsPosition) pos = ts_position_new_empty ();
-  g_autofree char *tsfen = NULL;
-  g_autoptr (GError) error = NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
-    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
-                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
-  tsfen = ts_position_to_tsfen (pos);
-  g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen, &error));
-  g_assert_no_error (error);
+  ui_test_load_pieces (f->game, pieces, G_N_ELEMENTS (pieces));
   ui_test_spin (10);
 }
 

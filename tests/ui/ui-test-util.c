@@ -1,4 +1,5 @@
 /* ui-test-util.c — see ui-test-util.h. */
+#include <string.h>
 #include "ui-test-util.h"
 
 #include <adwaita.h>
@@ -310,4 +311,19 @@ ui_test_move_cursor_to (TsBoardView *board, TsSquare sq)
   gtk_widget_activate_action (GTK_WIDGET (board), "board.move-cursor", "(ii)", ts_square_x (sq) - ts_square_x (at),
                               ts_square_y (sq) - ts_square_y (at));
   g_assert_cmpuint (ts_board_scene_get_cursor (scene), ==, sq);
+}
+
+void
+ui_test_load_pieces (TsGame *game, const Placed *pieces, guint n)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_empty ();
+  g_autofree char *tsfen = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < n; i++)
+    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
+                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
+  tsfen = ts_position_to_tsfen (pos);
+  g_assert_true (ts_game_reset_to_tsfen (game, tsfen, &error));
+  g_assert_no_error (error);
 }

@@ -65,6 +65,16 @@ void ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules);
 /* The square of a file (1..25) and rank letter ('a'..'y'). */
 TsSquare ui_sq (int file, char rank);
 
+/* A piece on a square, by its TSFEN token: { "LN", 12, 'm' }. */
+typedef struct {
+  const char *token;
+  int file;
+  char rank;
+} Placed;
+
+/* Starts `game` afresh from a position of `pieces` alone, Black to move. */
+void ui_test_load_pieces (TsGame *game, const Placed *pieces, guint n);
+
 /* Drags the piece on `from` to `to` as the board's drag gesture does it
  * (press, `steps` motions, release), scrolled into view first. */
 void ui_test_drag_square (TsBoardView *board, TsSquare from, TsSquare to, int steps);
