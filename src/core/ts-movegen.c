@@ -192,6 +192,7 @@ typedef struct {
   TsPiece mover;
   TsColor color;
   gboolean captures_only;  /* leave out moves that capture nothing */
+  gboolean quiets_only;    /* leave out moves that capture */
 } Gen;
 
 static inline gboolean
@@ -223,10 +224,13 @@ emit_quiet (Gen *g, TsSquare to)
 static void
 emit_captures (Gen *g, const TsSquare *caps, guint n, TsSquare to)
 {
-  TsMove *m = push (g, to);
+  TsMove *m;
   TsPiece victims[TS_MAX_CAPTURES];
   TsPiece after;
 
+  if (g->quiets_only)
+    return;
+  m = push (g, to);
   for (guint i = 0; i < n; i++)
     {
       m->captures[i] = caps[i];
@@ -534,6 +538,8 @@ emperor_capture (Gen *g, TsSquare sq)
 {
   TsPiece pc = g->pos->board[sq];
 
+  if (g->quiets_only)
+    return;
   if (!needs_unprotected (g->pos->rules, pc) || !victim_is_protected (g->pos, g->from, sq))
     {
       /* the emperor never promotes nor catches contagion */
@@ -584,12 +590,18 @@ gen_emperor (Gen *g)
 
 /* ---- generating ---- */
 
+typedef enum {
+  GEN_ALL,
+  GEN_CAPTURES,
+  GEN_QUIETS,
+} GenKind;
+
 static void
-generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, gboolean captures_only)
+generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, GenKind kind)
 {
   TsPiece pc = pos->board[from];
   const FaceMovement *fm;
-  Gen g = { pos, list, from, pc, TS_PIECE_COLOR (pc), captures_only };
+  Gen g = { pos, list, from, pc, TS_PIECE_COLOR (pc), kind == GEN_CAPTURES, kind == GEN_QUIETS };
   gboolean has_lion, can_pass = FALSE;
 
   g_return_if_fail (pc != TS_EMPTY && pc != TS_OFFBOARD);
@@ -617,7 +629,7 @@ generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, gboolean
 void
 ts_generate_piece_moves (const TsPosition *pos, TsSquare from, TsMoveList *list)
 {
-  generate_piece (pos, from, list, FALSE);
+  generate_piece (pos, from, list, GEN_ALL);
 }
 
 guint
@@ -632,7 +644,7 @@ ts_movement_reach (TsRules rules, TsPiece piece, TsSquare from, const TsPosition
   pos->side = TS_PIECE_COLOR (piece);
   memset (reach, 0, TS_CELLS * sizeof (gboolean));
   list->n = 0;
-  generate_piece (pos, from, list, FALSE);
+  generate_piece (pos, from, list, GEN_ALL);
   for (guint i = 0; i < list->n; i++)
     {
       TsSquare to = list->moves[i].to;
@@ -649,7 +661,13 @@ ts_movement_reach (TsRules rules, TsPiece piece, TsSquare from, const TsPosition
 void
 ts_generate_piece_captures (const TsPosition *pos, TsSquare from, TsMoveList *list)
 {
-  generate_piece (pos, from, list, TRUE);
+  generate_piece (pos, from, list, GEN_CAPTURES);
+}
+
+void
+ts_generate_piece_quiets (const TsPosition *pos, TsSquare from, TsMoveList *list)
+{
+  generate_piece (pos, from, list, GEN_QUIETS);
 }
 
 void

@@ -32,6 +32,10 @@ guint ts_movement_reach (TsRules rules, TsPiece piece, TsSquare from, const TsPo
 /* Only the moves of that piece that capture (for quiescence search). */
 void ts_generate_piece_captures (const TsPosition *pos, TsSquare from, TsMoveList *list);
 
+/* Only the moves of that piece that capture nothing (for a search that
+ * generates captures and quiet moves in turn). */
+void ts_generate_piece_quiets (const TsPosition *pos, TsSquare from, TsMoveList *list);
+
 /* Moves of every piece of `color`, by movement as above. */
 void ts_generate_color_moves (const TsPosition *pos, TsColor color, TsMoveList *list);
 

@@ -79,26 +79,6 @@ emperor_capture (TsPosition *pos, const TsTracked *t, TsSquare from, TsSquare sq
     }
 }
 
-static void
-generate_emperor (TsPosition *pos, const TsTracked *t, TsSquare from, TsMoveList *list)
-{
-  TsColor us = TS_PIECE_COLOR (pos->board[from]);
-
-  for (int y = 0; y < TS_SIZE; y++)
-    {
-      TsSquare sq = ts_square (0, y);
-      for (int x = 0; x < TS_SIZE; x++, sq++)
-        {
-          TsPiece pc = pos->board[sq];
-
-          if (pc == TS_EMPTY)
-            push (list, from, sq);
-          else if (TS_PIECE_COLOR (pc) != us)
-            emperor_capture (pos, t, from, sq, list);
-        }
-    }
-}
-
 void
 ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
                              guint emperor_max_victims, TsMoveList *list)
@@ -145,11 +125,120 @@ ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
     emperor_capture (pos, t, from, best[i], list);
 }
 
+static void
+generate_emperor_captures (TsPosition *pos, const TsTracked *t, TsSquare from, TsMoveList *list)
+{
+  TsColor them = TS_OTHER (TS_PIECE_COLOR (pos->board[from]));
+
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[them][w]; bits != 0; bits &= bits - 1)
+      emperor_capture (pos, t, from, (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
+}
+
+void
+ts_engine_generate_all_captures (TsPosition *pos, const TsTracked *t, TsMoveList *list)
+{
+  TsColor us = pos->side;
+
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+        if (ts_eval_is_emperor (pos->board[from]) && fast_emperor (pos))
+          generate_emperor_captures (pos, t, from, list);
+        else
+          ts_generate_piece_captures (pos, from, list);
+      }
+}
+
+/* Leaves out the moves from `first` on that repeat a position. */
+static void
+drop_repetitions (const TsPosition *pos, TsMoveList *list, guint first)
+{
+  guint kept = first;
+
+  for (guint i = first; i < list->n; i++)
+    if (!ts_move_repeats (pos, &list->moves[i]))
+      list->moves[kept++] = list->moves[i];
+  list->n = kept;
+}
+
+static void
+generate_emperor_quiets (const TsPosition *pos, TsSquare from, TsMoveList *list)
+{
+  for (int y = 0; y < TS_SIZE; y++)
+    {
+      TsSquare sq = ts_square (0, y);
+      for (int x = 0; x < TS_SIZE; x++, sq++)
+        if (pos->board[sq] == TS_EMPTY)
+          push (list, from, sq);
+    }
+}
+
+void
+ts_engine_generate_quiets (TsPosition *pos, TsMoveList *list)
+{
+  TsColor us = pos->side;
+  guint first = list->n;
+
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+        if (ts_eval_is_emperor (pos->board[from]) && fast_emperor (pos))
+          generate_emperor_quiets (pos, from, list);
+        else
+          ts_generate_piece_quiets (pos, from, list);
+      }
+  drop_repetitions (pos, list, first);
+}
+
+/* Whether the emperor's move `m` is one the generator gives. */
+static gboolean
+emperor_move_exists (TsPosition *pos, const TsTracked *t, const TsMove *m)
+{
+  TsPiece target = pos->board[m->to];
+  TsMove expected = { .from = m->from, .to = m->to, .becomes = TS_EMPTY };
+
+  if (m->to == m->from || (target != TS_EMPTY && TS_PIECE_COLOR (target) == pos->side))
+    return FALSE;
+  if (target != TS_EMPTY)
+    {
+      if (ts_engine_is_royal (target) && royal_is_protected (pos, t, m->from, m->to))
+        return FALSE;
+      expected.captures[0] = m->to;
+      expected.n_captures = 1;
+    }
+  return ts_move_equal (&expected, m);
+}
+
+gboolean
+ts_engine_move_is_legal (TsPosition *pos, const TsTracked *t, const TsMove *m, TsMoveList *scratch)
+{
+  TsPiece mover = pos->board[m->from];
+  gboolean exists = FALSE;
+
+  if (m->from >= TS_CELLS || m->to >= TS_CELLS || mover == TS_EMPTY || mover == TS_OFFBOARD
+      || TS_PIECE_COLOR (mover) != pos->side || pos->board[m->to] == TS_OFFBOARD)
+    return FALSE;
+  if (ts_eval_is_emperor (mover) && fast_emperor (pos))
+    exists = emperor_move_exists (pos, t, m);
+  else
+    {
+      scratch->n = 0;
+      ts_generate_piece_moves (pos, m->from, scratch);
+      for (guint i = 0; i < scratch->n && !exists; i++)
+        exists = ts_move_equal (&scratch->moves[i], m);
+    }
+  return exists && !ts_move_repeats (pos, m);
+}
+
 guint
 ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list)
 {
   TsColor us = pos->side;
-  guint kept = 0;
 
   if (!fast_emperor (pos))
     return ts_generate_legal (pos, list);
@@ -162,13 +251,13 @@ ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list)
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
         if (ts_eval_is_emperor (pos->board[from]))
-          generate_emperor (pos, t, from, list);
+          {
+            generate_emperor_quiets (pos, from, list);
+            generate_emperor_captures (pos, t, from, list);
+          }
         else
           ts_generate_piece_moves (pos, from, list);
       }
-  for (guint i = 0; i < list->n; i++)
-    if (!ts_move_repeats (pos, &list->moves[i]))
-      list->moves[kept++] = list->moves[i];
-  list->n = kept;
-  return kept;
+  drop_repetitions (pos, list, 0);
+  return list->n;
 }

@@ -22,4 +22,16 @@ guint ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList 
 void ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
                                   guint emperor_max_victims, TsMoveList *list);
 
+/* The legal moves in stages, for a search that may not need them all:
+ * every capture of the side to move (the emperor's included; a capture
+ * never repeats a position), then every legal move that captures
+ * nothing.  Both append to `list`. */
+void ts_engine_generate_all_captures (TsPosition *pos, const TsTracked *t, TsMoveList *list);
+void ts_engine_generate_quiets (TsPosition *pos, TsMoveList *list);
+
+/* Whether `m` (from the transposition table, maybe from another
+ * position) is one of the legal moves of `pos`; `scratch` is room for
+ * one piece's moves. */
+gboolean ts_engine_move_is_legal (TsPosition *pos, const TsTracked *t, const TsMove *m, TsMoveList *scratch);
+
 G_END_DECLS

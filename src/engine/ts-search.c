@@ -51,10 +51,18 @@
 #define BAD_CAPTURE_PRUNE_DEPTH 4     /* losing captures not tried */
 
 /* Ordering classes: a move's sort key starts with its class. */
-#define ORDER_HASH (1 << 30)
 #define ORDER_CAPTURE (1 << 28)
 #define ORDER_KILLER (1 << 27)
 #define ORDER_BAD_CAPTURE (-1)
+
+/* The stages of an interior node's moves (next_staged_move()). */
+typedef enum {
+  STAGE_HASH,
+  STAGE_CAPTURES,                     /* those that do not lose, best first */
+  STAGE_QUIETS,                       /* killers, then by history */
+  STAGE_LOSING_CAPTURES,
+  STAGE_DONE,
+} Stage;
 
 typedef struct {
   TsMoveList list;
@@ -63,6 +71,10 @@ typedef struct {
   guint end;                          /* losing captures are moved behind it */
   guint cursor;                       /* the next move to hand out */
   gboolean quiets_picked;             /* the best quiet moves brought forward */
+  Stage stage;
+  gboolean has_hash_move;
+  TsMove hash_move;
+  guint n_losing;                     /* losing captures, kept at the list's far end */
   TsMove pv[TS_SEARCH_MAX_PLY];
   guint pv_len;
   TsMove killers[2];
@@ -76,6 +88,7 @@ typedef struct {
   TsPosition *pos;
   Ply *plies;                         /* TS_SEARCH_MAX_PLY + 1 */
   gint32 (*history)[TS_CELLS];        /* [moving piece][to] */
+  TsMoveList *scratch;                /* one piece's moves, to check a hash move */
   guint64 nodes;
   int seldepth;
   int root_depth;
@@ -119,6 +132,7 @@ worker_new (TsSearch *s, guint id)
   w->id = id;
   w->plies = g_new0 (Ply, TS_SEARCH_MAX_PLY + 1);
   w->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * 512);
+  w->scratch = g_new (TsMoveList, 1);
   return w;
 }
 
@@ -127,6 +141,7 @@ worker_free (Worker *w)
 {
   g_free (w->plies);
   g_free (w->history);
+  g_free (w->scratch);
   g_free (w);
 }
 
@@ -300,7 +315,7 @@ emperor_grab_loses (Worker *w, const Ply *p, const TsMove *m)
 }
 
 static void
-score_moves (Worker *w, Ply *p, const TsMove *hash_move)
+score_moves (Worker *w, Ply *p)
 {
   const TsPosition *pos = w->pos;
   TsMoveList *list = &p->list;
@@ -311,9 +326,7 @@ score_moves (Worker *w, Ply *p, const TsMove *hash_move)
       const TsMove *m = &list->moves[i];
       gint32 key;
 
-      if (hash_move != NULL && ts_move_equal (m, hash_move))
-        key = ORDER_HASH;
-      else if (emperor_grab_loses (w, p, m))
+      if (emperor_grab_loses (w, p, m))
         key = ORDER_BAD_CAPTURE;
       else if (is_capture (m))
         key = capture_order (pos, m);
@@ -404,41 +417,184 @@ pick_quiets (Ply *p)
   p->quiets_picked = TRUE;
 }
 
-/* The next move to search: the hash move, captures that do not lose,
- * killers, quiet moves; then the losing captures, which were moved
- * behind the others when their turn came.  `good` says whether the move
- * came before the quiet ones. */
-static gboolean
-next_move (Worker *w, Ply *p, TsMove *m, gboolean *good)
-{
-  while (p->cursor < p->end)
-    {
-      guint i = p->cursor;
+/* ---- the moves of an interior node, in stages ----
+ *
+ * Most interior nodes are cut by their first move or two, so their moves
+ * are generated only as they are needed: the hash move, checked to be
+ * legal here; then the captures, those that do not lose best first; then
+ * the quiet moves (killers first, then the best by history); then the
+ * losing captures.  Every legal move comes exactly once (the hash move is
+ * left out of the later stages), the same set ts_engine_generate_legal()
+ * gives. */
 
-      if (i < p->n_good)
-        pick_move (p, i);
-      else if (!p->quiets_picked)
-        pick_quiets (p);
-      if (p->order[i] >= ORDER_CAPTURE && p->order[i] < ORDER_HASH
-          && capture_loses (w, p, &p->list.moves[i]))
-        {
-          p->end--;
-          swap_moves (p, i, p->end);
-          p->order[p->end] = ORDER_BAD_CAPTURE;
-          continue;
-        }
-      p->cursor++;
-      *m = p->list.moves[i];
-      *good = p->order[i] >= ORDER_KILLER;
-      return TRUE;
-    }
-  if (p->cursor < p->list.n)
+static void
+start_staged_moves (Worker *w, Ply *p, const TsMove *hash_move)
+{
+  p->stage = STAGE_HASH;
+  p->has_hash_move = hash_move != NULL
+                     && ts_engine_move_is_legal (w->pos, &p->tracked, hash_move, w->scratch);
+  if (p->has_hash_move)
+    p->hash_move = *hash_move;
+  p->n_losing = 0;
+}
+
+static inline TsMove *
+losing_capture (Ply *p, guint i)
+{
+  return &p->list.moves[TS_MAX_MOVES - 1 - i];
+}
+
+/* Keeps a losing capture for the last stage, at the far end of the list
+ * (a position's captures and quiet moves together fit in the list). */
+static inline void
+keep_losing_capture (Ply *p, const TsMove *m)
+{
+  *losing_capture (p, p->n_losing++) = *m;
+}
+
+/* Drops the hash move, tried already, from the moves generated from
+ * `first` on. */
+static void
+drop_hash_move (Ply *p, guint first)
+{
+  if (!p->has_hash_move)
+    return;
+  for (guint i = first; i < p->list.n; i++)
+    if (ts_move_equal (&p->list.moves[i], &p->hash_move))
+      {
+        p->list.moves[i] = p->list.moves[--p->list.n];
+        return;
+      }
+}
+
+/* The captures, ordered by gain; the emperor's grabs of defended pieces
+ * go straight to the losing ones. */
+static void
+generate_capture_stage (Worker *w, Ply *p)
+{
+  TsPosition *pos = w->pos;
+  guint kept = 0;
+
+  p->list.n = 0;
+  ts_engine_generate_all_captures (pos, &p->tracked, &p->list);
+  drop_hash_move (p, 0);
+  for (guint i = 0; i < p->list.n; i++)
     {
-      *m = p->list.moves[p->cursor++];
-      *good = FALSE;
-      return TRUE;
+      const TsMove *m = &p->list.moves[i];
+
+      if (emperor_grab_loses (w, p, m))
+        keep_losing_capture (p, m);
+      else
+        {
+          p->order[kept] = capture_order (pos, m);
+          p->list.moves[kept++] = *m;
+        }
     }
-  return FALSE;
+  g_assert (kept + p->n_losing <= TS_MAX_MOVES);
+  p->list.n = p->n_good = p->end = kept;
+  p->cursor = 0;
+}
+
+/* The quiet moves, killers first, the rest by history. */
+static void
+generate_quiet_stage (Worker *w, Ply *p)
+{
+  const TsPosition *pos = w->pos;
+  guint good = 0;
+
+  p->list.n = 0;
+  ts_engine_generate_quiets (w->pos, &p->list);
+  drop_hash_move (p, 0);
+  g_assert (p->list.n + p->n_losing <= TS_MAX_MOVES);
+  for (guint i = 0; i < p->list.n; i++)
+    {
+      const TsMove *m = &p->list.moves[i];
+
+      if (ts_move_equal (m, &p->killers[0]) || ts_move_equal (m, &p->killers[1]))
+        {
+          p->order[i] = ORDER_KILLER + ts_move_equal (m, &p->killers[0]);
+          swap_moves (p, good++, i);
+        }
+      else
+        p->order[i] = w->history[pos->board[m->from]][m->to];
+    }
+  p->n_good = good;
+  p->end = p->list.n;
+  p->cursor = 0;
+  p->quiets_picked = FALSE;
+}
+
+/* The next move of an interior node and whether it came before the
+ * quiet ones (`good`).  With `good_only`, the stages after the captures
+ * are not generated: the caller would prune all their moves. */
+static gboolean
+next_staged_move (Worker *w, Ply *p, gboolean good_only, TsMove *m, gboolean *good)
+{
+  switch (p->stage)
+    {
+    case STAGE_HASH:
+      p->stage = STAGE_CAPTURES;
+      generate_capture_stage (w, p);
+      if (p->has_hash_move)
+        {
+          *m = p->hash_move;
+          *good = TRUE;
+          return TRUE;
+        }
+      G_GNUC_FALLTHROUGH;
+    case STAGE_CAPTURES:
+      while (p->cursor < p->end)
+        {
+          guint i = p->cursor;
+
+          pick_move (p, i);
+          if (capture_loses (w, p, &p->list.moves[i]))
+            {
+              keep_losing_capture (p, &p->list.moves[i]);
+              swap_moves (p, i, --p->end);
+              p->n_good = p->end;
+              continue;
+            }
+          p->cursor++;
+          *m = p->list.moves[i];
+          *good = TRUE;
+          return TRUE;
+        }
+      if (good_only)
+        return FALSE;
+      p->stage = STAGE_QUIETS;
+      generate_quiet_stage (w, p);
+      G_GNUC_FALLTHROUGH;
+    case STAGE_QUIETS:
+      if (p->cursor < p->end)
+        {
+          guint i = p->cursor;
+
+          if (i < p->n_good)
+            pick_move (p, i);
+          else if (!p->quiets_picked)
+            pick_quiets (p);
+          p->cursor++;
+          *m = p->list.moves[i];
+          *good = p->order[i] >= ORDER_KILLER;
+          return TRUE;
+        }
+      p->stage = STAGE_LOSING_CAPTURES;
+      p->cursor = 0;
+      G_GNUC_FALLTHROUGH;
+    case STAGE_LOSING_CAPTURES:
+      if (p->cursor < p->n_losing)
+        {
+          *m = *losing_capture (p, p->cursor++);
+          *good = FALSE;
+          return TRUE;
+        }
+      p->stage = STAGE_DONE;
+      G_GNUC_FALLTHROUGH;
+    case STAGE_DONE:
+    default:
+      return FALSE;
+    }
 }
 
 static void
@@ -610,7 +766,7 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
   alpha = MAX (alpha, stand_pat);
 
   generate_captures (w, p, &p->list);
-  score_moves (w, p, NULL);
+  score_moves (w, p);
   /* the captures scored as losing stand behind the good ones: none of
    * them is worth a look here */
   for (guint i = 0; i < p->n_good; i++)
@@ -688,6 +844,15 @@ late_move_limit (int depth)
   return (guint) (6 + 6 * depth * depth);
 }
 
+/* Whether every move after the good ones (quiet moves and losing
+ * captures) would be pruned at this node now. */
+static inline gboolean
+rest_pruned (int depth, gboolean pv_node, gboolean in_danger, int best, gboolean prune_quiets, guint n_quiets)
+{
+  return !pv_node && !in_danger && best > -TS_SCORE_MATE_BOUND && depth <= BAD_CAPTURE_PRUNE_DEPTH
+         && (prune_quiets || n_quiets >= late_move_limit (depth));
+}
+
 static int
 search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
 {
@@ -696,7 +861,7 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
   TsMove hash_move, best_move = { 0 }, m;
   gboolean has_hash_move, in_danger, good, prune_quiets = FALSE;
   int best = -TS_SCORE_INFINITE, alpha0 = alpha, cut = TS_SCORE_INFINITE;
-  guint n_tried = 0, n_quiets = 0;
+  guint n_tried = 0, n_quiets = 0, n_moves = 0;
 
   if (depth <= 0)
     return qsearch (w, alpha, beta, ply, 0);
@@ -737,19 +902,20 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
       prune_quiets = depth <= FRONTIER_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
     }
 
-  if (ts_engine_generate_legal (pos, &p->tracked, &p->list) == 0)
-    return mated_in (ply);
-  score_moves (w, p, has_hash_move ? &hash_move : NULL);
+  start_staged_moves (w, p, has_hash_move ? &hash_move : NULL);
   w->plies[ply + 1].killers[0].from = w->plies[ply + 1].killers[1].from = 0;
 
-  while (next_move (w, p, &m, &good))
+  while (next_staged_move (w, p, rest_pruned (depth, pv_node, in_danger, best, prune_quiets, n_quiets), &m, &good))
     {
       TsUndo undo;
       int score, new_depth = depth - 1, r = 0;
       guint i = n_tried;
 
+      n_moves++;
       if (!good && best > -TS_SCORE_MATE_BOUND && !in_danger)
         {
+          if (rest_pruned (depth, pv_node, in_danger, best, prune_quiets, n_quiets))
+            break;
           n_quiets++;
           if (prune_quiets && !pv_node)
             continue;
@@ -796,6 +962,8 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
         }
     }
 
+  if (n_moves == 0)
+    return mated_in (ply);
   /* every move was pruned: the frontier node is as bad as it looked */
   if (best == -TS_SCORE_INFINITE)
     return alpha;
@@ -1016,7 +1184,7 @@ worker_start (Worker *w, const TsPosition *pos)
   root->pv_len = 0;
   if (!ts_position_has_royal (w->pos, w->pos->side) || ts_engine_generate_legal (w->pos, &root->tracked, &root->list) == 0)
     return FALSE;
-  score_moves (w, root, NULL);
+  score_moves (w, root);
   sort_root_moves (root);
   return TRUE;
 }

@@ -119,6 +119,59 @@ test_legal_moves_match_core (void)
     }
 }
 
+/* The staged moves (captures, then quiet moves) are the legal moves,
+ * each once; each of them is legal by ts_engine_move_is_legal(), and the
+ * moves of another position mostly are not. */
+static void
+test_staged_moves_match_legal (void)
+{
+  g_autofree TsMoveList *legal = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *staged = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  g_autoptr (TsPosition) other = test_random_position (99, 150);
+  g_autofree TsMoveList *foreign = g_new (TsMoveList, 1);
+  guint foreign_legal = 0;
+
+  ts_generate_legal (other, foreign);
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (TsPosition) pos = test_random_position (seed, (seed * 71) % 500);
+      TsTracked t;
+      guint n, n_captures;
+
+      ts_tracked_init (&t, pos);
+      n = ts_engine_generate_legal (pos, &t, legal);
+      staged->n = 0;
+      ts_engine_generate_all_captures (pos, &t, staged);
+      n_captures = staged->n;
+      for (guint i = 0; i < n_captures; i++)
+        g_assert_cmpuint (staged->moves[i].n_captures, >, 0);
+      ts_engine_generate_quiets (pos, staged);
+      for (guint i = n_captures; i < staged->n; i++)
+        g_assert_cmpuint (staged->moves[i].n_captures, ==, 0);
+      g_assert_cmpuint (staged->n, ==, n);
+      qsort (legal->moves, n, sizeof (TsMove), compare_moves);
+      qsort (staged->moves, n, sizeof (TsMove), compare_moves);
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_true (ts_move_equal (&legal->moves[i], &staged->moves[i]));
+          g_assert_true (ts_engine_move_is_legal (pos, &t, &legal->moves[i], scratch));
+        }
+      for (guint i = 0; i < foreign->n; i++)
+        {
+          gboolean found = FALSE;
+
+          for (guint j = 0; j < n && !found; j++)
+            found = ts_move_equal (&foreign->moves[i], &legal->moves[j]);
+          g_assert_cmpint (ts_engine_move_is_legal (pos, &t, &foreign->moves[i], scratch), ==, found);
+          foreign_legal += found;
+        }
+    }
+  /* the foreign moves were not all legal nor all illegal */
+  g_assert_cmpuint (foreign_legal, >, 0);
+  g_assert_cmpuint (foreign_legal, <, 12 * foreign->n);
+}
+
 static int
 see_of (TsPosition *pos, const char *move)
 {
@@ -189,6 +242,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/attacks/attackers-match-core", test_attackers_match_core);
   g_test_add_func ("/engine/attacks/legal-moves-match-core", test_legal_moves_match_core);
+  g_test_add_func ("/engine/attacks/staged-moves-match-legal", test_staged_moves_match_legal);
   g_test_add_func ("/engine/attacks/see", test_see);
   g_test_add_func ("/engine/attacks/see-royal-second-victim", test_see_royal_second_victim);
   return g_test_run ();
