@@ -1,6 +1,8 @@
 /* ts-engine-movegen.c — legal moves with a fast emperor (see the header). */
 #include "ts-engine-movegen.h"
 
+#include <string.h>
+
 #include "ts-eval.h"
 
 /* Whether the rule set's emperor follows RULES.md (any non-royal, royals
@@ -10,6 +12,116 @@ static gboolean
 fast_emperor (const TsPosition *pos)
 {
   return ts_rules_emperor_capture_rule (pos->rules) == TS_EMPEROR_TAKES_UNPROTECTED_ROYALS;
+}
+
+/* How far (in king steps) each face can capture, for the faces that
+ * capture near by (ranges and hooks reach across the board): what its
+ * moves reach on an empty board, as every capture takes a square the
+ * piece could move to. */
+#define NEAR_REACH_MAX 3
+
+static gpointer
+build_near_reach (TsRules rules)
+{
+  guint8 *reach = g_new0 (guint8, 256);
+  g_autofree gboolean *squares = g_new (gboolean, TS_CELLS);
+  TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+
+  for (int face = 1; face < 256; face++)
+    {
+      TsPieceType type = TS_PIECE_TYPE (face);
+      int farthest = 0;
+
+      reach[face] = G_MAXUINT8;
+      if (type >= TS_N_PIECE_TYPES
+          || (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE))
+        continue;
+      ts_movement_reach (rules, (TsPiece) face, centre, NULL, squares);
+      for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+        if (squares[sq])
+          farthest = MAX (farthest, MAX (ABS (ts_square_x (sq) - TS_SIZE / 2), ABS (ts_square_y (sq) - TS_SIZE / 2)));
+      if (farthest <= NEAR_REACH_MAX)
+        reach[face] = (guint8) farthest;
+    }
+  return reach;
+}
+
+/* Each face's reach when it is NEAR_REACH_MAX or less, else G_MAXUINT8. */
+static const guint8 *
+near_reach_table (TsRules rules)
+{
+  /* Built once a rule set, read-only after: constants, not state. */
+  static gpointer reach_tables[TS_N_RULES];
+  static gsize built;
+
+  if (G_UNLIKELY (g_atomic_pointer_get (&reach_tables[rules]) == NULL))
+    ts_rules_build_tables_once (&built, reach_tables, build_near_reach);
+  return reach_tables[rules];
+}
+
+/* A set of squares, as the position's occupancy words. */
+typedef struct {
+  guint64 w[TS_OCC_WORDS];
+} SquareSet;
+
+/* `set` moved by `k` squares (0 < k < 64) towards the higher squares,
+ * or the lower with `down`. */
+static void
+shift_set (SquareSet *out, const SquareSet *set, guint k, gboolean down)
+{
+  for (int i = 0; i < TS_OCC_WORDS; i++)
+    if (down)
+      out->w[i] = (set->w[i] >> k) | (i + 1 < TS_OCC_WORDS ? set->w[i + 1] << (64 - k) : 0);
+    else
+      out->w[i] = (set->w[i] << k) | (i > 0 ? set->w[i - 1] >> (64 - k) : 0);
+}
+
+static void
+add_shifted (SquareSet *set, guint k)
+{
+  SquareSet up, down;
+
+  shift_set (&up, set, k, FALSE);
+  shift_set (&down, set, k, TRUE);
+  for (int i = 0; i < TS_OCC_WORDS; i++)
+    set->w[i] |= up.w[i] | down.w[i];
+}
+
+/* `set` with every square a king step from it.  A step off a row's end
+ * lands in the border or on the next row: more squares, never fewer. */
+static void
+grow (SquareSet *set)
+{
+  add_shifted (set, 1);
+  add_shifted (set, TS_STRIDE);
+}
+
+/* For each reach r up to NEAR_REACH_MAX, the squares within r king
+ * steps of an enemy of the side to move: a piece that captures only that
+ * near and stands outside them has no capture. */
+typedef struct {
+  SquareSet near[NEAR_REACH_MAX + 1];
+} EnemyNear;
+
+static void
+enemy_near_init (EnemyNear *e, const TsPosition *pos)
+{
+  memcpy (e->near[0].w, pos->occupied[TS_OTHER (pos->side)], sizeof e->near[0].w);
+  for (int r = 1; r <= NEAR_REACH_MAX; r++)
+    {
+      e->near[r] = e->near[r - 1];
+      grow (&e->near[r]);
+    }
+}
+
+/* Whether the piece on `from` may have a capture: always, unless it
+ * captures only near by and no enemy stands that near. */
+static inline gboolean
+may_capture (const EnemyNear *e, const guint8 *reach, const TsPosition *pos, TsSquare from)
+{
+  guint r = reach[TS_PIECE_FACE (pos->board[from])];
+
+  return r > NEAR_REACH_MAX || (e->near[r].w[from / 64] >> (from % 64) & 1) != 0;
 }
 
 /* Board only, for trying a capture out and taking it back. */
@@ -79,22 +191,18 @@ emperor_capture (TsPosition *pos, const TsTracked *t, TsSquare from, TsSquare sq
     }
 }
 
-void
-ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
-                             guint emperor_max_victims, TsMoveList *list)
+/* The emperor's captures of the royals it may take and of its
+ * `max_victims` dearest other victims. */
+static void
+generate_emperor_dearest_captures (TsPosition *pos, const TsTracked *t, TsSquare from, guint max_victims,
+                                   TsMoveList *list)
 {
   TsSquare best[TS_ENGINE_MAX_EMPEROR_VICTIMS];
   int best_value[TS_ENGINE_MAX_EMPEROR_VICTIMS];
   guint n = 0;
-  TsColor them;
+  TsColor them = TS_OTHER (TS_PIECE_COLOR (pos->board[from]));
 
-  if (!ts_eval_is_emperor (pos->board[from]) || !fast_emperor (pos))
-    {
-      ts_generate_piece_captures (pos, from, list);
-      return;
-    }
-  emperor_max_victims = MIN (emperor_max_victims, TS_ENGINE_MAX_EMPEROR_VICTIMS);
-  them = TS_OTHER (TS_PIECE_COLOR (pos->board[from]));
+  max_victims = MIN (max_victims, TS_ENGINE_MAX_EMPEROR_VICTIMS);
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[them][w]; bits != 0; bits &= bits - 1)
       {
@@ -109,9 +217,9 @@ ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
             continue;
           }
         /* the dearest victims, kept in order */
-        if (n == emperor_max_victims && v <= best_value[n - 1])
+        if (n == max_victims && v <= best_value[n - 1])
           continue;
-        if (n < emperor_max_victims)
+        if (n < max_victims)
           n++;
         for (k = n - 1; k > 0 && best_value[k - 1] < v; k--)
           {
@@ -136,19 +244,26 @@ generate_emperor_captures (TsPosition *pos, const TsTracked *t, TsSquare from, T
 }
 
 void
-ts_engine_generate_all_captures (TsPosition *pos, const TsTracked *t, TsMoveList *list)
+ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_victims, TsMoveList *list)
 {
-  TsColor us = pos->side;
+  const guint8 *reach = near_reach_table (pos->rules);
+  EnemyNear near;
 
+  enemy_near_init (&near, pos);
   for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
+    for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
-        if (ts_eval_is_emperor (pos->board[from]) && fast_emperor (pos))
+        if (!ts_eval_is_emperor (pos->board[from]) || !fast_emperor (pos))
+          {
+            if (may_capture (&near, reach, pos, from))
+              ts_generate_piece_captures (pos, from, list);
+          }
+        else if (emperor_max_victims == TS_ENGINE_ALL_EMPEROR_VICTIMS)
           generate_emperor_captures (pos, t, from, list);
         else
-          ts_generate_piece_captures (pos, from, list);
+          generate_emperor_dearest_captures (pos, t, from, emperor_max_victims, list);
       }
 }
 

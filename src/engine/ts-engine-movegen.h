@@ -15,18 +15,18 @@ G_BEGIN_DECLS
 guint ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list);
 
 #define TS_ENGINE_MAX_EMPEROR_VICTIMS 32
+#define TS_ENGINE_ALL_EMPEROR_VICTIMS G_MAXUINT
 
-/* Appends the captures of the piece on `from`; an emperor, which can take
- * almost anything, takes the royals it may and its
- * `emperor_max_victims` dearest other victims only. */
-void ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, TsSquare from,
-                                  guint emperor_max_victims, TsMoveList *list);
+/* Appends the captures of the side to move (a capture never repeats a
+ * position).  The emperor, which can take almost anything, takes the
+ * royals it may and its `emperor_max_victims` dearest other victims (at
+ * most TS_ENGINE_MAX_EMPEROR_VICTIMS), or with
+ * TS_ENGINE_ALL_EMPEROR_VICTIMS every piece it may. */
+void ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_victims, TsMoveList *list);
 
-/* The legal moves in stages, for a search that may not need them all:
- * every capture of the side to move (the emperor's included; a capture
- * never repeats a position), then every legal move that captures
- * nothing.  Both append to `list`. */
-void ts_engine_generate_all_captures (TsPosition *pos, const TsTracked *t, TsMoveList *list);
+/* Appends the legal moves of the side to move that capture nothing:
+ * with the captures, the legal moves, for a search that generates them
+ * in turn. */
 void ts_engine_generate_quiets (TsPosition *pos, TsMoveList *list);
 
 /* Whether `m` (from the transposition table, maybe from another

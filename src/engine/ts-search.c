@@ -476,7 +476,7 @@ generate_capture_stage (Worker *w, Ply *p)
   guint kept = 0;
 
   p->list.n = 0;
-  ts_engine_generate_all_captures (pos, &p->tracked, &p->list);
+  ts_engine_generate_captures (pos, &p->tracked, TS_ENGINE_ALL_EMPEROR_VICTIMS, &p->list);
   drop_hash_move (p, 0);
   for (guint i = 0; i < p->list.n; i++)
     {
@@ -669,13 +669,8 @@ royal_in_danger (Worker *w, int ply)
 static void
 generate_captures (Worker *w, const Ply *p, TsMoveList *list)
 {
-  TsPosition *pos = w->pos;
-
   list->n = 0;
-  for (int wd = 0; wd < TS_OCC_WORDS; wd++)
-    for (guint64 bits = pos->occupied[pos->side][wd]; bits != 0; bits &= bits - 1)
-      ts_engine_generate_captures (pos, &p->tracked, (TsSquare) (wd * 64 + __builtin_ctzll (bits)),
-                                   QS_EMPEROR_VICTIMS, list);
+  ts_engine_generate_captures (w->pos, &p->tracked, QS_EMPEROR_VICTIMS, list);
 }
 
 static int qsearch (Worker *w, int alpha, int beta, int ply, int qply);

@@ -142,7 +142,7 @@ test_staged_moves_match_legal (void)
       ts_tracked_init (&t, pos);
       n = ts_engine_generate_legal (pos, &t, legal);
       staged->n = 0;
-      ts_engine_generate_all_captures (pos, &t, staged);
+      ts_engine_generate_captures (pos, &t, TS_ENGINE_ALL_EMPEROR_VICTIMS, staged);
       n_captures = staged->n;
       for (guint i = 0; i < n_captures; i++)
         g_assert_cmpuint (staged->moves[i].n_captures, >, 0);
