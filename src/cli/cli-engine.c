@@ -71,6 +71,9 @@ cli_bestmove (int argc, char **argv)
   limits.depth = opt_bm_depth;
   limits.nodes = (guint64) opt_bm_nodes;
   search = ts_search_new (CLI_TT_MEGABYTES);
+  /* the table's pages touched before the clock starts, as a game does
+   * (ts_search_clear() at each new game), not during the search */
+  ts_search_clear (search);
   if (!ts_search_run (search, pos, &limits, NULL, opt_bm_verbose ? print_iteration : NULL, NULL, &best, info))
     return cli_fail ("bestmove: the side to move has no legal move (it has lost)");
 
