@@ -82,6 +82,13 @@ typedef struct {
   TsTracked tracked;                  /* royals and hook pieces of this node */
 } Ply;
 
+#define EVAL_CACHE_SIZE (1 << 16)    /* entries, a power of two */
+
+typedef struct {
+  guint64 key;                        /* the position's hash */
+  int score;
+} EvalCacheEntry;
+
 typedef struct {
   TsSearch *s;
   guint id;                           /* 0: the main worker */
@@ -89,6 +96,7 @@ typedef struct {
   Ply *plies;                         /* TS_SEARCH_MAX_PLY + 1 */
   gint32 (*history)[TS_CELLS];        /* [moving piece][to] */
   TsMoveList *scratch;                /* one piece's moves, to check a hash move */
+  EvalCacheEntry *eval_cache;         /* EVAL_CACHE_SIZE, by the hash's low bits */
   guint64 nodes;
   int seldepth;
   int root_depth;
@@ -133,6 +141,7 @@ worker_new (TsSearch *s, guint id)
   w->plies = g_new0 (Ply, TS_SEARCH_MAX_PLY + 1);
   w->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * 512);
   w->scratch = g_new (TsMoveList, 1);
+  w->eval_cache = g_new0 (EvalCacheEntry, EVAL_CACHE_SIZE);
   return w;
 }
 
@@ -142,6 +151,7 @@ worker_free (Worker *w)
   g_free (w->plies);
   g_free (w->history);
   g_free (w->scratch);
+  g_free (w->eval_cache);
   g_free (w);
 }
 
@@ -149,6 +159,8 @@ static void
 worker_clear (Worker *w)
 {
   memset (w->history, 0, sizeof (gint32[TS_CELLS]) * 512);
+  /* a new game may play under other rules */
+  memset (w->eval_cache, 0, sizeof (EvalCacheEntry) * EVAL_CACHE_SIZE);
   for (int i = 0; i <= TS_SEARCH_MAX_PLY; i++)
     memset (w->plies[i].killers, 0, sizeof w->plies[i].killers);
 }
@@ -648,10 +660,21 @@ update_pv (Ply *p, const Ply *child, const TsMove *m)
   p->pv_len = child->pv_len + 1;
 }
 
+/* The evaluation is a function of the position alone, and iterative
+ * deepening, re-searches and transpositions ask it of the same positions
+ * again and again: each worker keeps the last ones. */
 static inline int
 evaluate (Worker *w, int ply)
 {
-  return ts_evaluate (w->pos, &w->plies[ply].tracked, w->plies[ply].material);
+  guint64 key = w->pos->hash;
+  EvalCacheEntry *e = &w->eval_cache[key & (EVAL_CACHE_SIZE - 1)];
+
+  if (e->key != key)
+    {
+      e->key = key;
+      e->score = ts_evaluate (w->pos, &w->plies[ply].tracked, w->plies[ply].material);
+    }
+  return e->score;
 }
 
 static inline gboolean
