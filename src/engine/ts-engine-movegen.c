@@ -197,25 +197,40 @@ static void
 generate_emperor_dearest_captures (TsPosition *pos, const TsTracked *t, TsSquare from, guint max_victims,
                                    TsMoveList *list)
 {
+  const gint32 *values = ts_eval_piece_values (pos->rules);
   TsSquare best[TS_ENGINE_MAX_EMPEROR_VICTIMS];
   int best_value[TS_ENGINE_MAX_EMPEROR_VICTIMS];
   guint n = 0;
   TsColor them = TS_OTHER (TS_PIECE_COLOR (pos->board[from]));
+  SquareSet victims;
 
+  /* the royals, which are tracked, first and apart (unless the list
+   * overflowed: then each victim is asked) */
+  memcpy (victims.w, pos->occupied[them], sizeof victims.w);
+  for (guint i = 0; i < t->n[them] && !t->overflow[them]; i++)
+    {
+      TsSquare sq = t->sq[them][i];
+
+      if (ts_engine_is_royal (pos->board[sq]) && TS_PIECE_COLOR (pos->board[sq]) == them)
+        {
+          emperor_capture (pos, t, from, sq, list);
+          victims.w[sq / 64] &= ~(G_GUINT64_CONSTANT (1) << (sq % 64));
+        }
+    }
   max_victims = MIN (max_victims, TS_ENGINE_MAX_EMPEROR_VICTIMS);
   for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[them][w]; bits != 0; bits &= bits - 1)
+    for (guint64 bits = victims.w[w]; bits != 0; bits &= bits - 1)
       {
         TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-        TsPiece victim = pos->board[sq];
-        int v = ts_eval_piece_value (pos->rules, victim);
+        int v = values[TS_PIECE_FACE (pos->board[sq])];
         guint k;
 
-        if (ts_engine_is_royal (victim))
+        if (t->overflow[them] && ts_engine_is_royal (pos->board[sq]))
           {
             emperor_capture (pos, t, from, sq, list);
             continue;
           }
+
         /* the dearest victims, kept in order */
         if (n == max_victims && v <= best_value[n - 1])
           continue;

@@ -162,6 +162,12 @@ ts_eval_piece_value (TsRules rules, TsPiece pc)
   return tables (rules)->value[TS_PIECE_FACE (pc)];
 }
 
+const gint32 *
+ts_eval_piece_values (TsRules rules)
+{
+  return tables (rules)->value;
+}
+
 /* The setup is point-symmetric about 13m, and so is the mailbox. */
 static inline TsSquare
 mirror (TsSquare sq)

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
  * promotion potential included. */
 int ts_eval_piece_value (TsRules rules, TsPiece pc);
 
+/* The same for every face (TS_PIECE_FACE()), for loops over many pieces. */
+const gint32 *ts_eval_piece_values (TsRules rules);
+
 /* Value plus piece-square bonus of `pc` on `sq`, from Black's point of
  * view (negative for a White piece). */
 int ts_eval_signed_psq (TsRules rules, TsPiece pc, TsSquare sq);
