@@ -24,6 +24,7 @@ typedef struct {
   guint32 box_slide[256][2];
   int ring_dx[BOX_CELLS - 1];    /* the box round a square, nearest first */
   int ring_dy[BOX_CELLS - 1];
+  guint8 hook_starts[256][2];    /* a hook piece's first legs, as board directions (ray_delta) */
   int max_leap;                  /* farthest a piece reaches along a line over others */
   guint n_far;                   /* off-line jumps beyond the box, board (dx, dy) */
   int far_dx[MAX_FAR_JUMPS];
@@ -141,7 +142,12 @@ build_tables (TsRules rules)
       if (m->flags & TS_MOVE_FLAG_EMPEROR)
         t->flags[face] |= FACE_EMPEROR;
       if (m->hook_start != 0)
-        t->flags[face] |= FACE_HOOK;
+        {
+          t->flags[face] |= FACE_HOOK;
+          /* White's directions are Black's turned round */
+          t->hook_starts[face][TS_BLACK] = m->hook_start;
+          t->hook_starts[face][TS_WHITE] = (guint8) (m->hook_start << 4 | m->hook_start >> 4);
+        }
       for (int d = 0; d < TS_N_DIRS; d++)
         t->max_leap = MAX (t->max_leap, m->line_lion[d]);
       note_jumps (t, m);
@@ -372,16 +378,6 @@ open_kinds (const TsPosition *pos, TsSquare sq)
   return kinds;
 }
 
-/* The kinds of line a hook piece's second legs run along: orthogonal
- * after an orthogonal start, diagonal after a diagonal one. */
-static guint8
-hook_kinds (TsRules rules, TsPiece pc)
-{
-  guint8 starts = ts_piece_moves_info (rules, pc)->movement.hook_start;
-
-  return (starts & 0x55 ? 1 : 0) | (starts & 0xaa ? 2 : 0);
-}
-
 /* Whether the square at (x, y) is on the board and empty. */
 static inline gboolean
 empty_at (const TsPosition *pos, int x, int y)
@@ -389,47 +385,101 @@ empty_at (const TsPosition *pos, int x, int y)
   return x >= 0 && x < TS_SIZE && y >= 0 && y < TS_SIZE && pos->board[ts_square (x, y)] == TS_EMPTY;
 }
 
-/* Whether a hook move from `from` to `to` could have an empty corner: the
- * corners of the routes of `kinds` (1 orthogonal, 2 diagonal), where
- * the two legs' lines through the squares cross.  A cheap test before
- * the piece's own, which walks every route. */
+static inline int
+sign (int v)
+{
+  return (v > 0) - (v < 0);
+}
+
+/* The direction (ray_delta) of a step by (sx, sy), each -1, 0 or 1. */
+static inline int
+step_direction (int sx, int sy)
+{
+  static const gint8 dirs[3][3] = {
+    /* sx: -1 0 1 */
+    { 7, 0, 1 },  /* sy -1 */
+    { 6, -1, 2 }, /* sy 0 */
+    { 5, 4, 3 },  /* sy 1 */
+  };
+
+  return dirs[sy + 1][sx + 1];
+}
+
+/* Whether the leg from `a` to (bx, by) on a line has only empty squares
+ * between; its direction into `dir`.  FALSE for no leg at all. */
+static inline gboolean
+leg_clear (const TsPosition *pos, TsSquare a, int bx, int by, int *dir)
+{
+  int dx = bx - ts_square_x (a), dy = by - ts_square_y (a);
+  int n = MAX (ABS (dx), ABS (dy));
+  int sq = a;
+
+  if (n == 0)
+    return FALSE;
+  *dir = step_direction (sign (dx), sign (dy));
+  for (int k = 1; k < n; k++)
+    if (pos->board[sq += ray_delta[*dir]] != TS_EMPTY)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether a hook move from `from` to `to` turns on the corner (cx, cy):
+ * the corner on the board and empty, a first leg along one of `starts`
+ * (board directions) and both legs clear. */
 static gboolean
-hook_corner_open (const TsPosition *pos, TsSquare from, TsSquare to, guint8 kinds)
+hook_turns_at (const TsPosition *pos, TsSquare from, TsSquare to, guint8 starts, int cx, int cy)
+{
+  int d1, d2;
+
+  return empty_at (pos, cx, cy) && leg_clear (pos, from, cx, cy, &d1) && (starts & (1u << d1))
+         && leg_clear (pos, ts_square (cx, cy), ts_square_x (to), ts_square_y (to), &d2);
+}
+
+/* Whether the hook piece on `from`, its first legs along `starts`,
+ * reaches `to` round a corner.  The corners are where the lines of the
+ * two legs through the squares cross: for an orthogonal hook (tx, fy)
+ * and (fx, ty); for a diagonal one, the crossings of the diagonals. */
+static gboolean
+hook_reaches (const TsPosition *pos, TsSquare from, TsSquare to, guint8 starts)
 {
   int fx = ts_square_x (from), fy = ts_square_y (from), tx = ts_square_x (to), ty = ts_square_y (to);
 
-  if ((kinds & 1) && (empty_at (pos, tx, fy) || empty_at (pos, fx, ty)))
+  if ((starts & 0x55)
+      && (hook_turns_at (pos, from, to, starts, tx, fy) || hook_turns_at (pos, from, to, starts, fx, ty)))
     return TRUE;
-  if ((kinds & 2) && ((fx + fy + tx + ty) & 1) == 0)
+  if ((starts & 0xaa) && ((fx + fy + tx + ty) & 1) == 0)
     {
-      /* on the diagonal x - y through one square and x + y through the other */
+      /* on x - y = fx - fy and x + y = tx + ty, or x + y = fx + fy and x - y = tx - ty */
       int a = fx - fy, b = tx + ty, c = fx + fy, d = tx - ty;
 
-      return empty_at (pos, (a + b) / 2, (b - a) / 2) || empty_at (pos, (c + d) / 2, (c - d) / 2);
+      return hook_turns_at (pos, from, to, starts, (a + b) / 2, (b - a) / 2)
+             || hook_turns_at (pos, from, to, starts, (c + d) / 2, (c - d) / 2);
     }
   return FALSE;
 }
 
-/* A hook piece reaches the square by its other movement only as the box,
- * line and jump scans have asked it already: here only its hook routes
- * matter, and they need an empty corner. */
+/* A hook piece's other movement is found by the box, line and jump
+ * scans: here only its hook routes are asked, from the tables. */
 static gboolean
-consider_hook (Finder *f, TsSquare sq, guint8 open)
+consider_hook (Finder *f, const AttackTables *tab, TsSquare sq, guint8 open)
 {
   TsPiece pc = f->pos->board[sq];
-  guint8 kinds;
+  guint8 starts;
 
-  if (!(face_flags (f->pos->rules, pc) & FACE_HOOK))
+  if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != f->color)
     return FALSE;
-  kinds = hook_kinds (f->pos->rules, pc) & open;
-  return kinds != 0 && hook_corner_open (f->pos, sq, f->target, kinds) && consider (f, sq);
+  starts = tab->hook_starts[TS_PIECE_FACE (pc)][f->color];
+  /* the second leg runs along lines of the first's kind */
+  if (!(((starts & 0x55) && (open & 1)) || ((starts & 0xaa) && (open & 2))))
+    return FALSE;
+  return hook_reaches (f->pos, sq, f->target, starts) && found (f, sq);
 }
 
 /* Hook pieces turn corners: they are asked one by one, unless no hook
  * could end on the square.  A hook piece on a line with the square
  * reaches it by its range, and the line scan has asked it already. */
 static gboolean
-scan_hooks (Finder *f, const TsTracked *t)
+scan_hooks (Finder *f, const AttackTables *tab, const TsTracked *t)
 {
   guint8 open = open_kinds (f->pos, f->target);
 
@@ -439,12 +489,12 @@ scan_hooks (Finder *f, const TsTracked *t)
     {
       for (int w = 0; w < TS_OCC_WORDS; w++)
         for (guint64 bits = f->pos->occupied[f->color][w]; bits != 0; bits &= bits - 1)
-          if (consider_hook (f, (TsSquare) (w * 64 + __builtin_ctzll (bits)), open))
+          if (consider_hook (f, tab, (TsSquare) (w * 64 + __builtin_ctzll (bits)), open))
             return TRUE;
       return FALSE;
     }
   for (guint i = 0; i < t->n[f->color]; i++)
-    if (consider_hook (f, t->sq[f->color][i], open))
+    if (consider_hook (f, tab, t->sq[f->color][i], open))
       return TRUE;
   return FALSE;
 }
@@ -472,7 +522,7 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
       f.max = MIN (max, G_N_ELEMENTS (local));
     }
   (void) (scan_box (&f, tab) || scan_lines (&f, tab->max_leap) || scan_far_jumps (&f, tab)
-          || (with_hooks && scan_hooks (&f, t)));
+          || (with_hooks && scan_hooks (&f, tab, t)));
   return f.n;
 }
 
