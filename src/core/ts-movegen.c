@@ -53,6 +53,8 @@ typedef struct {
   TsMovement m;
   guint8 lion_reach[TS_N_DIRS]; /* squares along d given by (line-)lion power */
   guint32 line_jumps[TS_N_DIRS]; /* bit k: a jump lands k squares along d */
+  guint8 range_dirs;            /* bit d: a range (steps included) along d */
+  guint8 line_lion_dirs;        /* bit d: line-lion power along d */
   TsPiece promoted;             /* the face after promoting, 0 if it cannot */
   gboolean royal;
   gboolean exempt;              /* from contagion: royals, and pieces about to promote to one */
@@ -121,6 +123,11 @@ build_face_table (TsRules rules)
       drop_jumps_within_lion_reach (f);
       if (!TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to != TS_PIECE_NONE)
         f->promoted = (TsPiece) (face | TS_PIECE_PROMOTED);
+      for (int d = 0; d < TS_N_DIRS; d++)
+        {
+          f->range_dirs |= (f->m.range[d] > 0) << d;
+          f->line_lion_dirs |= (f->m.line_lion[d] > 0) << d;
+        }
       f->royal = (f->m.flags & TS_MOVE_FLAG_ROYAL) != 0;
       f->reach = farthest_reach (f);
       /* the drunken elephant, which would become a prince, promotes instead */
@@ -275,8 +282,9 @@ emit_pass (Gen *g)
 static void
 gen_ranges (Gen *g, const FaceMovement *fm)
 {
-  for (int d = 0; d < TS_N_DIRS; d++)
+  for (guint dirs = fm->range_dirs; dirs != 0; dirs &= dirs - 1)
     {
+      int d = __builtin_ctz (dirs);
       int limit = fm->m.range[d];
       int reach = fm->lion_reach[d];
       int delta = dir_delta (g->color, d);
@@ -614,9 +622,11 @@ generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, GenKind 
   has_lion = (fm->m.flags & TS_MOVE_FLAG_LION) != 0;
   if (has_lion)
     can_pass = gen_lion (&g);
-  for (int d = 0; d < TS_N_DIRS; d++)
-    if (fm->m.line_lion[d])
+  for (guint dirs = fm->line_lion_dirs; dirs != 0; dirs &= dirs - 1)
+    {
+      int d = __builtin_ctz (dirs);
       can_pass |= gen_line_lion (&g, d, fm->m.line_lion[d], has_lion);
+    }
   if (can_pass)
     emit_pass (&g);
   gen_ranges (&g, fm);
