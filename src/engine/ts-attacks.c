@@ -24,6 +24,7 @@ typedef struct {
   guint32 box_slide[256][2];
   int ring_dx[BOX_CELLS - 1];    /* the box round a square, nearest first */
   int ring_dy[BOX_CELLS - 1];
+  int ring_delta[BOX_CELLS - 1]; /* the same as board steps */
   guint8 hook_starts[256][2];    /* a hook piece's first legs, as board directions (ray_delta) */
   int max_leap;                  /* farthest a piece reaches along a line over others */
   guint n_far;                   /* off-line jumps beyond the box, board (dx, dy) */
@@ -115,7 +116,8 @@ order_ring (AttackTables *t)
         if (MAX (ABS (dx), ABS (dy)) == r)
           {
             t->ring_dx[n] = dx;
-            t->ring_dy[n++] = dy;
+            t->ring_dy[n] = dy;
+            t->ring_delta[n++] = dy * TS_STRIDE + dx;
           }
 }
 
@@ -280,24 +282,22 @@ consider (Finder *f, TsSquare from)
   return found (f, from);
 }
 
-/* The box round the square, nearest first, read from the tables. */
+/* The box round the square, nearest first, read from the tables.  The
+ * border is as wide as the box: its cells are off the board, never out
+ * of the array. */
+G_STATIC_ASSERT (TS_PAD >= BOX);
+
 static gboolean
 scan_box (Finder *f, const AttackTables *t)
 {
-  int x = ts_square_x (f->target), y = ts_square_y (f->target);
-
   for (guint i = 0; i < BOX_CELLS - 1; i++)
     {
       int dx = t->ring_dx[i], dy = t->ring_dy[i];
-      TsSquare from;
-      TsPiece pc;
+      TsSquare from = (TsSquare) (f->target + t->ring_delta[i]);
+      TsPiece pc = f->pos->board[from];
       int face, bit;
 
-      if (x + dx < 0 || x + dx >= TS_SIZE || y + dy < 0 || y + dy >= TS_SIZE)
-        continue;
-      from = (TsSquare) (f->target + dy * TS_STRIDE + dx);
-      pc = f->pos->board[from];
-      if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != f->color)
+      if (pc == TS_EMPTY || pc == TS_OFFBOARD || TS_PIECE_COLOR (pc) != f->color)
         continue;
       face = TS_PIECE_FACE (pc);
       if (t->flags[face] & FACE_HOOK)
