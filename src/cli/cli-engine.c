@@ -337,6 +337,17 @@ material_balance (const TsPosition *pos, TsColor color)
   return sum[color] - sum[TS_OTHER (color)];
 }
 
+/* Whether `color` still has an emperor on the board. */
+static gboolean
+has_emperor (const TsPosition *pos, TsColor color)
+{
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
+      if (ts_eval_is_emperor (pos->board[w * 64 + __builtin_ctzll (bits)]))
+        return TRUE;
+  return FALSE;
+}
+
 /* ---- one game ---- */
 
 typedef struct {
@@ -352,6 +363,7 @@ typedef struct {
   gboolean adjudicated;
   guint plies;
   guint emperor_trades[2];   /* by the engine, by the opponent */
+  guint emperor_lost_at[2];  /* the ply the engine's, the opponent's emperor fell; 0: never */
 } GameReport;
 
 /* An emperor just captured after capturing: a trade if the trader is
@@ -434,6 +446,18 @@ choose_move (Players *pl, TsPosition *pos, gboolean engine_to_move, TsMove *move
     }
 }
 
+/* Notes the ply at which each side is first seen without its emperor:
+ * from then on the other side's emperor takes any royal left
+ * unprotected, and the hunt can begin. */
+static void
+note_emperors (GameReport *report, const TsPosition *pos, TsColor engine_color)
+{
+  for (int i = 0; i < 2; i++)
+    if (report->emperor_lost_at[i] == 0
+        && !has_emperor (pos, i == 0 ? engine_color : TS_OTHER (engine_color)))
+      report->emperor_lost_at[i] = MAX (report->plies, 1);
+}
+
 /* Plays one game from the opening in `game`; the engine has
  * `engine_color`.  FALSE when the opponent failed. */
 static gboolean
@@ -462,6 +486,7 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
           return TRUE;
         }
       settle_trade (&trade, report, pos, FALSE, FALSE);
+      note_emperors (report, pos, engine_color);
       if (!choose_move (pl, pos, engine_to_move, &move, error))
         return FALSE;
       if (!trade.open && recaptures_emperor (prev_mover, &prev, &move))
@@ -549,6 +574,8 @@ typedef struct {
   guint emperor_trades[2];
   GArray *scores;        /* double, a game */
   GArray *lengths;       /* guint, the games decided on the board */
+  GArray *hunt_starts;   /* guint, the ply the opponent's emperor fell, a game where it did */
+  GArray *hunt_lengths;  /* guint, plies from then to a win on the board */
 } Tally;
 
 static void
@@ -566,7 +593,24 @@ tally_add (Tally *t, const GameReport *r)
     }
   t->emperor_trades[0] += r->emperor_trades[0];
   t->emperor_trades[1] += r->emperor_trades[1];
+  if (r->emperor_lost_at[1] != 0)
+    {
+      g_array_append_val (t->hunt_starts, r->emperor_lost_at[1]);
+      if (!r->adjudicated && r->outcome == GAME_WIN)
+        {
+          guint hunt = r->plies - r->emperor_lost_at[1];
+          g_array_append_val (t->hunt_lengths, hunt);
+        }
+    }
   g_array_append_val (t->scores, score);
+}
+
+/* The median of a guint array (sorted in place); 0 when empty. */
+static guint
+median_of (GArray *values)
+{
+  g_array_sort (values, compare_uint);
+  return values->len > 0 ? g_array_index (values, guint, values->len / 2) : 0;
 }
 
 static void
@@ -578,7 +622,6 @@ print_summary (Tally *t, const char *opponent)
   for (guint i = 0; i < n; i++)
     mean += g_array_index (t->scores, double, i) / n;
   wilson_interval (mean, n, &low, &high);
-  g_array_sort (t->lengths, compare_uint);
 
   printf ("engine vs %s, %u games, %" G_GINT64_FORMAT " ms a move: %u wins, %u draws, %u losses, "
           "%.1f%% of the points\n",
@@ -586,12 +629,14 @@ print_summary (Tally *t, const char *opponent)
           100.0 * mean);
   printf ("decided on the board (a royal captured or no move left): %u (%u wins, %u losses), "
           "median length %u plies; adjudicated at %d plies: %u\n",
-          t->lengths->len, t->on_board[GAME_WIN], t->on_board[GAME_LOSS],
-          t->lengths->len > 0 ? g_array_index (t->lengths, guint, t->lengths->len / 2) : 0, opt_max_plies,
+          t->lengths->len, t->on_board[GAME_WIN], t->on_board[GAME_LOSS], median_of (t->lengths), opt_max_plies,
           t->n_adjudicated);
   printf ("Elo difference %+.0f, 95%% interval %+.0f .. %+.0f\n", elo_of (mean), elo_of (low), elo_of (high));
   printf ("emperor trades (the emperor captures, is captured at once, and its side is down in material after its next move): "
           "engine %u, opponent %u\n", t->emperor_trades[0], t->emperor_trades[1]);
+  printf ("the opponent's emperor fell in %u games, at ply %u (median); of those the engine won %u on the board, "
+          "%u plies later (median)\n",
+          t->hunt_starts->len, median_of (t->hunt_starts), t->hunt_lengths->len, median_of (t->hunt_lengths));
 }
 
 /* ---- the command ---- */
@@ -630,7 +675,9 @@ cli_match (int argc, char **argv)
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   g_autoptr (GArray) scores = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr (GArray) lengths = g_array_new (FALSE, FALSE, sizeof (guint));
-  Tally tally = { .scores = scores, .lengths = lengths };
+  g_autoptr (GArray) hunt_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) hunt_lengths = g_array_new (FALSE, FALSE, sizeof (guint));
+  Tally tally = { .scores = scores, .lengths = lengths, .hunt_starts = hunt_starts, .hunt_lengths = hunt_lengths };
   Players pl = { 0 };
   const char *opponent_name = NULL;
   int status = EXIT_SUCCESS;
@@ -667,10 +714,13 @@ cli_match (int argc, char **argv)
           break;
         }
       tally_add (&tally, &report);
-      printf ("game %d: engine plays %s: %s after %u plies%s%s\n", g + 1,
+      printf ("game %d: engine plays %s: %s after %u plies%s%s", g + 1,
               engine_color == TS_BLACK ? "Black" : "White", outcome_names[report.outcome], report.plies,
               report.adjudicated ? " (adjudicated on material)" : "",
               report.emperor_trades[0] > 0 ? " (engine traded its emperor)" : "");
+      if (report.emperor_lost_at[1] != 0)
+        printf (" (the opponent's emperor fell at ply %u)", report.emperor_lost_at[1]);
+      printf ("\n");
       fflush (stdout);
       if (opt_records != NULL && !write_record (game, g + 1, engine_color, opponent_name, &report, &error))
         {

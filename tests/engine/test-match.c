@@ -67,6 +67,7 @@ check_summary (const char *out, guint games)
   g_assert_nonnull (strstr (out, "Elo difference"));
   g_assert_nonnull (strstr (out, "95% interval"));
   g_assert_nonnull (strstr (out, "emperor trades"));
+  g_assert_nonnull (strstr (out, "the opponent's emperor fell in "));
 }
 
 static void
