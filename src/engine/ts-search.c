@@ -464,14 +464,13 @@ keep_losing_capture (Ply *p, const TsMove *m)
   *losing_capture (p, p->n_losing++) = *m;
 }
 
-/* Drops the hash move, tried already, from the moves generated from
- * `first` on. */
+/* Drops the hash move, tried already, from a stage's moves. */
 static void
-drop_hash_move (Ply *p, guint first)
+drop_hash_move (Ply *p)
 {
   if (!p->has_hash_move)
     return;
-  for (guint i = first; i < p->list.n; i++)
+  for (guint i = 0; i < p->list.n; i++)
     if (ts_move_equal (&p->list.moves[i], &p->hash_move))
       {
         p->list.moves[i] = p->list.moves[--p->list.n];
@@ -489,7 +488,7 @@ generate_capture_stage (Worker *w, Ply *p)
 
   p->list.n = 0;
   ts_engine_generate_captures (pos, &p->tracked, TS_ENGINE_ALL_EMPEROR_VICTIMS, &p->list);
-  drop_hash_move (p, 0);
+  drop_hash_move (p);
   for (guint i = 0; i < p->list.n; i++)
     {
       const TsMove *m = &p->list.moves[i];
@@ -516,7 +515,7 @@ generate_quiet_stage (Worker *w, Ply *p)
 
   p->list.n = 0;
   ts_engine_generate_quiets (w->pos, &p->list);
-  drop_hash_move (p, 0);
+  drop_hash_move (p);
   g_assert (p->list.n + p->n_losing <= TS_MAX_MOVES);
   for (guint i = 0; i < p->list.n; i++)
     {
