@@ -215,20 +215,42 @@ ts_eval_move_delta (const TsPosition *pos, const TsMove *m)
   return delta;
 }
 
-/* Pieces of `color` in the square box of half-width `r` around `sq`. */
+/* The bits of the occupancy `occ` for the `n` (at most 57) squares from
+ * `first` on, the first lowest. */
+static inline guint64
+occupancy_run (const guint64 *occ, guint first, guint n)
+{
+  guint w = first / 64, b = first % 64;
+  guint64 bits = occ[w] >> b;
+
+  if (b + n > 64)
+    bits |= occ[w + 1] << (64 - b);
+  return bits & ((G_GUINT64_CONSTANT (1) << n) - 1);
+}
+
+static inline int
+count_bits (guint64 bits)
+{
+  int n = 0;
+
+  /* a few bits: cheaper than the library's popcount on this target */
+  for (; bits != 0; bits &= bits - 1)
+    n++;
+  return n;
+}
+
+/* Pieces of `color` in the square box of half-width `r` around `sq`,
+ * counted row by row in the occupancy. */
 static int
 count_near (const TsPosition *pos, TsSquare sq, int r, TsColor color)
 {
   int n = 0;
   int x0 = ts_square_x (sq), y0 = ts_square_y (sq);
+  int xa = MAX (x0 - r, 0), xb = MIN (x0 + r, TS_SIZE - 1);
 
   for (int y = MAX (y0 - r, 0); y <= MIN (y0 + r, TS_SIZE - 1); y++)
-    for (int x = MAX (x0 - r, 0); x <= MIN (x0 + r, TS_SIZE - 1); x++)
-      {
-        TsPiece pc = pos->board[ts_square (x, y)];
-        n += pc != TS_EMPTY && TS_PIECE_COLOR (pc) == color;
-      }
-  return n - (TS_PIECE_COLOR (pos->board[sq]) == color);
+    n += count_bits (occupancy_run (pos->occupied[color], ts_square (xa, y), (guint) (xb - xa + 1)));
+  return n - (pos->board[sq] != TS_EMPTY && TS_PIECE_COLOR (pos->board[sq]) == color);
 }
 
 /* Squares next to the royal on `sq` it cannot step to safely: off the
@@ -345,6 +367,7 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   const EvalTables *tab = tables (pos->rules);
   TsColor prey = TS_OTHER (hunter);
   int rx[TS_TRACKED_MAX], ry[TS_TRACKED_MAX], n_royals = 0, sum = 0;
+  int x0 = TS_SIZE, x1 = -1, y0 = TS_SIZE, y1 = -1;
 
   for (guint i = 0; i < t->n[prey]; i++)
     {
@@ -357,11 +380,22 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
     }
   if (n_royals == 0)
     return 0;
-  for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[hunter][w]; bits != 0; bits &= bits - 1)
+  /* only the rows and files within range of a royal can count */
+  for (int r = 0; r < n_royals; r++)
+    {
+      x0 = MIN (x0, rx[r] - (APPROACH_RANGE - 1));
+      x1 = MAX (x1, rx[r] + (APPROACH_RANGE - 1));
+      y0 = MIN (y0, ry[r] - (APPROACH_RANGE - 1));
+      y1 = MAX (y1, ry[r] + (APPROACH_RANGE - 1));
+    }
+  x0 = MAX (x0, 0);
+  x1 = MIN (x1, TS_SIZE - 1);
+  for (int y = MAX (y0, 0); y <= MIN (y1, TS_SIZE - 1); y++)
+    for (guint64 bits = occupancy_run (pos->occupied[hunter], ts_square (x0, y), (guint) (x1 - x0 + 1)); bits != 0;
+         bits &= bits - 1)
       {
-        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-        int face = TS_PIECE_FACE (pos->board[sq]), x = ts_square_x (sq), y = ts_square_y (sq);
+        int x = x0 + __builtin_ctzll (bits);
+        int face = TS_PIECE_FACE (pos->board[ts_square (x, y)]);
         int dist = TS_SIZE;
 
         if ((tab->flags[face] & FLAG_ROYAL) || tab->value[face] < APPROACH_MIN_VALUE * TS_EVAL_PAWN)
