@@ -26,12 +26,14 @@ static gint64 opt_bm_movetime = 1000;
 static int opt_bm_depth;
 static gint64 opt_bm_nodes;
 static gboolean opt_bm_verbose;
+static int opt_bm_threads = 1;
 
 static const GOptionEntry bestmove_entries[] = {
   { "fen", 0, 0, G_OPTION_ARG_STRING, &opt_bm_fen, "The position (default: the start position)", "TSFEN" },
   { "movetime", 0, 0, G_OPTION_ARG_INT64, &opt_bm_movetime, "Time to think (default 1000; 0: no limit)", "MS" },
   { "depth", 0, 0, G_OPTION_ARG_INT, &opt_bm_depth, "Stop after this depth", "N" },
   { "nodes", 0, 0, G_OPTION_ARG_INT64, &opt_bm_nodes, "Stop after about this many nodes", "N" },
+  { "threads", 0, 0, G_OPTION_ARG_INT, &opt_bm_threads, "Search threads (default 1)", "N" },
   { "verbose", 'v', 0, G_OPTION_ARG_NONE, &opt_bm_verbose, "Print each iteration to stderr", NULL },
   { NULL }
 };
@@ -63,6 +65,8 @@ cli_bestmove (int argc, char **argv)
     return cli_fail ("bestmove: unexpected argument '%s'", argv[1]);
   if (opt_bm_movetime < 0 || opt_bm_depth < 0 || opt_bm_nodes < 0)
     return cli_fail ("bestmove: --movetime, --depth and --nodes take numbers of 0 or more");
+  if (opt_bm_threads < 1 || opt_bm_threads > TS_SEARCH_MAX_THREADS)
+    return cli_fail ("bestmove: --threads takes a number from 1 to %d", TS_SEARCH_MAX_THREADS);
   pos = cli_position_from_tsfen (opt_bm_fen);
   if (pos == NULL)
     return EXIT_FAILURE;
@@ -71,6 +75,7 @@ cli_bestmove (int argc, char **argv)
   limits.depth = opt_bm_depth;
   limits.nodes = (guint64) opt_bm_nodes;
   search = ts_search_new (CLI_TT_MEGABYTES);
+  ts_search_set_threads (search, (guint) opt_bm_threads);
   /* the table's pages touched before the clock starts, as a game does
    * (ts_search_clear() at each new game), not during the search */
   ts_search_clear (search);

@@ -150,6 +150,28 @@ test_rules_option (void)
   g_assert_true (g_str_has_prefix (best.out, "13m-"));
 }
 
+/* Two search threads, as the application searches by default: the
+ * same report as with one; a thread count out of range is refused. */
+static void
+test_bestmove_threads (void)
+{
+  g_auto (Run) two = { 0 };
+  g_auto (Run) none = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&two, (const char *[]) { "bestmove", "--threads", "2", "--depth", "3", "--movetime", "0", NULL });
+  g_assert_cmpint (two.status, ==, 0);
+  lines = g_strsplit (two.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 7);
+  g_assert_cmpstr (lines[1], ==, "depth 3");
+  g_assert_true (g_str_has_prefix (lines[4], "nodes "));
+  g_assert_cmpuint (g_ascii_strtoull (lines[4] + 6, NULL, 10), >, 0);
+
+  run_cli (&none, (const char *[]) { "bestmove", "--threads", "0", NULL });
+  g_assert_cmpint (none.status, !=, 0);
+  g_assert_nonnull (strstr (none.err, "--threads"));
+}
+
 /* A hand-built position: a rook and a lance attack each other on file 13,
  * a pawn defends the rook. */
 #define THREATS_FEN "24,cp/25/25/25/25/25/25/12,l,12/25/25/25/25/25/25/25/12,R,12/12,P,12/25/25/25/25/25/25/25/CP,24 b 1"
@@ -313,6 +335,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/start-and-moves", test_start_and_moves);
   g_test_add_func ("/cli/rules-option", test_rules_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/bestmove-threads", test_bestmove_threads);
   g_test_add_func ("/cli/threats", test_threats);
   g_test_add_func ("/cli/diagram", test_diagram);
   g_test_add_func ("/cli/diagram-bad-input", test_diagram_bad_input);
