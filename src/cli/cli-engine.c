@@ -65,8 +65,9 @@ cli_bestmove (int argc, char **argv)
     return cli_fail ("bestmove: unexpected argument '%s'", argv[1]);
   if (opt_bm_movetime < 0 || opt_bm_depth < 0 || opt_bm_nodes < 0)
     return cli_fail ("bestmove: --movetime, --depth and --nodes take numbers of 0 or more");
-  if (opt_bm_threads < 1 || opt_bm_threads > TS_SEARCH_MAX_THREADS)
-    return cli_fail ("bestmove: --threads takes a number from 1 to %d", TS_SEARCH_MAX_THREADS);
+  /* as for match: the search itself caps the count at TS_SEARCH_MAX_THREADS */
+  if (opt_bm_threads < 1)
+    return cli_fail ("bestmove: --threads takes a number of 1 or more");
   pos = cli_position_from_tsfen (opt_bm_fen);
   if (pos == NULL)
     return EXIT_FAILURE;
