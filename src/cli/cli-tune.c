@@ -10,9 +10,11 @@
  * an evaluation into an expected result is fitted to the current
  * weights, and each weight is moved by local search (up and down by a
  * step that halves when neither helps) while the mean squared error of
- * the predictions falls.  Every fifth position is held out: the tool
- * fits on the others and reports the error of the held-out ones too, so
- * that a fit that only learnt its own games shows.  It prints the
+ * the predictions falls.  Every fifth game is held out: the tool fits
+ * on the positions of the others and reports the error on the held-out
+ * games' positions too, so that a fit that only learnt its own games
+ * shows (positions of one game share its result, so holding out
+ * positions of games it fits on would not show it).  It prints the
  * weights before and after; new ones go into default_weights in
  * ts-eval.c by hand.
  */
@@ -29,7 +31,7 @@
 #define TUNE_TT_MEGABYTES 16
 #define SAMPLE_EVERY 4          /* plies between kept positions */
 #define SKIP_PLIES 12           /* the opening is random: not kept */
-#define HOLD_OUT_EVERY 5        /* every fifth position checks the fit */
+#define HOLD_OUT_EVERY 5        /* every fifth game checks the fit */
 
 static int opt_tune_games = 20;
 static gint64 opt_tune_nodes = 3000;
@@ -65,6 +67,7 @@ static const char *const feature_names[TS_EVAL_N_FEATURES] = {
 
 /* A kept position: what the evaluation reads of it, and the result. */
 typedef struct {
+  guint game;                /* counted from 0 */
   int material;
   int features[TS_EVAL_N_FEATURES];
   double result;             /* for Black */
@@ -72,9 +75,9 @@ typedef struct {
 
 /* Keeps a position; its result is filled in when the game ends. */
 static void
-keep_sample (GArray *samples, TsPosition *pos)
+keep_sample (GArray *samples, TsPosition *pos, guint game)
 {
-  Sample s = { 0 };
+  Sample s = { .game = game };
   TsTracked t;
 
   ts_tracked_init (&t, pos);
@@ -85,10 +88,11 @@ keep_sample (GArray *samples, TsPosition *pos)
 
 /* Plays one self-play game and keeps its samples, labelled at the end. */
 static void
-self_play (TsSearch *search, guint32 seed, GArray *samples)
+self_play (TsSearch *search, guint game_index, GArray *samples)
 {
   g_autoptr (TsGame) game = ts_game_new ();
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  /* each game its own opening, the same for the same --seed */
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) opt_tune_seed * 104729u + (guint32) game_index);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   TsSearchLimits limits = { .nodes = (guint64) opt_tune_nodes };
   guint first = samples->len;
@@ -121,7 +125,7 @@ self_play (TsSearch *search, guint32 seed, GArray *samples)
         {
           ts_search_run (search, pos, &limits, NULL, NULL, NULL, &move, NULL);
           if (ply % SAMPLE_EVERY == 0 && move.n_captures == 0)
-            keep_sample (samples, pos);
+            keep_sample (samples, pos, game_index);
         }
       ts_game_play (game, &move, NULL);
     }
@@ -206,8 +210,10 @@ static void
 split_samples (const GArray *all, GArray *training, GArray *held_out)
 {
   for (guint i = 0; i < all->len; i++)
-    g_array_append_val (i % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 ? held_out : training,
-                        g_array_index (all, Sample, i));
+    {
+      const Sample *s = &g_array_index (all, Sample, i);
+      g_array_append_val (s->game % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 ? held_out : training, *s);
+    }
 }
 
 int
@@ -230,12 +236,13 @@ cli_tune (int argc, char **argv)
   search = ts_search_new (TUNE_TT_MEGABYTES);
   for (int g = 0; g < opt_tune_games; g++)
     {
-      self_play (search, (guint32) opt_tune_seed * 104729u + (guint32) g, samples);
+      self_play (search, (guint) g, samples);
       g_printerr ("game %d: %u positions so far\n", g + 1, samples->len);
     }
   split_samples (samples, training, held_out);
   if (training->len == 0 || held_out->len == 0)
-    return cli_fail ("tune: the games gave too few positions");
+    return cli_fail ("tune: the games gave too few positions (every %dth game is held out: play %d or more)",
+                     HOLD_OUT_EVERY, HOLD_OUT_EVERY);
 
   memcpy (weights, ts_eval_default_weights (), sizeof weights);
   k = fit_scale (training, weights);
@@ -243,8 +250,8 @@ cli_tune (int argc, char **argv)
   held_before = mean_error (held_out, weights, k);
   after = tune_weights (training, weights, k);
 
-  printf ("%u positions from %d games at %" G_GINT64_FORMAT " nodes a move (%u to fit, %u held out); K = %.4f\n",
-          samples->len, opt_tune_games, opt_tune_nodes, training->len, held_out->len, k);
+  printf ("%u positions from %d games at %" G_GINT64_FORMAT " nodes a move (%u to fit, %u held out with every %dth game); K = %.4f\n",
+          samples->len, opt_tune_games, opt_tune_nodes, training->len, held_out->len, HOLD_OUT_EVERY, k);
   printf ("mean squared error, fitted positions %.6f -> %.6f; held-out positions %.6f -> %.6f\n", before, after,
           held_before, mean_error (held_out, weights, k));
   for (int f = 0; f < TS_EVAL_N_FEATURES; f++)

@@ -4,6 +4,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 typedef struct {
@@ -172,6 +173,47 @@ test_bestmove_threads (void)
   g_assert_nonnull (strstr (none.err, "--threads"));
 }
 
+/* `tune` on a few short games: it reports how many positions it fitted
+ * and held out, holds out whole games (every fifth: with four games
+ * there is none to hold out), prints one weight a feature, and plays
+ * the same games for the same seed. */
+static void
+test_tune (void)
+{
+  const char *const args[] = { "tune", "--games", "5", "--nodes", "100", "--max-plies", "40", "--passes", "2", NULL };
+  g_auto (Run) first = { 0 };
+  g_auto (Run) again = { 0 };
+  g_auto (Run) four = { 0 };
+  g_auto (GStrv) lines = NULL;
+  guint positions = 0, fitted = 0, held_out = 0, n_weights = 0;
+
+  run_cli (&first, args);
+  g_assert_cmpint (first.status, ==, 0);
+  lines = g_strsplit (first.out, "\n", -1);
+  g_assert_cmpint (sscanf (lines[0], "%u positions from 5 games at 100 nodes a move (%u to fit, %u held out",
+                           &positions, &fitted, &held_out), ==, 3);
+  g_assert_cmpuint (fitted, >, 0);
+  g_assert_cmpuint (held_out, >, 0);
+  g_assert_cmpuint (fitted + held_out, ==, positions);
+  g_assert_true (g_str_has_prefix (lines[1], "mean squared error"));
+  for (guint i = 2; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      int weight, was;
+      char name[64];
+
+      g_assert_cmpint (sscanf (lines[i], "  [TS_FEATURE_%63[A-Z_]] = %d,   /* was %d */", name, &weight, &was), ==, 3);
+      n_weights++;
+    }
+  g_assert_cmpuint (n_weights, >=, 10);
+
+  run_cli (&again, args);
+  g_assert_cmpstr (again.out, ==, first.out);
+
+  run_cli (&four, (const char *[]) { "tune", "--games", "4", "--nodes", "100", "--max-plies", "40", NULL });
+  g_assert_cmpint (four.status, !=, 0);
+  g_assert_nonnull (strstr (four.err, "5 or more"));
+}
+
 /* A hand-built position: a rook and a lance attack each other on file 13,
  * a pawn defends the rook. */
 #define THREATS_FEN "24,cp/25/25/25/25/25/25/12,l,12/25/25/25/25/25/25/25/12,R,12/12,P,12/25/25/25/25/25/25/25/CP,24 b 1"
@@ -336,6 +378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rules-option", test_rules_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/bestmove-threads", test_bestmove_threads);
+  g_test_add_func ("/cli/tune", test_tune);
   g_test_add_func ("/cli/threats", test_threats);
   g_test_add_func ("/cli/diagram", test_diagram);
   g_test_add_func ("/cli/diagram-bad-input", test_diagram_bad_input);
