@@ -152,7 +152,8 @@ test_rules_option (void)
 }
 
 /* Two search threads, as the application searches by default: the
- * same report as with one; a thread count out of range is refused. */
+ * report names the depth asked for and the nodes searched, as with one;
+ * a thread count below one is refused. */
 static void
 test_bestmove_threads (void)
 {
