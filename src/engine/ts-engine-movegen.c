@@ -59,6 +59,99 @@ near_reach_table (TsRules rules)
   return reach_tables[rules];
 }
 
+/* Which squares a face's captures depend on, for generating again only
+ * the pieces a move could have changed.  Read from what its moves reach
+ * on an empty board (the squares its slides pass, its jumps land on) and
+ * on a board full of enemies (what it reaches past a neighbour: jumps
+ * and lion steps), and kept coarse, so that a bit or two answers for a
+ * piece. */
+typedef enum {
+  DEPENDS_ON_BOX = 1 << 0,       /* squares within NEAR_REACH_MAX king steps */
+  DEPENDS_ON_RAYS = 1 << 1,      /* squares it sees along the eight lines */
+  DEPENDS_ON_ANYTHING = 1 << 2,  /* hook pieces, the emperor: always generated */
+} CaptureDependence;
+
+/* The squares `piece` reaches from the centre of a board empty, or full
+ * of enemies with `crowded`. */
+static void
+reach_from_centre (TsRules rules, TsPiece piece, gboolean crowded, gboolean *squares)
+{
+  TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+  g_autoptr (TsPosition) board = NULL;
+
+  if (crowded)
+    {
+      board = ts_position_new (rules);
+      for (int y = 0; y < TS_SIZE; y++)
+        for (int x = 0; x < TS_SIZE; x++)
+          ts_position_put (board, ts_square (x, y), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE));
+      ts_position_put (board, centre, piece);
+    }
+  ts_movement_reach (rules, piece, centre, board, squares);
+}
+
+static guint8
+face_capture_dependence (TsRules rules, TsPiece piece)
+{
+  g_autofree gboolean *squares = g_new (gboolean, TS_CELLS);
+  int c = TS_SIZE / 2;
+  gboolean beyond_box = FALSE, beyond_neighbours = FALSE;
+
+  reach_from_centre (rules, piece, FALSE, squares);
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    if (squares[sq])
+      {
+        int dx = ABS (ts_square_x (sq) - c), dy = ABS (ts_square_y (sq) - c);
+
+        if (MAX (dx, dy) > NEAR_REACH_MAX)
+          {
+            if (dx != 0 && dy != 0 && dx != dy)
+              return DEPENDS_ON_ANYTHING;
+            beyond_box = TRUE;
+          }
+      }
+  reach_from_centre (rules, piece, TRUE, squares);
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    if (squares[sq])
+      beyond_neighbours |= MAX (ABS (ts_square_x (sq) - c), ABS (ts_square_y (sq) - c)) > 1;
+  /* a piece that moves only near by (in the box); one that slides far
+   * and steps next to it (the squares it sees); one that slides far and
+   * also jumps or steps past a neighbour (both) */
+  return (beyond_box ? DEPENDS_ON_RAYS : 0) | (!beyond_box || beyond_neighbours ? DEPENDS_ON_BOX : 0);
+}
+
+static gpointer
+build_capture_dependence (TsRules rules)
+{
+  guint8 *dependence = g_new0 (guint8, 256);
+
+  for (int face = 1; face < 256; face++)
+    {
+      TsPieceType type = TS_PIECE_TYPE (face);
+
+      dependence[face] = DEPENDS_ON_ANYTHING;
+      if (type >= TS_N_PIECE_TYPES || type == TS_PIECE_EMPEROR
+          || (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE))
+        continue;
+      dependence[face] = face_capture_dependence (rules, (TsPiece) face);
+      /* squares_to_generate() finds such pieces in the tracked lists */
+      g_assert (dependence[face] != DEPENDS_ON_ANYTHING || ts_piece_is_tracked (rules, (TsPiece) face));
+    }
+  return dependence;
+}
+
+/* Each face's CaptureDependence. */
+static const guint8 *
+capture_dependence_table (TsRules rules)
+{
+  static gpointer tables[TS_N_RULES];
+  static gsize built;
+
+  if (G_UNLIKELY (g_atomic_pointer_get (&tables[rules]) == NULL))
+    ts_rules_build_tables_once (&built, tables, build_capture_dependence);
+  return tables[rules];
+}
+
 /* A set of squares, as the position's occupancy words. */
 typedef struct {
   guint64 w[TS_OCC_WORDS];
@@ -96,6 +189,18 @@ grow (SquareSet *set)
   add_shifted (set, TS_STRIDE);
 }
 
+static inline gboolean
+set_has (const SquareSet *set, TsSquare sq)
+{
+  return (set->w[sq / 64] >> (sq % 64) & 1) != 0;
+}
+
+static inline void
+set_add (SquareSet *set, TsSquare sq)
+{
+  set->w[sq / 64] |= G_GUINT64_CONSTANT (1) << (sq % 64);
+}
+
 /* For each reach r up to NEAR_REACH_MAX, the squares within r king
  * steps of an enemy of the side to move: a piece that captures only that
  * near and stands outside them has no capture. */
@@ -121,7 +226,7 @@ may_capture (const EnemyNear *e, const guint8 *reach, const TsPosition *pos, TsS
 {
   guint r = reach[TS_PIECE_FACE (pos->board[from])];
 
-  return r > NEAR_REACH_MAX || (e->near[r].w[from / 64] >> (from % 64) & 1) != 0;
+  return r > NEAR_REACH_MAX || set_has (&e->near[r], from);
 }
 
 /* Board only, for trying a capture out and taking it back. */
@@ -258,28 +363,203 @@ generate_emperor_captures (TsPosition *pos, const TsTracked *t, TsSquare from, T
       emperor_capture (pos, t, from, (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
 }
 
-void
-ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_victims, TsMoveList *list)
+/* The squares whose pieces' captures the moves `between` (played since
+ * the kept captures were generated) may have changed: `box` holds those
+ * within NEAR_REACH_MAX king steps of a square the moves changed, `rays`
+ * those that see one along a line, past empty or changed squares. */
+typedef struct {
+  SquareSet changed, box, rays;
+} ChangedSquares;
+
+static void
+add_box (SquareSet *set, TsSquare centre)
+{
+  guint64 run = (G_GUINT64_CONSTANT (1) << (2 * NEAR_REACH_MAX + 1)) - 1;
+
+  for (int dy = -NEAR_REACH_MAX; dy <= NEAR_REACH_MAX; dy++)
+    {
+      /* may run into the border or the next row: more squares, never fewer */
+      int first = MAX (0, (int) centre + dy * TS_STRIDE - NEAR_REACH_MAX);
+      int w = first / 64, bit = first % 64;
+
+      if (first + 2 * NEAR_REACH_MAX >= TS_CELLS)
+        continue;  /* past the far border, where no piece stands */
+      set->w[w] |= run << bit;
+      if (bit > 64 - (2 * NEAR_REACH_MAX + 1))
+        set->w[w + 1] |= run >> (64 - bit);
+    }
+}
+
+static void
+add_rays (SquareSet *set, const TsPosition *pos, const SquareSet *changed, TsSquare from)
+{
+  static const int deltas[8] = { 1, -1, TS_STRIDE, -TS_STRIDE, TS_STRIDE + 1, TS_STRIDE - 1,
+                                 -TS_STRIDE + 1, -TS_STRIDE - 1 };
+
+  for (int d = 0; d < 8; d++)
+    for (int sq = from + deltas[d]; pos->board[sq] != TS_OFFBOARD; sq += deltas[d])
+      {
+        set_add (set, (TsSquare) sq);
+        if (pos->board[sq] != TS_EMPTY && !set_has (changed, (TsSquare) sq))
+          break;
+      }
+}
+
+static void
+changed_squares_init (ChangedSquares *c, const TsPosition *pos, const TsMove *between, guint n_between)
+{
+  memset (c, 0, sizeof *c);
+  for (guint i = 0; i < n_between; i++)
+    {
+      const TsMove *m = &between[i];
+
+      set_add (&c->changed, m->from);
+      set_add (&c->changed, m->to);
+      for (guint k = 0; k < m->n_captures; k++)
+        set_add (&c->changed, m->captures[k]);
+    }
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = c->changed.w[w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+        add_box (&c->box, sq);
+        add_rays (&c->rays, pos, &c->changed, sq);
+        set_add (&c->rays, sq);
+      }
+}
+
+/* The squares of the side to move's pieces whose captures may differ
+ * from those kept, and the squares the moves changed: the kept captures
+ * from all of them are left out. */
+static void
+squares_to_generate (const TsPosition *pos, const TsTracked *t, const ChangedSquares *c, const guint8 *dependence,
+                     SquareSet *out)
+{
+  TsColor us = pos->side;
+
+  *out = c->changed;
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = (c->box.w[w] | c->rays.w[w]) & pos->occupied[us][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        guint8 d = dependence[TS_PIECE_FACE (pos->board[from])];
+
+        if (((d & DEPENDS_ON_BOX) && set_has (&c->box, from)) || ((d & DEPENDS_ON_RAYS) && set_has (&c->rays, from)))
+          set_add (out, from);
+      }
+  /* the pieces whose captures depend on anything are all tracked */
+  for (guint i = 0; i < t->n[us]; i++)
+    {
+      TsSquare sq = t->sq[us][i];
+      TsPiece pc = pos->board[sq];
+
+      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == us && (dependence[TS_PIECE_FACE (pc)] & DEPENDS_ON_ANYTHING))
+        set_add (out, sq);
+    }
+}
+
+static void
+generate_piece_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_victims, const EnemyNear *near,
+                         const guint8 *reach, TsSquare from, TsMoveList *list)
+{
+  if (!ts_eval_is_emperor (pos->board[from]) || !fast_emperor (pos))
+    {
+      if (may_capture (near, reach, pos, from))
+        ts_generate_piece_captures (pos, from, list);
+    }
+  else if (emperor_max_victims == TS_ENGINE_ALL_EMPEROR_VICTIMS)
+    generate_emperor_captures (pos, t, from, list);
+  else
+    generate_emperor_dearest_captures (pos, t, from, emperor_max_victims, list);
+}
+
+static void
+keep_captures (const TsPosition *pos, const TsMoveList *list, guint first, TsKeptCaptures *keep)
+{
+  guint n = list->n - first;
+
+  keep->key = 0;
+  if (n > TS_KEPT_CAPTURES_MAX)
+    return;
+  memcpy (keep->moves, &list->moves[first], n * sizeof (TsMove));
+  keep->n = n;
+  keep->key = pos->hash;
+}
+
+/* Appends the kept captures from `*next` on whose piece stands before
+ * `before` and is not to be generated again. */
+static void
+copy_kept_before (const TsKeptCaptures *kept, guint *next, TsSquare before, const SquareSet *generated,
+                  TsMoveList *list)
+{
+  guint i = *next;
+
+  for (; i < kept->n && kept->moves[i].from < before; i++)
+    if (!set_has (generated, kept->moves[i].from))
+      list->moves[list->n++] = kept->moves[i];
+  *next = i;
+}
+
+/* The captures of the side to move from those kept for the position
+ * before `between`: the kept ones of the pieces the moves cannot have
+ * changed, the others generated, in square order as a full generation
+ * gives them. */
+static void
+update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_victims, const TsKeptCaptures *earlier,
+                      const TsMove *between, guint n_between, TsMoveList *list)
 {
   const guint8 *reach = near_reach_table (pos->rules);
+  ChangedSquares changed;
+  SquareSet generated;
+  guint next = 0;
   EnemyNear near;
 
+  changed_squares_init (&changed, pos, between, n_between);
+  squares_to_generate (pos, t, &changed, capture_dependence_table (pos->rules), &generated);
+  /* the kept moves copied need no check of the list's size */
+  G_STATIC_ASSERT (TS_KEPT_CAPTURES_MAX * 2 <= TS_MAX_MOVES);
+  g_assert (list->n <= TS_MAX_MOVES - TS_KEPT_CAPTURES_MAX);
   enemy_near_init (&near, pos);
   for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
+    for (guint64 bits = generated.w[w] & pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
-        if (!ts_eval_is_emperor (pos->board[from]) || !fast_emperor (pos))
-          {
-            if (may_capture (&near, reach, pos, from))
-              ts_generate_piece_captures (pos, from, list);
-          }
-        else if (emperor_max_victims == TS_ENGINE_ALL_EMPEROR_VICTIMS)
-          generate_emperor_captures (pos, t, from, list);
-        else
-          generate_emperor_dearest_captures (pos, t, from, emperor_max_victims, list);
+        copy_kept_before (earlier, &next, from, &generated, list);
+        generate_piece_captures (pos, t, emperor_max_victims, &near, reach, from, list);
       }
+  copy_kept_before (earlier, &next, TS_CELLS, &generated, list);
+}
+
+void
+ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, guint emperor_max_victims,
+                                   const TsKeptCaptures *earlier, const TsMove *between, guint n_between,
+                                   TsKeptCaptures *keep, TsMoveList *list)
+{
+  guint first = list->n;
+
+  if (earlier != NULL && earlier->key != 0 && !t->overflow[pos->side])
+    update_kept_captures (pos, t, emperor_max_victims, earlier, between, n_between, list);
+  else
+    {
+      const guint8 *reach = near_reach_table (pos->rules);
+      EnemyNear near;
+
+      enemy_near_init (&near, pos);
+      for (int w = 0; w < TS_OCC_WORDS; w++)
+        for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
+          generate_piece_captures (pos, t, emperor_max_victims, &near, reach,
+                                   (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
+    }
+  if (keep != NULL)
+    keep_captures (pos, list, first, keep);
+}
+
+void
+ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_victims, TsMoveList *list)
+{
+  ts_engine_generate_captures_since (pos, t, emperor_max_victims, NULL, NULL, 0, NULL, list);
 }
 
 /* Leaves out the moves from `first` on that repeat a position. */

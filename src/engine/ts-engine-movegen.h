@@ -24,6 +24,25 @@ guint ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList 
  * TS_ENGINE_ALL_EMPEROR_VICTIMS every piece it may. */
 void ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_victims, TsMoveList *list);
 
+#define TS_KEPT_CAPTURES_MAX 1024
+
+/* The captures generated for a position, kept for the position two
+ * plies later, where the same side moves again: only the pieces the two
+ * moves between could have changed need generating again. */
+typedef struct {
+  guint64 key;                        /* the position's hash; 0: nothing kept */
+  guint n;
+  TsMove moves[TS_KEPT_CAPTURES_MAX]; /* in the order they were generated */
+} TsKeptCaptures;
+
+/* ts_engine_generate_captures(), the same moves in the same order, for a
+ * position reached by the moves `between` (none for a null move) from
+ * the one whose captures `earlier` keeps (NULL or empty: none kept, all
+ * are generated).  Keeps the captures in `keep` unless it is NULL. */
+void ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, guint emperor_max_victims,
+                                        const TsKeptCaptures *earlier, const TsMove *between, guint n_between,
+                                        TsKeptCaptures *keep, TsMoveList *list);
+
 /* Appends the legal moves of the side to move that capture nothing:
  * with the captures, the legal moves, for a search that generates them
  * in turn. */

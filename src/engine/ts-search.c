@@ -80,6 +80,13 @@ typedef struct {
   TsMove killers[2];
   int material;                       /* ts_eval_material() of this node */
   TsTracked tracked;                  /* royals and hook pieces of this node */
+  /* The move last made from this node (none for a null move) and the
+   * node's hash then; the captures last generated at this ply.  The node
+   * two plies down generates again only what those moves changed. */
+  guint64 key;
+  TsMove made;
+  gboolean made_null;
+  TsKeptCaptures kept;
 } Ply;
 
 #define EVAL_CACHE_SIZE (1 << 16)    /* entries, a power of two */
@@ -478,6 +485,29 @@ drop_hash_move (Ply *p)
       }
 }
 
+/* Replaces `list` with the captures of the side to move at `ply`,
+ * generating again only the pieces whose captures the last two moves may
+ * have changed when the node two plies up kept its own. */
+static void
+generate_node_captures (Worker *w, int ply, guint emperor_victims, TsMoveList *list)
+{
+  const Ply *up = ply >= 2 ? &w->plies[ply - 2] : NULL;
+  const TsKeptCaptures *earlier = NULL;
+  TsMove between[2];
+  guint n_between = 0;
+
+  if (up != NULL && up->kept.key == up->key)
+    {
+      earlier = &up->kept;
+      for (int i = ply - 2; i < ply; i++)
+        if (!w->plies[i].made_null)
+          between[n_between++] = w->plies[i].made;
+    }
+  list->n = 0;
+  ts_engine_generate_captures_since (w->pos, &w->plies[ply].tracked, emperor_victims, earlier, between, n_between,
+                                     &w->plies[ply].kept, list);
+}
+
 /* The captures, ordered by gain; the emperor's grabs of defended pieces
  * go straight to the losing ones. */
 static void
@@ -486,8 +516,7 @@ generate_capture_stage (Worker *w, Ply *p)
   TsPosition *pos = w->pos;
   guint kept = 0;
 
-  p->list.n = 0;
-  ts_engine_generate_captures (pos, &p->tracked, TS_ENGINE_ALL_EMPEROR_VICTIMS, &p->list);
+  generate_node_captures (w, (int) (p - w->plies), TS_ENGINE_ALL_EMPEROR_VICTIMS, &p->list);
   drop_hash_move (p);
   for (guint i = 0; i < p->list.n; i++)
     {
@@ -645,6 +674,9 @@ make (Worker *w, int ply, const TsMove *m, TsUndo *undo)
 {
   Ply *p = &w->plies[ply], *child = &w->plies[ply + 1];
 
+  p->key = w->pos->hash;
+  p->made = *m;
+  p->made_null = FALSE;
   child->material = p->material + ts_eval_move_delta (w->pos, m);
   child->tracked = p->tracked;
   ts_tracked_update (&child->tracked, w->pos, m);
@@ -684,15 +716,14 @@ royal_in_danger (Worker *w, int ply)
 
 /* ---- quiescence ---- */
 
-/* Appends the captures of the side to move.  Captures never repeat a
- * position (material fell), so the repetition filter is not needed.  The
+/* The captures of the side to move.  Captures never repeat a position
+ * (material fell), so the repetition filter is not needed.  The
  * emperor's captures beyond its few dearest victims are left out: it can
  * take almost any piece, and trying each would swamp the search. */
 static void
-generate_captures (Worker *w, const Ply *p, TsMoveList *list)
+generate_captures (Worker *w, int ply, TsMoveList *list)
 {
-  list->n = 0;
-  ts_engine_generate_captures (w->pos, &p->tracked, QS_EMPEROR_VICTIMS, list);
+  generate_node_captures (w, ply, QS_EMPEROR_VICTIMS, list);
 }
 
 static int qsearch (Worker *w, int alpha, int beta, int ply, int qply);
@@ -782,7 +813,7 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
     return stand_pat;
   alpha = MAX (alpha, stand_pat);
 
-  generate_captures (w, p, &p->list);
+  generate_captures (w, ply, &p->list);
   score_moves (w, p);
   /* the captures scored as losing stand behind the good ones: none of
    * them is worth a look here */
@@ -827,6 +858,8 @@ null_move_cuts (Worker *w, int depth, int beta, int ply)
 
   w->plies[ply + 1].material = w->plies[ply].material;
   w->plies[ply + 1].tracked = w->plies[ply].tracked;
+  w->plies[ply].key = pos->hash;
+  w->plies[ply].made_null = TRUE;
   ts_position_set_side (pos, TS_OTHER (pos->side));
   score = -search (w, depth - 1 - r, -beta, -beta + 1, ply + 1, FALSE);
   ts_position_set_side (pos, TS_OTHER (pos->side));
@@ -1192,6 +1225,10 @@ worker_start (Worker *w, const TsPosition *pos)
   Ply *root = &w->plies[0];
 
   w->pos = ts_position_copy (pos);
+  /* kept captures are known by the hash alone, which another rule set's
+   * position may share */
+  for (int i = 0; i <= TS_SEARCH_MAX_PLY; i++)
+    w->plies[i].kept.key = 0;
   w->stopped = FALSE;
   w->nodes = 0;
   w->poll_countdown = 1;  /* look at the flags on the first node */

@@ -1,6 +1,7 @@
 /* test-attacks.c — the engine's target-driven attack questions, its
- * legal moves and its static exchange evaluation, against the rules
- * core's own answers on positions from random games. */
+ * legal moves, its captures kept from ply to ply and its static exchange
+ * evaluation, against the rules core's own (or full) answers on
+ * positions from random games. */
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,6 +173,116 @@ test_staged_moves_match_legal (void)
   g_assert_cmpuint (foreign_legal, <, 12 * foreign->n);
 }
 
+/* Two generations agree move for move, in the same order. */
+static void
+assert_same_moves (const TsMoveList *a, const TsMoveList *b)
+{
+  g_assert_cmpuint (a->n, ==, b->n);
+  for (guint i = 0; i < a->n; i++)
+    g_assert_true (ts_move_equal (&a->moves[i], &b->moves[i]));
+}
+
+/* A legal move of `pos`, a capture more often than not (so that pieces
+ * fall and lines open), or FALSE when there is none. */
+static gboolean
+pick_random_move (TsPosition *pos, GRand *rand, TsMoveList *scratch, TsMove *m)
+{
+  guint n = ts_generate_legal (pos, scratch), n_captures = 0;
+
+  if (n == 0)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (scratch->moves[i].n_captures > 0)
+      scratch->moves[n_captures++] = scratch->moves[i];
+  if (n_captures > 0 && g_rand_int_range (rand, 0, 3) > 0)
+    *m = scratch->moves[g_rand_int_range (rand, 0, (gint32) n_captures)];
+  else
+    {
+      ts_generate_legal (pos, scratch);
+      *m = scratch->moves[g_rand_int_range (rand, 0, (gint32) n)];
+    }
+  return TRUE;
+}
+
+/* The captures of `pos` generated again from those kept for the
+ * position before `between`, against a full generation; with the
+ * emperor's dearest victims only and with all of them. */
+static void
+assert_kept_captures_match (TsPosition *pos, const TsKeptCaptures *kept, const TsMove *between, guint n_between,
+                            TsMoveList *full, TsMoveList *since)
+{
+  static const guint victims[] = { 4, TS_ENGINE_ALL_EMPEROR_VICTIMS };
+  TsTracked t;
+
+  ts_tracked_init (&t, pos);
+  for (guint v = 0; v < G_N_ELEMENTS (victims); v++)
+    {
+      full->n = since->n = 0;
+      ts_engine_generate_captures (pos, &t, victims[v], full);
+      ts_engine_generate_captures_since (pos, &t, victims[v], kept, between, n_between, NULL, since);
+      assert_same_moves (full, since);
+    }
+}
+
+/* Captures kept two plies up and brought up to date by what the two
+ * moves between changed are those a full generation gives, in its
+ * order: along random games rich in captures, after a null move (one
+ * move between) too, in both rule sets. */
+static void
+test_kept_captures_match_full (void)
+{
+  g_autofree TsMoveList *full = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *since = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  g_autofree TsKeptCaptures *kept = g_new0 (TsKeptCaptures, 3);
+  guint compared = 0, kept_moves = 0;
+
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    for (guint32 seed = 1; seed <= 6; seed++)
+      {
+        g_autoptr (TsPosition) pos = ts_random_position_new_with_rules (rules, seed, 50 * seed);
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+        TsMove played[3];
+
+        for (guint ply = 0; ply < 200; ply++)
+          {
+            TsKeptCaptures *keep = &kept[ply % 3];
+            g_autoptr (TsPosition) after_null = ts_position_copy (pos);
+            TsTracked t;
+            TsUndo undo;
+            TsMove m;
+
+            if (ply >= 2)
+              {
+                TsMove between[2] = { played[(ply - 2) % 3], played[(ply - 1) % 3] };
+
+                assert_kept_captures_match (pos, &kept[(ply - 2) % 3], between, 2, full, since);
+                compared++;
+              }
+            /* keep this ply's captures, with the emperor's dearest
+             * victims or all of them in turn, as the search does */
+            ts_tracked_init (&t, pos);
+            full->n = 0;
+            ts_engine_generate_captures_since (pos, &t, ply % 2 ? 4 : TS_ENGINE_ALL_EMPEROR_VICTIMS, NULL, NULL, 0,
+                                               keep, full);
+            kept_moves += keep->n;
+            /* a null move, then the other side's move */
+            ts_position_set_side (after_null, TS_OTHER (pos->side));
+            if (pick_random_move (after_null, rand, scratch, &m))
+              {
+                ts_position_make (after_null, &m, &undo);
+                assert_kept_captures_match (after_null, keep, &m, 1, full, since);
+              }
+            if (!pick_random_move (pos, rand, scratch, &played[ply % 3]))
+              break;
+            ts_position_make (pos, &played[ply % 3], &undo);
+          }
+      }
+  /* the games went on, with captures to keep */
+  g_assert_cmpuint (compared, >, 2000);
+  g_assert_cmpuint (kept_moves, >, 5000);
+}
+
 static int
 see_of (TsPosition *pos, const char *move)
 {
@@ -243,6 +354,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/attacks/attackers-match-core", test_attackers_match_core);
   g_test_add_func ("/engine/attacks/legal-moves-match-core", test_legal_moves_match_core);
   g_test_add_func ("/engine/attacks/staged-moves-match-legal", test_staged_moves_match_legal);
+  g_test_add_func ("/engine/attacks/kept-captures-match-full", test_kept_captures_match_full);
   g_test_add_func ("/engine/attacks/see", test_see);
   g_test_add_func ("/engine/attacks/see-royal-second-victim", test_see_royal_second_victim);
   return g_test_run ();
