@@ -589,8 +589,16 @@ generate_emperor_quiets (const TsPosition *pos, TsSquare from, TsMoveList *list)
 void
 ts_engine_generate_quiets (TsPosition *pos, TsMoveList *list)
 {
-  TsColor us = pos->side;
   guint first = list->n;
+
+  ts_engine_generate_quiets_with_repetitions (pos, list);
+  drop_repetitions (pos, list, first);
+}
+
+void
+ts_engine_generate_quiets_with_repetitions (TsPosition *pos, TsMoveList *list)
+{
+  TsColor us = pos->side;
 
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
@@ -602,7 +610,6 @@ ts_engine_generate_quiets (TsPosition *pos, TsMoveList *list)
         else
           ts_generate_piece_quiets (pos, from, list);
       }
-  drop_repetitions (pos, list, first);
 }
 
 /* Whether the emperor's move `m` is one the generator gives. */

@@ -48,6 +48,11 @@ void ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, gui
  * in turn. */
 void ts_engine_generate_quiets (TsPosition *pos, TsMoveList *list);
 
+/* The same without the test for repetition, which costs a hash a move:
+ * for a search that tries few of them, asking ts_move_repeats() of each
+ * before it plays it. */
+void ts_engine_generate_quiets_with_repetitions (TsPosition *pos, TsMoveList *list);
+
 /* Whether `m` (from the transposition table, maybe from another
  * position) is one of the legal moves of `pos`; `scratch` is room for
  * one piece's moves. */

@@ -407,7 +407,7 @@ pick_move (Ply *p, guint i)
  * order stands, as sorting a thousand moves would cost more than it
  * saves. */
 static void
-pick_quiets (Ply *p)
+pick_quiets (const TsPosition *pos, Ply *p)
 {
   guint top[QUIET_PICKS], n = 0;
 
@@ -416,6 +416,9 @@ pick_quiets (Ply *p)
       guint k;
 
       if (n == QUIET_PICKS && p->order[j] <= p->order[top[n - 1]])
+        continue;
+      /* tested only here, for the few that would be picked */
+      if (ts_move_repeats (pos, &p->list.moves[j]))
         continue;
       if (n < QUIET_PICKS)
         n++;
@@ -535,7 +538,8 @@ generate_capture_stage (Worker *w, Ply *p)
   p->cursor = 0;
 }
 
-/* The quiet moves, killers first, the rest by history. */
+/* The quiet moves, killers first, the rest by history; those that
+ * repeat a position are left out as they come (see STAGE_QUIETS). */
 static void
 generate_quiet_stage (Worker *w, Ply *p)
 {
@@ -543,14 +547,14 @@ generate_quiet_stage (Worker *w, Ply *p)
   guint good = 0;
 
   p->list.n = 0;
-  ts_engine_generate_quiets (w->pos, &p->list);
+  ts_engine_generate_quiets_with_repetitions (w->pos, &p->list);
   drop_hash_move (p);
   g_assert (p->list.n + p->n_losing <= TS_MAX_MOVES);
   for (guint i = 0; i < p->list.n; i++)
     {
       const TsMove *m = &p->list.moves[i];
 
-      if (ts_move_equal (m, &p->killers[0]) || ts_move_equal (m, &p->killers[1]))
+      if ((ts_move_equal (m, &p->killers[0]) || ts_move_equal (m, &p->killers[1])) && !ts_move_repeats (pos, m))
         {
           p->order[i] = ORDER_KILLER + ts_move_equal (m, &p->killers[0]);
           swap_moves (p, good++, i);
@@ -606,15 +610,19 @@ next_staged_move (Worker *w, Ply *p, gboolean good_only, TsMove *m, gboolean *go
       generate_quiet_stage (w, p);
       G_GNUC_FALLTHROUGH;
     case STAGE_QUIETS:
-      if (p->cursor < p->end)
+      while (p->cursor < p->end)
         {
           guint i = p->cursor;
 
           if (i < p->n_good)
             pick_move (p, i);
           else if (!p->quiets_picked)
-            pick_quiets (p);
+            pick_quiets (w->pos, p);
           p->cursor++;
+          /* the quiet moves come untested for repetition; the killers
+           * were tested */
+          if (i >= p->n_good && ts_move_repeats (w->pos, &p->list.moves[i]))
+            continue;
           *m = p->list.moves[i];
           *good = p->order[i] >= ORDER_KILLER;
           return TRUE;
@@ -674,6 +682,10 @@ make (Worker *w, int ply, const TsMove *m, TsUndo *undo)
 {
   Ply *p = &w->plies[ply], *child = &w->plies[ply + 1];
 
+  /* no move the search plays repeats a position, though the quiet ones
+   * come untested (see STAGE_QUIETS): checked where it costs little, so
+   * that every search a test runs checks it */
+  g_warn_if_fail (!ts_move_repeats (w->pos, m));
   p->key = w->pos->hash;
   p->made = *m;
   p->made_null = FALSE;

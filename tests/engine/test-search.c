@@ -34,6 +34,42 @@ test_legal_moves_only (void)
     }
 }
 
+/* Searches after long runs of quiet moves, where many lines of the tree
+ * would repeat a position: make() warns (fatally here) if one is
+ * played. */
+static void
+test_no_repetition_searched (void)
+{
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsSearchLimits limits = { .nodes = 20000 };
+
+  for (guint32 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (TsPosition) pos = test_random_position (seed, 60);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      guint quiet = 0;
+      TsMove best;
+
+      /* a piece stepping to and fro on each side, so that the history
+       * since the last capture holds the positions a search can reach */
+      while (quiet < 40 && ts_generate_legal (pos, list) > 0)
+        {
+          const TsMove *m = &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)];
+          TsUndo undo;
+
+          if (m->n_captures > 0)
+            continue;
+          ts_position_make (pos, m, &undo);
+          quiet++;
+        }
+      if (ts_generate_legal (pos, list) == 0)
+        continue;
+      g_assert_true (ts_search_run (search, pos, &limits, NULL, NULL, NULL, &best, NULL));
+      g_assert_true (test_is_legal (pos, &best));
+    }
+}
+
 static void
 test_takes_undefended_royal (void)
 {
@@ -270,6 +306,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/search/legal-moves-only", test_legal_moves_only);
+  g_test_add_func ("/engine/search/no-repetition-searched", test_no_repetition_searched);
   g_test_add_func ("/engine/search/takes-undefended-royal", test_takes_undefended_royal);
   g_test_add_func ("/engine/search/saves-last-royal", test_saves_last_royal);
   g_test_add_func ("/engine/search/no-royal-no-move", test_no_royal_no_move);
