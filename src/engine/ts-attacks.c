@@ -12,7 +12,6 @@ enum {
 #define MAX_FAR_JUMPS 64
 #define BOX 2   /* every piece within this many king steps is looked at */
 
-#define BOX_CELLS ((2 * BOX + 1) * (2 * BOX + 1))
 
 typedef struct {
   guint8 flags[256];
@@ -22,10 +21,12 @@ typedef struct {
    * between; hook pieces are left out (they are asked in full) */
   guint32 box_free[256][2];
   guint32 box_slide[256][2];
-  int ring_dx[BOX_CELLS - 1];    /* the box round a square, nearest first */
-  int ring_dy[BOX_CELLS - 1];
-  int ring_delta[BOX_CELLS - 1]; /* the same as board steps */
+  guint32 box_ring[BOX + 1];     /* the box's cells r king steps from its centre */
   guint8 hook_starts[256][2];    /* a hook piece's first legs, as board directions (ray_delta) */
+  /* for each face and colour, moving along each board direction, bit k
+   * for each distance k it reaches along an empty line (hook pieces and
+   * the emperor left out) */
+  guint32 line_reach[256][2][8];
   int max_leap;                  /* farthest a piece reaches along a line over others */
   guint n_far;                   /* off-line jumps beyond the box, board (dx, dy) */
   int far_dx[MAX_FAR_JUMPS];
@@ -36,6 +37,8 @@ typedef struct {
 static const int ray_delta[8] = {
   -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
 };
+static const int ray_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int ray_dy[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
 
 static void
 add_far_jump (AttackTables *t, int dx, int dy)
@@ -105,20 +108,35 @@ note_box (AttackTables *t, int face, TsPosition *board)
     }
 }
 
+/* The distances a piece reaches along each board direction on an empty
+ * board, from where the line is longest. */
 static void
-order_ring (AttackTables *t)
+note_lines (AttackTables *t, int face, TsPosition *board)
 {
-  guint n = 0;
+  ts_position_clear (board);
+  for (int c = 0; c < 2; c++)
+    for (int d = 0; d < 8; d++)
+      {
+        int sx = ray_dx[d], sy = ray_dy[d];
+        TsSquare from = ts_square (sx > 0 ? 0 : sx < 0 ? TS_SIZE - 1 : TS_SIZE / 2,
+                                   sy > 0 ? 0 : sy < 0 ? TS_SIZE - 1 : TS_SIZE / 2);
+        guint32 reach = 0;
 
-  for (int r = 1; r <= BOX; r++)
-    for (int dy = -r; dy <= r; dy++)
-      for (int dx = -r; dx <= r; dx++)
-        if (MAX (ABS (dx), ABS (dy)) == r)
-          {
-            t->ring_dx[n] = dx;
-            t->ring_dy[n] = dy;
-            t->ring_delta[n++] = dy * TS_STRIDE + dx;
-          }
+        ts_position_put (board, from, (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0)));
+        for (int k = 1; k < TS_SIZE && board->board[from + k * ray_delta[d]] != TS_OFFBOARD; k++)
+          if (ts_piece_reaches (board, from, (TsSquare) (from + k * ray_delta[d])))
+            reach |= 1u << k;
+        ts_position_put (board, from, TS_EMPTY);
+        t->line_reach[face][c][d] = reach;
+      }
+}
+
+static void
+note_rings (AttackTables *t)
+{
+  for (int dy = -BOX; dy <= BOX; dy++)
+    for (int dx = -BOX; dx <= BOX; dx++)
+      t->box_ring[MAX (ABS (dx), ABS (dy))] |= 1u << box_bit (dx, dy);
 }
 
 static gpointer
@@ -128,7 +146,7 @@ build_tables (TsRules rules)
   g_autoptr (TsPosition) board = ts_position_new (rules);
 
   t->max_leap = BOX;
-  order_ring (t);
+  note_rings (t);
   for (int face = 1; face < 256; face++)
     {
       TsPieceType type = TS_PIECE_TYPE (face);
@@ -154,7 +172,10 @@ build_tables (TsRules rules)
         t->max_leap = MAX (t->max_leap, m->line_lion[d]);
       note_jumps (t, m);
       if (!(t->flags[face] & (FACE_HOOK | FACE_EMPEROR)))
-        note_box (t, face, board);
+        {
+          note_box (t, face, board);
+          note_lines (t, face, board);
+        }
     }
   return t;
 }
@@ -287,41 +308,74 @@ consider (Finder *f, TsSquare from)
  * of the array. */
 G_STATIC_ASSERT (TS_PAD >= BOX);
 
+/* The pieces of the colour in the box, one bit each by box_bit(). */
+static inline guint32
+box_pieces (const Finder *f)
+{
+  guint32 mask = 0;
+
+  for (int dy = -BOX; dy <= BOX; dy++)
+    mask |= (guint32) ts_occupancy_run (f->pos->occupied[f->color], f->target + dy * TS_STRIDE - BOX, 2 * BOX + 1)
+            << box_bit (-BOX, dy);
+  return mask & ~(1u << box_bit (0, 0));
+}
+
 static gboolean
 scan_box (Finder *f, const AttackTables *t)
 {
-  for (guint i = 0; i < BOX_CELLS - 1; i++)
-    {
-      int dx = t->ring_dx[i], dy = t->ring_dy[i];
-      TsSquare from = (TsSquare) (f->target + t->ring_delta[i]);
-      TsPiece pc = f->pos->board[from];
-      int face, bit;
+  guint32 pieces = box_pieces (f);
 
-      if (pc == TS_EMPTY || pc == TS_OFFBOARD || TS_PIECE_COLOR (pc) != f->color)
-        continue;
-      face = TS_PIECE_FACE (pc);
-      if (t->flags[face] & FACE_HOOK)
-        {
-          if (consider (f, from))
+  /* ring by ring, nearest first; each ring row by row, as box_bit() counts */
+  for (int r = 1; r <= BOX; r++)
+    for (guint32 bits = pieces & t->box_ring[r]; bits != 0; bits &= bits - 1)
+      {
+        int b = __builtin_ctz (bits);
+        int dx = b % (2 * BOX + 1) - BOX, dy = b / (2 * BOX + 1) - BOX;
+        TsSquare from = (TsSquare) (f->target + dy * TS_STRIDE + dx);
+        int face = TS_PIECE_FACE (f->pos->board[from]);
+        guint32 bit;
+
+        if (t->flags[face] & FACE_HOOK)
+          {
+            if (consider (f, from))
+              return TRUE;
+            continue;
+          }
+        /* the offset from the piece to the square */
+        bit = 1u << box_bit (-dx, -dy);
+        if ((t->box_free[face][f->color] & bit)
+            || ((t->box_slide[face][f->color] & bit)
+                && f->pos->board[f->target + (dy / 2) * TS_STRIDE + dx / 2] == TS_EMPTY))
+          if (found (f, from))
             return TRUE;
-          continue;
-        }
-      /* the offset from the piece to the square */
-      bit = 1 << box_bit (-dx, -dy);
-      if ((t->box_free[face][f->color] & bit)
-          || ((t->box_slide[face][f->color] & bit)
-              && f->pos->board[f->target + (dy / 2) * TS_STRIDE + dx / 2] == TS_EMPTY))
-        if (found (f, from))
-          return TRUE;
-    }
+      }
   return FALSE;
+}
+
+/* Looks at the piece on `from`, `k` squares along board direction `dir`
+ * from the square, beyond the box; `blocked` when a piece stands
+ * between.  On a clear line a piece other than a hook piece reaches the
+ * square as it would on an empty board, which the tables tell. */
+static inline gboolean
+consider_on_line (Finder *f, const AttackTables *t, TsSquare from, int k, int dir, gboolean blocked)
+{
+  TsPiece pc = f->pos->board[from];
+  int face = TS_PIECE_FACE (pc);
+
+  if (TS_PIECE_COLOR (pc) != f->color || (t->flags[face] & FACE_EMPEROR))
+    return FALSE;
+  if (!blocked && !(t->flags[face] & FACE_HOOK))
+    return (t->line_reach[face][f->color][dir] >> k & 1) != 0 && found (f, from);
+  return ts_piece_reaches (f->pos, from, f->target) && found (f, from);
 }
 
 /* Along each line beyond the box: every piece as far as a leap reaches
  * (line-lion power, jumps), then only the first piece on a clear path. */
 static gboolean
-scan_lines (Finder *f, int max_leap)
+scan_lines (Finder *f, const AttackTables *t)
 {
+  int max_leap = t->max_leap;
+
   const TsPiece *board = f->pos->board;
 
   for (int d = 0; d < 8; d++)
@@ -339,7 +393,8 @@ scan_lines (Finder *f, int max_leap)
             break;
           if (pc == TS_EMPTY)
             continue;
-          if (k > BOX && consider (f, (TsSquare) sq))
+          /* the piece moves the other way, towards the square */
+          if (k > BOX && consider_on_line (f, t, (TsSquare) sq, k, (d + 4) & 7, seen))
             return TRUE;
           if (k >= max_leap)
             break;
@@ -521,7 +576,7 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
       f.out = local;
       f.max = MIN (max, G_N_ELEMENTS (local));
     }
-  (void) (scan_box (&f, tab) || scan_lines (&f, tab->max_leap) || scan_far_jumps (&f, tab)
+  (void) (scan_box (&f, tab) || scan_lines (&f, tab) || scan_far_jumps (&f, tab)
           || (with_hooks && scan_hooks (&f, tab, t)));
   return f.n;
 }

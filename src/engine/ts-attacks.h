@@ -57,6 +57,19 @@ ts_attacked (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor col
   return ts_attackers (pos, t, sq, color, NULL, 1) > 0;
 }
 
+/* The bits of the occupancy `occ` (TsPosition.occupied[c]) for the `n`
+ * (at most 57) squares from `first` on, the first lowest. */
+static inline guint64
+ts_occupancy_run (const guint64 *occ, guint first, guint n)
+{
+  guint w = first / 64, b = first % 64;
+  guint64 bits = occ[w] >> b;
+
+  if (b + n > 64)
+    bits |= occ[w + 1] << (64 - b);
+  return bits & ((G_GUINT64_CONSTANT (1) << n) - 1);
+}
+
 /* The square of `color`'s emperor, or 0. */
 TsSquare ts_tracked_emperor (const TsPosition *pos, const TsTracked *t, TsColor color);
 

@@ -215,19 +215,6 @@ ts_eval_move_delta (const TsPosition *pos, const TsMove *m)
   return delta;
 }
 
-/* The bits of the occupancy `occ` for the `n` (at most 57) squares from
- * `first` on, the first lowest. */
-static inline guint64
-occupancy_run (const guint64 *occ, guint first, guint n)
-{
-  guint w = first / 64, b = first % 64;
-  guint64 bits = occ[w] >> b;
-
-  if (b + n > 64)
-    bits |= occ[w + 1] << (64 - b);
-  return bits & ((G_GUINT64_CONSTANT (1) << n) - 1);
-}
-
 static inline int
 count_bits (guint64 bits)
 {
@@ -249,7 +236,7 @@ count_near (const TsPosition *pos, TsSquare sq, int r, TsColor color)
   int xa = MAX (x0 - r, 0), xb = MIN (x0 + r, TS_SIZE - 1);
 
   for (int y = MAX (y0 - r, 0); y <= MIN (y0 + r, TS_SIZE - 1); y++)
-    n += count_bits (occupancy_run (pos->occupied[color], ts_square (xa, y), (guint) (xb - xa + 1)));
+    n += count_bits (ts_occupancy_run (pos->occupied[color], ts_square (xa, y), (guint) (xb - xa + 1)));
   return n - (pos->board[sq] != TS_EMPTY && TS_PIECE_COLOR (pos->board[sq]) == color);
 }
 
@@ -391,7 +378,7 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   x0 = MAX (x0, 0);
   x1 = MIN (x1, TS_SIZE - 1);
   for (int y = MAX (y0, 0); y <= MIN (y1, TS_SIZE - 1); y++)
-    for (guint64 bits = occupancy_run (pos->occupied[hunter], ts_square (x0, y), (guint) (x1 - x0 + 1)); bits != 0;
+    for (guint64 bits = ts_occupancy_run (pos->occupied[hunter], ts_square (x0, y), (guint) (x1 - x0 + 1)); bits != 0;
          bits &= bits - 1)
       {
         int x = x0 + __builtin_ctzll (bits);
