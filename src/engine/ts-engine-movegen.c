@@ -474,15 +474,25 @@ generate_piece_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_
     generate_emperor_dearest_captures (pos, t, from, emperor_max_victims, list);
 }
 
+/* Keeps the captures from `first` on but those of the pieces always
+ * generated again (the emperor's are most of a list). */
 static void
 keep_captures (const TsPosition *pos, const TsMoveList *list, guint first, TsKeptCaptures *keep)
 {
-  guint n = list->n - first;
+  const guint8 *dependence = capture_dependence_table (pos->rules);
+  guint n = 0;
 
   keep->key = 0;
-  if (n > TS_KEPT_CAPTURES_MAX)
-    return;
-  memcpy (keep->moves, &list->moves[first], n * sizeof (TsMove));
+  for (guint i = first; i < list->n; i++)
+    {
+      const TsMove *m = &list->moves[i];
+
+      if (dependence[TS_PIECE_FACE (pos->board[m->from])] & DEPENDS_ON_ANYTHING)
+        continue;
+      if (n == TS_KEPT_CAPTURES_MAX)
+        return;
+      keep->moves[n++] = *m;
+    }
   keep->n = n;
   keep->key = pos->hash;
 }

@@ -28,7 +28,9 @@ void ts_engine_generate_captures (TsPosition *pos, const TsTracked *t, guint emp
 
 /* The captures generated for a position, kept for the position two
  * plies later, where the same side moves again: only the pieces the two
- * moves between could have changed need generating again. */
+ * moves between could have changed need generating again.  The captures
+ * of the pieces generated every time (the emperor, hook pieces) are not
+ * kept. */
 typedef struct {
   guint64 key;                        /* the position's hash; 0: nothing kept */
   guint n;
