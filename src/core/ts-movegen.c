@@ -119,9 +119,7 @@ build_face_table (TsRules rules)
       TsPieceType type = TS_PIECE_TYPE (face);
       FaceMovement *f = &table[face];
 
-      if (type >= TS_N_PIECE_TYPES)
-        continue;
-      if (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE)
+      if (!ts_rules_face_exists (rules, (guint) face))
         continue;
       f->m = ts_piece_moves_info (rules, (TsPiece) face)->movement;
       for (int d = 0; d < TS_N_DIRS; d++)

@@ -493,3 +493,13 @@ ts_position_to_tsfen (const TsPosition *pos)
   g_string_append_printf (s, " %c %u", pos->side == TS_BLACK ? 'b' : 'w', pos->move_number);
   return g_string_free (s, FALSE);
 }
+
+gboolean
+ts_rules_face_exists (TsRules rules, guint face)
+{
+  TsPieceType type = TS_PIECE_TYPE (face);
+
+  if (type >= TS_N_PIECE_TYPES)
+    return FALSE;
+  return !TS_PIECE_IS_PROMOTED (face) || ts_rules_piece_info (rules, type)->promotes_to != TS_PIECE_NONE;
+}

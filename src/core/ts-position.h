@@ -43,6 +43,11 @@ typedef guint16 TsPiece;
 #define TS_MAKE_PIECE(type, promoted, color) \
   ((TsPiece) ((type) | ((promoted) ? TS_PIECE_PROMOTED : 0) | ((color) == TS_WHITE ? TS_PIECE_WHITE : 0)))
 
+/* Whether a face (a piece's type and promotion, TS_PIECE_FACE()) is one
+ * the rule set's tables describe: a type, promoted only when it has a
+ * promotion.  Tables indexed by face leave the others out. */
+gboolean ts_rules_face_exists (TsRules rules, guint face);
+
 /* x counts columns from Black's left (file 25 is x = 0), y ranks from a. */
 static inline TsSquare
 ts_square (int x, int y)

@@ -149,12 +149,9 @@ build_tables (TsRules rules)
   note_rings (t);
   for (int face = 1; face < 256; face++)
     {
-      TsPieceType type = TS_PIECE_TYPE (face);
       const TsMovement *m;
 
-      if (type >= TS_N_PIECE_TYPES)
-        continue;
-      if (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE)
+      if (!ts_rules_face_exists (rules, (guint) face))
         continue;
       m = &ts_piece_moves_info (rules, (TsPiece) face)->movement;
       if (m->flags & TS_MOVE_FLAG_ROYAL)

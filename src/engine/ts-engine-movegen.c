@@ -20,45 +20,6 @@ fast_emperor (const TsPosition *pos)
  * piece could move to. */
 #define NEAR_REACH_MAX 3
 
-static gpointer
-build_near_reach (TsRules rules)
-{
-  guint8 *reach = g_new0 (guint8, 256);
-  g_autofree gboolean *squares = g_new (gboolean, TS_CELLS);
-  TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
-
-  for (int face = 1; face < 256; face++)
-    {
-      TsPieceType type = TS_PIECE_TYPE (face);
-      int farthest = 0;
-
-      reach[face] = G_MAXUINT8;
-      if (type >= TS_N_PIECE_TYPES
-          || (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE))
-        continue;
-      ts_movement_reach (rules, (TsPiece) face, centre, NULL, squares);
-      for (TsSquare sq = 0; sq < TS_CELLS; sq++)
-        if (squares[sq])
-          farthest = MAX (farthest, MAX (ABS (ts_square_x (sq) - TS_SIZE / 2), ABS (ts_square_y (sq) - TS_SIZE / 2)));
-      if (farthest <= NEAR_REACH_MAX)
-        reach[face] = (guint8) farthest;
-    }
-  return reach;
-}
-
-/* Each face's reach when it is NEAR_REACH_MAX or less, else G_MAXUINT8. */
-static const guint8 *
-near_reach_table (TsRules rules)
-{
-  /* Built once a rule set, read-only after: constants, not state. */
-  static gpointer reach_tables[TS_N_RULES];
-  static gsize built;
-
-  if (G_UNLIKELY (g_atomic_pointer_get (&reach_tables[rules]) == NULL))
-    ts_rules_build_tables_once (&built, reach_tables, build_near_reach);
-  return reach_tables[rules];
-}
-
 /* Which squares a face's captures depend on, for generating again only
  * the pieces a move could have changed.  Read from what its moves reach
  * on an empty board (the squares its slides pass, its jumps land on) and
@@ -70,6 +31,13 @@ typedef enum {
   DEPENDS_ON_RAYS = 1 << 1,      /* squares it sees along the eight lines */
   DEPENDS_ON_ANYTHING = 1 << 2,  /* hook pieces, the emperor: always generated */
 } CaptureDependence;
+
+/* What capture generation knows of each face (TS_PIECE_FACE()), built
+ * once a rule set from the piece table. */
+typedef struct {
+  guint8 near_reach[256];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
+  guint8 dependence[256];  /* CaptureDependence */
+} FaceCaptureTables;
 
 /* The squares `piece` reaches from the centre of a board empty, or full
  * of enemies with `crowded`. */
@@ -90,65 +58,67 @@ reach_from_centre (TsRules rules, TsPiece piece, gboolean crowded, gboolean *squ
   ts_movement_reach (rules, piece, centre, board, squares);
 }
 
-static guint8
-face_capture_dependence (TsRules rules, TsPiece piece)
+static void
+note_face (FaceCaptureTables *t, TsRules rules, guint face, gboolean *squares)
 {
-  g_autofree gboolean *squares = g_new (gboolean, TS_CELLS);
-  int c = TS_SIZE / 2;
-  gboolean beyond_box = FALSE, beyond_neighbours = FALSE;
+  int c = TS_SIZE / 2, farthest = 0;
+  gboolean off_lines = FALSE, beyond_neighbours = FALSE;
 
-  reach_from_centre (rules, piece, FALSE, squares);
+  reach_from_centre (rules, (TsPiece) face, FALSE, squares);
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     if (squares[sq])
       {
         int dx = ABS (ts_square_x (sq) - c), dy = ABS (ts_square_y (sq) - c);
 
-        if (MAX (dx, dy) > NEAR_REACH_MAX)
-          {
-            if (dx != 0 && dy != 0 && dx != dy)
-              return DEPENDS_ON_ANYTHING;
-            beyond_box = TRUE;
-          }
+        farthest = MAX (farthest, MAX (dx, dy));
+        off_lines |= MAX (dx, dy) > NEAR_REACH_MAX && dx != 0 && dy != 0 && dx != dy;
       }
-  reach_from_centre (rules, piece, TRUE, squares);
+  t->near_reach[face] = farthest <= NEAR_REACH_MAX ? (guint8) farthest : G_MAXUINT8;
+  if (off_lines || TS_PIECE_TYPE (face) == TS_PIECE_EMPEROR)
+    {
+      /* squares_to_generate() finds such pieces in the tracked lists */
+      g_assert (ts_piece_is_tracked (rules, (TsPiece) face));
+      t->dependence[face] = DEPENDS_ON_ANYTHING;
+      return;
+    }
+  reach_from_centre (rules, (TsPiece) face, TRUE, squares);
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     if (squares[sq])
       beyond_neighbours |= MAX (ABS (ts_square_x (sq) - c), ABS (ts_square_y (sq) - c)) > 1;
   /* a piece that moves only near by (in the box); one that slides far
    * and steps next to it (the squares it sees); one that slides far and
    * also jumps or steps past a neighbour (both) */
-  return (beyond_box ? DEPENDS_ON_RAYS : 0) | (!beyond_box || beyond_neighbours ? DEPENDS_ON_BOX : 0);
+  if (farthest <= NEAR_REACH_MAX)
+    t->dependence[face] = DEPENDS_ON_BOX;
+  else
+    t->dependence[face] = DEPENDS_ON_RAYS | (beyond_neighbours ? DEPENDS_ON_BOX : 0);
 }
 
 static gpointer
-build_capture_dependence (TsRules rules)
+build_face_capture_tables (TsRules rules)
 {
-  guint8 *dependence = g_new0 (guint8, 256);
+  FaceCaptureTables *t = g_new0 (FaceCaptureTables, 1);
+  g_autofree gboolean *squares = g_new (gboolean, TS_CELLS);
 
-  for (int face = 1; face < 256; face++)
+  for (guint face = 0; face < 256; face++)
     {
-      TsPieceType type = TS_PIECE_TYPE (face);
-
-      dependence[face] = DEPENDS_ON_ANYTHING;
-      if (type >= TS_N_PIECE_TYPES || type == TS_PIECE_EMPEROR
-          || (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE))
-        continue;
-      dependence[face] = face_capture_dependence (rules, (TsPiece) face);
-      /* squares_to_generate() finds such pieces in the tracked lists */
-      g_assert (dependence[face] != DEPENDS_ON_ANYTHING || ts_piece_is_tracked (rules, (TsPiece) face));
+      t->near_reach[face] = G_MAXUINT8;
+      t->dependence[face] = DEPENDS_ON_ANYTHING;
+      if (face != 0 && ts_rules_face_exists (rules, face))
+        note_face (t, rules, face, squares);
     }
-  return dependence;
+  return t;
 }
 
-/* Each face's CaptureDependence. */
-static const guint8 *
-capture_dependence_table (TsRules rules)
+static const FaceCaptureTables *
+face_capture_tables (TsRules rules)
 {
+  /* Built once a rule set, read-only after: constants, not state. */
   static gpointer tables[TS_N_RULES];
   static gsize built;
 
   if (G_UNLIKELY (g_atomic_pointer_get (&tables[rules]) == NULL))
-    ts_rules_build_tables_once (&built, tables, build_capture_dependence);
+    ts_rules_build_tables_once (&built, tables, build_face_capture_tables);
   return tables[rules];
 }
 
@@ -479,7 +449,7 @@ generate_piece_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_
 static void
 keep_captures (const TsPosition *pos, const TsMoveList *list, guint first, TsKeptCaptures *keep)
 {
-  const guint8 *dependence = capture_dependence_table (pos->rules);
+  const guint8 *dependence = face_capture_tables (pos->rules)->dependence;
   guint n = 0;
 
   keep->key = 0;
@@ -519,14 +489,14 @@ static void
 update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_victims, const TsKeptCaptures *earlier,
                       const TsMove *between, guint n_between, TsMoveList *list)
 {
-  const guint8 *reach = near_reach_table (pos->rules);
+  const guint8 *reach = face_capture_tables (pos->rules)->near_reach;
   ChangedSquares changed;
   SquareSet generated;
   guint next = 0;
   EnemyNear near;
 
   changed_squares_init (&changed, pos, between, n_between);
-  squares_to_generate (pos, t, &changed, capture_dependence_table (pos->rules), &generated);
+  squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
   /* the kept moves copied need no check of the list's size */
   G_STATIC_ASSERT (TS_KEPT_CAPTURES_MAX * 2 <= TS_MAX_MOVES);
   g_assert (list->n <= TS_MAX_MOVES - TS_KEPT_CAPTURES_MAX);
@@ -553,7 +523,7 @@ ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, guint em
     update_kept_captures (pos, t, emperor_max_victims, earlier, between, n_between, list);
   else
     {
-      const guint8 *reach = near_reach_table (pos->rules);
+      const guint8 *reach = face_capture_tables (pos->rules)->near_reach;
       EnemyNear near;
 
       enemy_near_init (&near, pos);

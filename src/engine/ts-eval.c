@@ -124,11 +124,7 @@ build_tables (TsRules rules)
 
   for (int face = 1; face < 256; face++)
     {
-      TsPieceType type = TS_PIECE_TYPE (face);
-
-      if (type >= TS_N_PIECE_TYPES)
-        continue;
-      if (TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE)
+      if (!ts_rules_face_exists (rules, (guint) face))
         continue;
       t->value[face] = face_value (rules, face);
       if (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_EMPEROR)
