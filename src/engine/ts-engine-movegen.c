@@ -475,6 +475,7 @@ copy_kept_before (const TsKeptCaptures *kept, guint *next, TsSquare before, cons
 {
   guint i = *next;
 
+  g_assert (list->n + (kept->n - i) <= TS_MAX_MOVES);
   for (; i < kept->n && kept->moves[i].from < before; i++)
     if (!set_has (generated, kept->moves[i].from))
       list->moves[list->n++] = kept->moves[i];
@@ -497,9 +498,6 @@ update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_vic
 
   changed_squares_init (&changed, pos, between, n_between);
   squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
-  /* the kept moves copied need no check of the list's size */
-  G_STATIC_ASSERT (TS_KEPT_CAPTURES_MAX * 2 <= TS_MAX_MOVES);
-  g_assert (list->n <= TS_MAX_MOVES - TS_KEPT_CAPTURES_MAX);
   enemy_near_init (&near, pos);
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = generated.w[w] & pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
