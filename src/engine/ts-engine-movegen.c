@@ -39,32 +39,31 @@ typedef struct {
   guint8 dependence[256];  /* CaptureDependence */
 } FaceCaptureTables;
 
-/* The squares `piece` reaches from the centre of a board empty, or full
- * of enemies with `crowded`. */
+/* The squares `piece` reaches from the centre of a board empty, or with
+ * `crowded` (a board full of White pawns), surrounded by enemies. */
 static void
-reach_from_centre (TsRules rules, TsPiece piece, gboolean crowded, gboolean *squares)
+reach_from_centre (TsRules rules, TsPiece piece, TsPosition *crowded, gboolean *squares)
 {
   TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
-  g_autoptr (TsPosition) board = NULL;
+  TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE);
 
-  if (crowded)
+  if (crowded == NULL)
     {
-      board = ts_position_new (rules);
-      for (int y = 0; y < TS_SIZE; y++)
-        for (int x = 0; x < TS_SIZE; x++)
-          ts_position_put (board, ts_square (x, y), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE));
-      ts_position_put (board, centre, piece);
+      ts_movement_reach (rules, piece, centre, NULL, squares);
+      return;
     }
-  ts_movement_reach (rules, piece, centre, board, squares);
+  ts_position_put (crowded, centre, piece);
+  ts_movement_reach (rules, piece, centre, crowded, squares);
+  ts_position_put (crowded, centre, pawn);
 }
 
 static void
-note_face (FaceCaptureTables *t, TsRules rules, guint face, gboolean *squares)
+note_face (FaceCaptureTables *t, TsRules rules, guint face, TsPosition *crowded, gboolean *squares)
 {
   int c = TS_SIZE / 2, farthest = 0;
   gboolean off_lines = FALSE, beyond_neighbours = FALSE;
 
-  reach_from_centre (rules, (TsPiece) face, FALSE, squares);
+  reach_from_centre (rules, (TsPiece) face, NULL, squares);
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     if (squares[sq])
       {
@@ -81,7 +80,7 @@ note_face (FaceCaptureTables *t, TsRules rules, guint face, gboolean *squares)
       t->dependence[face] = DEPENDS_ON_ANYTHING;
       return;
     }
-  reach_from_centre (rules, (TsPiece) face, TRUE, squares);
+  reach_from_centre (rules, (TsPiece) face, crowded, squares);
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     if (squares[sq])
       beyond_neighbours |= MAX (ABS (ts_square_x (sq) - c), ABS (ts_square_y (sq) - c)) > 1;
@@ -99,13 +98,17 @@ build_face_capture_tables (TsRules rules)
 {
   FaceCaptureTables *t = g_new0 (FaceCaptureTables, 1);
   g_autofree gboolean *squares = g_new (gboolean, TS_CELLS);
+  g_autoptr (TsPosition) crowded = ts_position_new (rules);
 
+  for (int y = 0; y < TS_SIZE; y++)
+    for (int x = 0; x < TS_SIZE; x++)
+      ts_position_put (crowded, ts_square (x, y), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE));
   for (guint face = 0; face < 256; face++)
     {
       t->near_reach[face] = G_MAXUINT8;
       t->dependence[face] = DEPENDS_ON_ANYTHING;
       if (face != 0 && ts_rules_face_exists (rules, face))
-        note_face (t, rules, face, squares);
+        note_face (t, rules, face, crowded, squares);
     }
   return t;
 }
