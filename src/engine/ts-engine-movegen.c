@@ -37,7 +37,15 @@ typedef enum {
 typedef struct {
   guint8 near_reach[256];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
   guint8 dependence[256];  /* CaptureDependence */
+  /* for each colour, how far it reaches along each line_delta direction
+   * on an empty board (TS_SIZE: as far as the board goes) */
+  guint8 line_range[256][2][8];
 } FaceCaptureTables;
+
+/* Board steps of the eight directions; the opposite of d is (d + 4) & 7. */
+static const int line_delta[8] = {
+  -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
+};
 
 /* The squares `piece` reaches from the centre of a board empty, or with
  * `crowded` (a board full of White pawns), surrounded by enemies. */
@@ -73,6 +81,18 @@ note_face (FaceCaptureTables *t, TsRules rules, guint face, TsPosition *crowded,
         off_lines |= MAX (dx, dy) > NEAR_REACH_MAX && dx != 0 && dy != 0 && dx != dy;
       }
   t->near_reach[face] = farthest <= NEAR_REACH_MAX ? (guint8) farthest : G_MAXUINT8;
+  for (int d = 0; d < 8; d++)
+    {
+      TsSquare centre = ts_square (c, c);
+      int range = 0;
+
+      for (int k = 1; k <= c; k++)
+        if (squares[centre + k * line_delta[d]])
+          range = k;
+      /* White's directions are Black's turned round */
+      t->line_range[face][TS_BLACK][d] = t->line_range[face][TS_WHITE][(d + 4) & 7] =
+        (guint8) (range == c ? TS_SIZE : range);
+    }
   if (off_lines || TS_PIECE_TYPE (face) == TS_PIECE_EMPEROR)
     {
       /* squares_to_generate() finds such pieces in the tracked lists */
@@ -339,7 +359,8 @@ generate_emperor_captures (TsPosition *pos, const TsTracked *t, TsSquare from, T
 /* The squares whose pieces' captures the moves `between` (played since
  * the kept captures were generated) may have changed: `box` holds those
  * within NEAR_REACH_MAX king steps of a square the moves changed, `rays`
- * those that see one along a line, past empty or changed squares. */
+ * the side to move's pieces that see one along a line, past empty or
+ * changed squares, and reach it. */
 typedef struct {
   SquareSet changed, box, rays;
 } ChangedSquares;
@@ -363,23 +384,35 @@ add_box (SquareSet *set, TsSquare centre)
     }
 }
 
+/* The pieces of the side to move that see `from` along a line, past
+ * empty and changed squares, and reach that far (the first piece each
+ * way that stood there before the moves and stands there still). */
 static void
-add_rays (SquareSet *set, const TsPosition *pos, const SquareSet *changed, TsSquare from)
+add_rays (SquareSet *set, const TsPosition *pos, const FaceCaptureTables *tab, const SquareSet *changed,
+          TsSquare from)
 {
-  static const int deltas[8] = { 1, -1, TS_STRIDE, -TS_STRIDE, TS_STRIDE + 1, TS_STRIDE - 1,
-                                 -TS_STRIDE + 1, -TS_STRIDE - 1 };
-
   for (int d = 0; d < 8; d++)
-    for (int sq = from + deltas[d]; pos->board[sq] != TS_OFFBOARD; sq += deltas[d])
-      {
+    {
+      int sq = from, k = 0;
+      TsPiece pc;
+
+      do
+        {
+          sq += line_delta[d];
+          k++;
+          pc = pos->board[sq];
+        }
+      while (pc == TS_EMPTY || (pc != TS_OFFBOARD && set_has (changed, (TsSquare) sq)));
+      /* the piece looks back the other way */
+      if (pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == pos->side
+          && tab->line_range[TS_PIECE_FACE (pc)][pos->side][(d + 4) & 7] >= k)
         set_add (set, (TsSquare) sq);
-        if (pos->board[sq] != TS_EMPTY && !set_has (changed, (TsSquare) sq))
-          break;
-      }
+    }
 }
 
 static void
-changed_squares_init (ChangedSquares *c, const TsPosition *pos, const TsMove *between, guint n_between)
+changed_squares_init (ChangedSquares *c, const TsPosition *pos, const FaceCaptureTables *tab, const TsMove *between,
+                      guint n_between)
 {
   memset (c, 0, sizeof *c);
   for (guint i = 0; i < n_between; i++)
@@ -397,8 +430,7 @@ changed_squares_init (ChangedSquares *c, const TsPosition *pos, const TsMove *be
         TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
         add_box (&c->box, sq);
-        add_rays (&c->rays, pos, &c->changed, sq);
-        set_add (&c->rays, sq);
+        add_rays (&c->rays, pos, tab, &c->changed, sq);
       }
 }
 
@@ -499,7 +531,7 @@ update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_vic
   guint next = 0;
   EnemyNear near;
 
-  changed_squares_init (&changed, pos, between, n_between);
+  changed_squares_init (&changed, pos, face_capture_tables (pos->rules), between, n_between);
   squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
   enemy_near_init (&near, pos);
   for (int w = 0; w < TS_OCC_WORDS; w++)
