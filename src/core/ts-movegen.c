@@ -24,13 +24,7 @@ static const int dir_forward[TS_N_DIRS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
 static inline int
 dir_delta (TsColor c, int d)
 {
-  /* Black's steps, and White's the other way round */
-  static const int deltas[2][TS_N_DIRS] = {
-    { -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1 },
-    { TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1, -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1 },
-  };
-
-  return deltas[c][d];
+  return ts_dir_step[c][d];
 }
 
 static inline int

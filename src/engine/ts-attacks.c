@@ -22,7 +22,7 @@ typedef struct {
   guint32 box_free[256][2];
   guint32 box_slide[256][2];
   guint32 box_ring[BOX + 1];     /* the box's cells r king steps from its centre */
-  guint8 hook_starts[256][2];    /* a hook piece's first legs, as board directions (ray_delta) */
+  guint8 hook_starts[256][2];    /* a hook piece's first legs, as board directions (ts_dir_step[TS_BLACK]) */
   /* for each face and colour, moving along each board direction, bit k
    * for each distance k it reaches along an empty line (hook pieces and
    * the emperor left out) */
@@ -33,12 +33,6 @@ typedef struct {
   int far_dy[MAX_FAR_JUMPS];
 } AttackTables;
 
-/* Board steps of the eight directions for Black. */
-static const int ray_delta[8] = {
-  -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
-};
-static const int ray_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
-static const int ray_dy[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
 
 static void
 add_far_jump (AttackTables *t, int dx, int dy)
@@ -117,14 +111,14 @@ note_lines (AttackTables *t, int face, TsPosition *board)
   for (int c = 0; c < 2; c++)
     for (int d = 0; d < 8; d++)
       {
-        int sx = ray_dx[d], sy = ray_dy[d];
+        int sx = ts_dir_dx[d], sy = ts_dir_dy[d];
         TsSquare from = ts_square (sx > 0 ? 0 : sx < 0 ? TS_SIZE - 1 : TS_SIZE / 2,
                                    sy > 0 ? 0 : sy < 0 ? TS_SIZE - 1 : TS_SIZE / 2);
         guint32 reach = 0;
 
         ts_position_put (board, from, (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0)));
-        for (int k = 1; k < TS_SIZE && board->board[from + k * ray_delta[d]] != TS_OFFBOARD; k++)
-          if (ts_piece_reaches (board, from, (TsSquare) (from + k * ray_delta[d])))
+        for (int k = 1; k < TS_SIZE && board->board[from + k * ts_dir_step[TS_BLACK][d]] != TS_OFFBOARD; k++)
+          if (ts_piece_reaches (board, from, (TsSquare) (from + k * ts_dir_step[TS_BLACK][d])))
             reach |= 1u << k;
         ts_position_put (board, from, TS_EMPTY);
         t->line_reach[face][c][d] = reach;
@@ -194,6 +188,12 @@ static inline guint8
 face_flags (TsRules rules, TsPiece pc)
 {
   return tables (rules)->flags[TS_PIECE_FACE (pc)];
+}
+
+guint32
+ts_line_reach (TsRules rules, TsPiece pc, int d)
+{
+  return tables (rules)->line_reach[TS_PIECE_FACE (pc)][TS_PIECE_COLOR (pc)][d];
 }
 
 gboolean
@@ -384,7 +384,7 @@ scan_lines (Finder *f, const AttackTables *t)
         {
           TsPiece pc;
 
-          sq += ray_delta[d];
+          sq += ts_dir_step[TS_BLACK][d];
           pc = board[sq];
           if (pc == TS_OFFBOARD || (k > max_leap && seen))
             break;
@@ -425,7 +425,7 @@ open_kinds (const TsPosition *pos, TsSquare sq)
   guint8 kinds = 0;
 
   for (int d = 0; d < 8; d++)
-    if (pos->board[sq + ray_delta[d]] == TS_EMPTY)
+    if (pos->board[sq + ts_dir_step[TS_BLACK][d]] == TS_EMPTY)
       kinds |= TS_DIR_IS_DIAGONAL (d) ? 2 : 1;
   return kinds;
 }
@@ -443,7 +443,7 @@ sign (int v)
   return (v > 0) - (v < 0);
 }
 
-/* The direction (ray_delta) of a step by (sx, sy), each -1, 0 or 1. */
+/* The direction (ts_dir_step[TS_BLACK]) of a step by (sx, sy), each -1, 0 or 1. */
 static inline int
 step_direction (int sx, int sy)
 {
@@ -470,7 +470,7 @@ leg_clear (const TsPosition *pos, TsSquare a, int bx, int by, int *dir)
     return FALSE;
   *dir = step_direction (sign (dx), sign (dy));
   for (int k = 1; k < n; k++)
-    if (pos->board[sq += ray_delta[*dir]] != TS_EMPTY)
+    if (pos->board[sq += ts_dir_step[TS_BLACK][*dir]] != TS_EMPTY)
       return FALSE;
   return TRUE;
 }

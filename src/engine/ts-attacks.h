@@ -70,6 +70,11 @@ ts_occupancy_run (const guint64 *occ, guint first, guint n)
   return bits & ((G_GUINT64_CONSTANT (1) << n) - 1);
 }
 
+/* The distances `pc` reaches along direction `d` (its board step
+ * ts_dir_step[d]) on an empty line: bit k for k squares.  0 for hook
+ * pieces and the emperor, which these tables leave out. */
+guint32 ts_line_reach (TsRules rules, TsPiece pc, int d);
+
 /* The square of `color`'s emperor, or 0. */
 TsSquare ts_tracked_emperor (const TsPosition *pos, const TsTracked *t, TsColor color);
 

@@ -37,15 +37,8 @@ typedef enum {
 typedef struct {
   guint8 near_reach[256];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
   guint8 dependence[256];  /* CaptureDependence */
-  /* for each colour, how far it reaches along each line_delta direction
-   * on an empty board (TS_SIZE: as far as the board goes) */
-  guint8 line_range[256][2][8];
 } FaceCaptureTables;
 
-/* Board steps of the eight directions; the opposite of d is (d + 4) & 7. */
-static const int line_delta[8] = {
-  -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
-};
 
 /* The squares `piece` reaches from the centre of a board empty, or with
  * `crowded` (a board full of White pawns), surrounded by enemies. */
@@ -81,18 +74,6 @@ note_face (FaceCaptureTables *t, TsRules rules, guint face, TsPosition *crowded,
         off_lines |= MAX (dx, dy) > NEAR_REACH_MAX && dx != 0 && dy != 0 && dx != dy;
       }
   t->near_reach[face] = farthest <= NEAR_REACH_MAX ? (guint8) farthest : G_MAXUINT8;
-  for (int d = 0; d < 8; d++)
-    {
-      TsSquare centre = ts_square (c, c);
-      int range = 0;
-
-      for (int k = 1; k <= c; k++)
-        if (squares[centre + k * line_delta[d]])
-          range = k;
-      /* White's directions are Black's turned round */
-      t->line_range[face][TS_BLACK][d] = t->line_range[face][TS_WHITE][(d + 4) & 7] =
-        (guint8) (range == c ? TS_SIZE : range);
-    }
   if (off_lines || TS_PIECE_TYPE (face) == TS_PIECE_EMPEROR)
     {
       /* squares_to_generate() finds such pieces in the tracked lists */
@@ -388,32 +369,32 @@ add_box (SquareSet *set, TsSquare centre)
  * empty and changed squares, and reach that far (the first piece each
  * way that stood there before the moves and stands there still). */
 static void
-add_rays (SquareSet *set, const TsPosition *pos, const FaceCaptureTables *tab, const SquareSet *changed,
-          TsSquare from)
+add_rays (SquareSet *set, const TsPosition *pos, const guint8 *dependence, const SquareSet *changed, TsSquare from)
 {
-  for (int d = 0; d < 8; d++)
+  for (int d = 0; d < TS_N_DIRS; d++)
     {
       int sq = from, k = 0;
       TsPiece pc;
 
       do
         {
-          sq += line_delta[d];
+          sq += ts_dir_step[TS_BLACK][d];
           k++;
           pc = pos->board[sq];
         }
       while (pc == TS_EMPTY || (pc != TS_OFFBOARD && set_has (changed, (TsSquare) sq)));
-      /* the piece looks back the other way */
-      if (pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == pos->side
-          && tab->line_range[TS_PIECE_FACE (pc)][pos->side][(d + 4) & 7] >= k)
+      /* a slider, looking back the other way, that reaches k squares or more */
+      if (pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == pos->side && (dependence[TS_PIECE_FACE (pc)] & DEPENDS_ON_RAYS)
+          && ts_line_reach (pos->rules, pc, (d + 4) & 7) >> k != 0)
         set_add (set, (TsSquare) sq);
     }
 }
 
 static void
-changed_squares_init (ChangedSquares *c, const TsPosition *pos, const FaceCaptureTables *tab, const TsMove *between,
-                      guint n_between)
+changed_squares_init (ChangedSquares *c, const TsPosition *pos, const TsMove *between, guint n_between)
 {
+  const guint8 *dependence = face_capture_tables (pos->rules)->dependence;
+
   memset (c, 0, sizeof *c);
   for (guint i = 0; i < n_between; i++)
     {
@@ -430,7 +411,7 @@ changed_squares_init (ChangedSquares *c, const TsPosition *pos, const FaceCaptur
         TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
         add_box (&c->box, sq);
-        add_rays (&c->rays, pos, tab, &c->changed, sq);
+        add_rays (&c->rays, pos, dependence, &c->changed, sq);
       }
 }
 
@@ -531,7 +512,7 @@ update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_vic
   guint next = 0;
   EnemyNear near;
 
-  changed_squares_init (&changed, pos, face_capture_tables (pos->rules), between, n_between);
+  changed_squares_init (&changed, pos, between, n_between);
   squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
   enemy_near_init (&near, pos);
   for (int w = 0; w < TS_OCC_WORDS; w++)
