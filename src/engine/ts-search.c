@@ -682,10 +682,12 @@ make (Worker *w, int ply, const TsMove *m, TsUndo *undo)
 {
   Ply *p = &w->plies[ply], *child = &w->plies[ply + 1];
 
+#ifdef G_ENABLE_DEBUG
   /* no move the search plays repeats a position, though the quiet ones
-   * come untested (see STAGE_QUIETS): checked where it costs little, so
-   * that every search a test runs checks it */
+   * come untested (see STAGE_QUIETS): checked here, so that every search
+   * a test runs checks it; a hash a node, left out of release builds */
   g_warn_if_fail (!ts_move_repeats (w->pos, m));
+#endif
   p->key = w->pos->hash;
   p->made = *m;
   p->made_null = FALSE;
