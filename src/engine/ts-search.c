@@ -10,13 +10,11 @@
  * instead of standing pat, so that threats to the royal are not pushed
  * past the horizon.
  *
- * A position has up to a thousand moves, most of them quiet and useless,
- * and the emperor alone can capture almost every enemy piece.  Captures
- * are tried first only when static exchange evaluation (ts-see.c) says
- * they do not lose material; the others (the emperor taking a defended
- * piece above all) come after the quiet moves, and at low depth are not
- * tried at all.  Null move, reverse futility, futility and late-move
- * pruning at the frontier, late-move reductions.
+ * The moves come in the order ts-move-picker.c gives: captures that do
+ * not lose material first, the losing ones (the emperor taking a
+ * defended piece above all) after the quiet moves, and at low depth not
+ * at all.  Null move, reverse futility, futility and late-move pruning
+ * at the frontier, late-move reductions.
  *
  * Threads: every worker runs the same iterative deepening on its own
  * copy of the position, sharing the transposition table (lazy SMP);
@@ -30,18 +28,16 @@
 
 #include "ts-engine-movegen.h"
 #include "ts-eval.h"
-#include "ts-see.h"
+#include "ts-move-picker.h"
 #include "ts-tt.h"
 
 #define QS_MAX_PLY 8
 #define QS_EVASION_PLIES 2            /* quiescence plies that answer a royal in danger */
 #define POLL_INTERVAL 256             /* nodes between clock and flag checks */
 #define HISTORY_MAX (1 << 24)
-#define WIN_BONUS (1 << 16)           /* ordering: taking the last royal */
 #define QS_EMPEROR_VICTIMS 8          /* the emperor's dearest prey looked at in quiescence */
 #define DELTA_MARGIN (2 * TS_EVAL_PAWN)
 #define QS_EMPEROR_TRIES 6            /* emperor captures looked at a node */
-#define QUIET_PICKS 12                /* quiet moves ordered by history */
 #define ASPIRATION_WINDOW 60
 #define ASPIRATION_MIN_DEPTH 4
 #define REVERSE_FUTILITY_MARGIN 200   /* a ply */
@@ -50,31 +46,8 @@
 #define LMP_DEPTH 5                   /* late-move pruning */
 #define BAD_CAPTURE_PRUNE_DEPTH 4     /* losing captures not tried */
 
-/* Ordering classes: a move's sort key starts with its class. */
-#define ORDER_CAPTURE (1 << 28)
-#define ORDER_KILLER (1 << 27)
-#define ORDER_BAD_CAPTURE (-1)
-
-/* The stages of an interior node's moves (next_staged_move()). */
-typedef enum {
-  STAGE_HASH,
-  STAGE_CAPTURES,                     /* those that do not lose, best first */
-  STAGE_QUIETS,                       /* killers, then by history */
-  STAGE_LOSING_CAPTURES,
-  STAGE_DONE,
-} Stage;
-
 typedef struct {
-  TsMoveList list;
-  gint32 order[TS_MAX_MOVES];
-  guint n_good;                       /* moves in a class above quiet, first */
-  guint end;                          /* losing captures are moved behind it */
-  guint cursor;                       /* the next move to hand out */
-  gboolean quiets_picked;             /* the best quiet moves brought forward */
-  Stage stage;
-  gboolean has_hash_move;
-  TsMove hash_move;
-  guint n_losing;                     /* losing captures, kept at the list's far end */
+  TsMovePicker picker;                /* the node's moves */
   TsMove pv[TS_SEARCH_MAX_PLY];
   guint pv_len;
   TsMove killers[2];
@@ -102,6 +75,7 @@ typedef struct {
   TsPosition *pos;
   Ply *plies;                         /* TS_SEARCH_MAX_PLY + 1 */
   gint32 (*history)[TS_CELLS];        /* [moving piece][to] */
+  TsMoveList *root_moves;             /* best first */
   TsMoveList *scratch;                /* one piece's moves, to check a hash move */
   EvalCacheEntry *eval_cache;         /* EVAL_CACHE_SIZE, by the hash's low bits */
   guint64 nodes;
@@ -147,6 +121,7 @@ worker_new (TsSearch *s, guint id)
   w->id = id;
   w->plies = g_new0 (Ply, TS_SEARCH_MAX_PLY + 1);
   w->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * 512);
+  w->root_moves = g_new (TsMoveList, 1);
   w->scratch = g_new (TsMoveList, 1);
   w->eval_cache = g_new0 (EvalCacheEntry, EVAL_CACHE_SIZE);
   return w;
@@ -157,6 +132,7 @@ worker_free (Worker *w)
 {
   g_free (w->plies);
   g_free (w->history);
+  g_free (w->root_moves);
   g_free (w->scratch);
   g_free (w->eval_cache);
   g_free (w);
@@ -274,7 +250,7 @@ is_mate_score (int score)
   return ABS (score) >= TS_SCORE_MATE_BOUND;
 }
 
-/* ---- move ordering ---- */
+/* ---- the moves of a node (ts-move-picker.c) ---- */
 
 static inline gboolean
 is_capture (const TsMove *m)
@@ -282,380 +258,33 @@ is_capture (const TsMove *m)
   return m->n_captures > 0;
 }
 
-/* Material a capture wins, promotion included; taking the enemy's last
- * royal wins the game and outranks everything. */
-static int
-capture_gain (const TsPosition *pos, const TsMove *m)
-{
-  TsPiece mover = pos->board[m->from];
-  int gain = 0;
-
-  for (guint i = 0; i < m->n_captures; i++)
-    {
-      TsPiece victim = pos->board[m->captures[i]];
-      gain += ts_eval_piece_value (pos->rules, victim);
-      if (ts_engine_is_royal (victim) && pos->n_royals[TS_PIECE_COLOR (victim)] == 1)
-        gain += WIN_BONUS;
-    }
-  if (m->becomes != TS_EMPTY)
-    gain += ts_eval_piece_value (pos->rules, m->becomes) - ts_eval_piece_value (pos->rules, mover);
-  return gain;
-}
-
-static inline int
-capture_order (const TsPosition *pos, const TsMove *m)
-{
-  /* most valuable victim first, least valuable attacker among equals */
-  return ORDER_CAPTURE + capture_gain (pos, m) * 64 - ts_eval_piece_value (pos->rules, pos->board[m->from]) / 16;
-}
-
-/* Whether a capture loses material once the exchange on its square is
- * played out.  Taking at least the mover's worth never does. */
-static gboolean
-capture_loses (Worker *w, const Ply *p, const TsMove *m)
-{
-  TsPosition *pos = w->pos;
-
-  if (capture_gain (pos, m) >= ts_eval_piece_value (pos->rules, pos->board[m->from]))
-    return FALSE;
-  return ts_see (pos, &p->tracked, m) < 0;
-}
-
-/* The emperor taking a defended piece that is not royal: a losing
- * capture, and the commonest move of all (it can take almost any piece),
- * so it is told apart at once (ts_see() would say the same). */
-static inline gboolean
-emperor_grab_loses (Worker *w, const Ply *p, const TsMove *m)
-{
-  const TsPosition *pos = w->pos;
-
-  return is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to])
-         && ts_attacked (pos, &p->tracked, m->to, TS_OTHER (pos->side));
-}
-
-static void
-score_moves (Worker *w, Ply *p)
-{
-  const TsPosition *pos = w->pos;
-  TsMoveList *list = &p->list;
-  guint good = 0;
-
-  for (guint i = 0; i < list->n; i++)
-    {
-      const TsMove *m = &list->moves[i];
-      gint32 key;
-
-      if (emperor_grab_loses (w, p, m))
-        key = ORDER_BAD_CAPTURE;
-      else if (is_capture (m))
-        key = capture_order (pos, m);
-      else if (ts_move_equal (m, &p->killers[0]))
-        key = ORDER_KILLER + 1;
-      else if (ts_move_equal (m, &p->killers[1]))
-        key = ORDER_KILLER;
-      else
-        key = w->history[pos->board[m->from]][m->to];
-      p->order[i] = key;
-
-      /* the few moves above the quiet class go to the front, so that
-       * picking them scans only them */
-      if (key >= ORDER_KILLER)
-        {
-          TsMove t = list->moves[good];
-          gint32 k = p->order[good];
-          list->moves[good] = *m;
-          p->order[good] = key;
-          list->moves[i] = t;
-          p->order[i] = k;
-          good++;
-        }
-    }
-  p->n_good = good;
-  p->end = list->n;
-  p->cursor = 0;
-  p->quiets_picked = FALSE;
-}
-
+/* What the move picker reads of the node at `ply`. */
 static inline void
-swap_moves (Ply *p, guint a, guint b)
+pick_context (Worker *w, int ply, TsPickContext *ctx)
 {
-  TsMove t = p->list.moves[a];
-  gint32 k = p->order[a];
-
-  p->list.moves[a] = p->list.moves[b];
-  p->order[a] = p->order[b];
-  p->list.moves[b] = t;
-  p->order[b] = k;
+  ctx->pos = w->pos;
+  ctx->tracked = &w->plies[ply].tracked;
+  ctx->history = w->history;
+  ctx->killers = w->plies[ply].killers;
 }
 
-/* Brings the best remaining good move to index i. */
+/* Where the node at `ply` finds its captures: those the node two plies
+ * up kept, when it kept them for the position it had, and the moves
+ * since, which the node regenerates the captures of. */
 static void
-pick_move (Ply *p, guint i)
-{
-  guint end = MIN (p->n_good, p->end);
-  guint best = i;
-
-  for (guint j = i + 1; j < end; j++)
-    if (p->order[j] > p->order[best])
-      best = j;
-  if (best != i)
-    swap_moves (p, i, best);
-}
-
-/* Brings the QUIET_PICKS quiet moves with the best history, in order, to
- * the front of the quiet ones, in one pass; beyond those the generation
- * order stands, as sorting a thousand moves would cost more than it
- * saves. */
-static void
-pick_quiets (const TsPosition *pos, Ply *p)
-{
-  guint top[QUIET_PICKS], n = 0;
-
-  for (guint j = p->n_good; j < p->end; j++)
-    {
-      guint k;
-
-      if (n == QUIET_PICKS && p->order[j] <= p->order[top[n - 1]])
-        continue;
-      /* tested only here, for the few that would be picked */
-      if (ts_move_repeats (pos, &p->list.moves[j]))
-        continue;
-      if (n < QUIET_PICKS)
-        n++;
-      for (k = n - 1; k > 0 && p->order[top[k - 1]] < p->order[j]; k--)
-        top[k] = top[k - 1];
-      top[k] = j;
-    }
-  for (guint r = 0; r < n; r++)
-    {
-      guint slot = p->n_good + r;
-
-      /* a later pick standing in the slot moves to where this one was */
-      for (guint q = r + 1; q < n; q++)
-        if (top[q] == slot)
-          top[q] = top[r];
-      swap_moves (p, slot, top[r]);
-    }
-  p->quiets_picked = TRUE;
-}
-
-/* ---- the moves of an interior node, in stages ----
- *
- * Most interior nodes are cut by their first move or two, so their moves
- * are generated only as they are needed: the hash move, checked to be
- * legal here; then the captures, those that do not lose best first; then
- * the quiet moves (killers first, then the best by history); then the
- * losing captures.  Every legal move comes exactly once (the hash move is
- * left out of the later stages), the same set ts_engine_generate_legal()
- * gives. */
-
-static void
-start_staged_moves (Worker *w, Ply *p, const TsMove *hash_move)
-{
-  p->stage = STAGE_HASH;
-  p->has_hash_move = hash_move != NULL
-                     && ts_engine_move_is_legal (w->pos, &p->tracked, hash_move, w->scratch);
-  if (p->has_hash_move)
-    p->hash_move = *hash_move;
-  p->n_losing = 0;
-}
-
-static inline TsMove *
-losing_capture (Ply *p, guint i)
-{
-  return &p->list.moves[TS_MAX_MOVES - 1 - i];
-}
-
-/* Keeps a losing capture for the last stage, at the far end of the list
- * (a position's captures and quiet moves together fit in the list). */
-static inline void
-keep_losing_capture (Ply *p, const TsMove *m)
-{
-  *losing_capture (p, p->n_losing++) = *m;
-}
-
-/* Drops the hash move, tried already, from a stage's moves. */
-static void
-drop_hash_move (Ply *p)
-{
-  if (!p->has_hash_move)
-    return;
-  for (guint i = 0; i < p->list.n; i++)
-    if (ts_move_equal (&p->list.moves[i], &p->hash_move))
-      {
-        p->list.moves[i] = p->list.moves[--p->list.n];
-        return;
-      }
-}
-
-/* Replaces `list` with the captures of the side to move at `ply`,
- * generating again only the pieces whose captures the last two moves may
- * have changed when the node two plies up kept its own. */
-static void
-generate_node_captures (Worker *w, int ply, guint emperor_victims, TsMoveList *list)
+capture_source (Worker *w, int ply, TsCaptureSource *src)
 {
   const Ply *up = ply >= 2 ? &w->plies[ply - 2] : NULL;
-  const TsKeptCaptures *earlier = NULL;
-  TsMove between[2];
-  guint n_between = 0;
 
-  if (up != NULL && up->kept.key == up->key)
-    {
-      earlier = &up->kept;
-      for (int i = ply - 2; i < ply; i++)
-        if (!w->plies[i].made_null)
-          between[n_between++] = w->plies[i].made;
-    }
-  list->n = 0;
-  ts_engine_generate_captures_since (w->pos, &w->plies[ply].tracked, emperor_victims, earlier, between, n_between,
-                                     &w->plies[ply].kept, list);
-}
-
-/* The captures, ordered by gain; the emperor's grabs of defended pieces
- * go straight to the losing ones. */
-static void
-generate_capture_stage (Worker *w, Ply *p)
-{
-  TsPosition *pos = w->pos;
-  guint kept = 0;
-
-  generate_node_captures (w, (int) (p - w->plies), TS_ENGINE_ALL_EMPEROR_VICTIMS, &p->list);
-  drop_hash_move (p);
-  for (guint i = 0; i < p->list.n; i++)
-    {
-      const TsMove *m = &p->list.moves[i];
-
-      if (emperor_grab_loses (w, p, m))
-        keep_losing_capture (p, m);
-      else
-        {
-          p->order[kept] = capture_order (pos, m);
-          p->list.moves[kept++] = *m;
-        }
-    }
-  g_assert (kept + p->n_losing <= TS_MAX_MOVES);
-  p->list.n = p->n_good = p->end = kept;
-  p->cursor = 0;
-}
-
-/* The quiet moves, killers first, the rest by history; those that
- * repeat a position are left out as they come (see STAGE_QUIETS). */
-static void
-generate_quiet_stage (Worker *w, Ply *p)
-{
-  const TsPosition *pos = w->pos;
-  guint good = 0;
-
-  p->list.n = 0;
-  ts_engine_generate_quiets_with_repetitions (w->pos, &p->list);
-  drop_hash_move (p);
-  g_assert (p->list.n + p->n_losing <= TS_MAX_MOVES);
-  for (guint i = 0; i < p->list.n; i++)
-    {
-      const TsMove *m = &p->list.moves[i];
-
-      if ((ts_move_equal (m, &p->killers[0]) || ts_move_equal (m, &p->killers[1])) && !ts_move_repeats (pos, m))
-        {
-          p->order[i] = ORDER_KILLER + ts_move_equal (m, &p->killers[0]);
-          swap_moves (p, good++, i);
-        }
-      else
-        p->order[i] = w->history[pos->board[m->from]][m->to];
-    }
-  p->n_good = good;
-  p->end = p->list.n;
-  p->cursor = 0;
-  p->quiets_picked = FALSE;
-}
-
-/* The next move of an interior node and whether it came before the
- * quiet ones (`good`).  With `good_only`, the stages after the captures
- * are not generated: the caller would prune all their moves. */
-static gboolean
-next_staged_move (Worker *w, Ply *p, gboolean good_only, TsMove *m, gboolean *good)
-{
-  switch (p->stage)
-    {
-    case STAGE_HASH:
-      p->stage = STAGE_CAPTURES;
-      generate_capture_stage (w, p);
-      if (p->has_hash_move)
-        {
-          *m = p->hash_move;
-          *good = TRUE;
-          return TRUE;
-        }
-      G_GNUC_FALLTHROUGH;
-    case STAGE_CAPTURES:
-      while (p->cursor < p->end)
-        {
-          guint i = p->cursor;
-
-          pick_move (p, i);
-          if (capture_loses (w, p, &p->list.moves[i]))
-            {
-              keep_losing_capture (p, &p->list.moves[i]);
-              swap_moves (p, i, --p->end);
-              p->n_good = p->end;
-              continue;
-            }
-          p->cursor++;
-          *m = p->list.moves[i];
-          *good = TRUE;
-          return TRUE;
-        }
-      if (good_only)
-        return FALSE;
-      p->stage = STAGE_QUIETS;
-      generate_quiet_stage (w, p);
-      G_GNUC_FALLTHROUGH;
-    case STAGE_QUIETS:
-      while (p->cursor < p->end)
-        {
-          guint i = p->cursor;
-
-          if (i < p->n_good)
-            pick_move (p, i);
-          else if (!p->quiets_picked)
-            pick_quiets (w->pos, p);
-          p->cursor++;
-          /* the quiet moves come untested for repetition; the killers
-           * were tested */
-          if (i >= p->n_good && ts_move_repeats (w->pos, &p->list.moves[i]))
-            continue;
-          *m = p->list.moves[i];
-          *good = p->order[i] >= ORDER_KILLER;
-          return TRUE;
-        }
-      p->stage = STAGE_LOSING_CAPTURES;
-      p->cursor = 0;
-      G_GNUC_FALLTHROUGH;
-    case STAGE_LOSING_CAPTURES:
-      if (p->cursor < p->n_losing)
-        {
-          *m = *losing_capture (p, p->cursor++);
-          *good = FALSE;
-          return TRUE;
-        }
-      p->stage = STAGE_DONE;
-      G_GNUC_FALLTHROUGH;
-    case STAGE_DONE:
-    default:
-      return FALSE;
-    }
-}
-
-static void
-sort_root_moves (Ply *p)
-{
-  for (guint i = 0; i < p->list.n; i++)
-    {
-      guint best = i;
-      for (guint j = i + 1; j < p->list.n; j++)
-        if (p->order[j] > p->order[best])
-          best = j;
-      swap_moves (p, i, best);
-    }
+  src->earlier = NULL;
+  src->n_between = 0;
+  src->keep = &w->plies[ply].kept;
+  if (up == NULL || up->kept.key != up->key)
+    return;
+  src->earlier = &up->kept;
+  for (int i = ply - 2; i < ply; i++)
+    if (!w->plies[i].made_null)
+      src->between[src->n_between++] = w->plies[i].made;
 }
 
 static void
@@ -730,16 +359,6 @@ royal_in_danger (Worker *w, int ply)
 
 /* ---- quiescence ---- */
 
-/* The captures of the side to move.  Captures never repeat a position
- * (material fell), so the repetition filter is not needed.  The
- * emperor's captures beyond its few dearest victims are left out: it can
- * take almost any piece, and trying each would swamp the search. */
-static void
-generate_captures (Worker *w, int ply, TsMoveList *list)
-{
-  generate_node_captures (w, ply, QS_EMPEROR_VICTIMS, list);
-}
-
 static int qsearch (Worker *w, int alpha, int beta, int ply, int qply);
 
 /* Takes a searched move's score into its quiescence node's best and
@@ -764,15 +383,18 @@ static int
 qsearch_evasions (Worker *w, int alpha, int beta, int ply, int qply)
 {
   TsPosition *pos = w->pos;
-  Ply *p = &w->plies[ply];
+  TsMovePicker *mp = &w->plies[ply].picker;
   TsColor us = pos->side;
   int best = mated_in (ply);
+  TsPickContext ctx;
+  TsMove m;
+  gboolean good;
 
-  if (ts_engine_generate_legal (pos, &p->tracked, &p->list) == 0)
+  pick_context (w, ply, &ctx);
+  if (ts_move_picker_start_every_move (mp, &ctx) == 0)
     return best;
-  for (guint i = 0; i < p->list.n; i++)
+  while (ts_move_picker_next (mp, FALSE, &m, &good))
     {
-      TsMove m = p->list.moves[i];
       TsUndo undo;
       int score;
 
@@ -793,15 +415,15 @@ qsearch_evasions (Worker *w, int alpha, int beta, int ply, int qply)
 /* Whether a capture is worth trying in quiescence: it wins the game, or
  * can raise alpha without losing the exchange on its square. */
 static gboolean
-qs_worth_trying (Worker *w, const Ply *p, const TsMove *m, int stand_pat, int alpha)
+qs_worth_trying (const TsPickContext *ctx, const TsMove *m, int stand_pat, int alpha)
 {
-  int gain = capture_gain (w->pos, m);
+  int gain = ts_move_picker_capture_gain (ctx->pos, m);
 
-  if (gain >= WIN_BONUS)
+  if (gain >= TS_PICK_WIN_BONUS)
     return TRUE;
   if (stand_pat + gain + DELTA_MARGIN <= alpha)
     return FALSE;
-  return !capture_loses (w, p, m);
+  return !ts_move_picker_capture_loses (ctx, m);
 }
 
 static int
@@ -810,6 +432,10 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
   TsPosition *pos = w->pos;
   Ply *p = &w->plies[ply];
   int stand_pat, best, emperor_tries = 0;
+  TsPickContext ctx;
+  TsCaptureSource source;
+  TsMove m;
+  gboolean good;
 
   p->pv_len = 0;
   if (count_node (w))
@@ -827,23 +453,23 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
     return stand_pat;
   alpha = MAX (alpha, stand_pat);
 
-  generate_captures (w, ply, &p->list);
-  score_moves (w, p);
-  /* the captures scored as losing stand behind the good ones: none of
-   * them is worth a look here */
-  for (guint i = 0; i < p->n_good; i++)
+  /* Captures never repeat a position (material fell), so they need no
+   * repetition filter.  The emperor's captures beyond its few dearest
+   * victims are left out: it can take almost any piece, and trying each
+   * would swamp the search. */
+  pick_context (w, ply, &ctx);
+  capture_source (w, ply, &source);
+  ts_move_picker_start_quiescence (&p->picker, &ctx, &source, QS_EMPEROR_VICTIMS);
+  while (ts_move_picker_next (&p->picker, TRUE, &m, &good))
     {
-      TsMove m;
       TsUndo undo;
       int score;
 
-      pick_move (p, i);
-      m = p->list.moves[i];
       /* the emperor's best few prey only: the rest are smaller */
       if (ts_eval_is_emperor (pos->board[m.from]) && !ts_engine_is_royal (pos->board[m.to])
           && emperor_tries++ >= QS_EMPEROR_TRIES)
         continue;
-      if (!qs_worth_trying (w, p, &m, stand_pat, alpha))
+      if (!qs_worth_trying (&ctx, &m, stand_pat, alpha))
         continue;
       make (w, ply, &m, &undo);
       score = -qsearch (w, -beta, -alpha, ply + 1, qply + 1);
@@ -924,6 +550,8 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
   Ply *p = &w->plies[ply];
   TsMove hash_move, best_move = { 0 }, m;
   gboolean has_hash_move, in_danger, good, prune_quiets = FALSE;
+  TsPickContext ctx;
+  TsCaptureSource source;
   int best = -TS_SCORE_INFINITE, alpha0 = alpha, cut = TS_SCORE_INFINITE;
   guint n_tried = 0, n_quiets = 0, n_moves = 0;
 
@@ -966,10 +594,12 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
       prune_quiets = depth <= FRONTIER_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
     }
 
-  start_staged_moves (w, p, has_hash_move ? &hash_move : NULL);
+  pick_context (w, ply, &ctx);
+  capture_source (w, ply, &source);
+  ts_move_picker_start (&p->picker, &ctx, &source, has_hash_move ? &hash_move : NULL, w->scratch);
   w->plies[ply + 1].killers[0].from = w->plies[ply + 1].killers[1].from = 0;
 
-  while (next_staged_move (w, p, rest_pruned (depth, pv_node, in_danger, best, prune_quiets, n_quiets), &m, &good))
+  while (ts_move_picker_next (&p->picker, rest_pruned (depth, pv_node, in_danger, best, prune_quiets, n_quiets), &m, &good))
     {
       TsUndo undo;
       int score, new_depth = depth - 1, r = 0;
@@ -1059,12 +689,13 @@ static int
 search_root (Worker *w, Root *r, guint first, int depth, int alpha, int beta)
 {
   Ply *p = &w->plies[0];
+  TsMoveList *moves = w->root_moves;
   int best = -TS_SCORE_INFINITE;
 
   w->root_depth = depth;
-  for (guint i = first; i < p->list.n; i++)
+  for (guint i = first; i < moves->n; i++)
     {
-      TsMove m = p->list.moves[i];
+      TsMove m = moves->moves[i];
       TsUndo undo;
       int score;
 
@@ -1091,8 +722,8 @@ search_root (Worker *w, Root *r, guint first, int depth, int alpha, int beta)
             }
           update_pv (p, &w->plies[1], &m);
           /* keep the best first for the next iteration */
-          memmove (&p->list.moves[first + 1], &p->list.moves[first], (i - first) * sizeof (TsMove));
-          p->list.moves[first] = m;
+          memmove (&moves->moves[first + 1], &moves->moves[first], (i - first) * sizeof (TsMove));
+          moves->moves[first] = m;
           if (score >= beta)
             break;
         }
@@ -1237,6 +868,7 @@ static gboolean
 worker_start (Worker *w, const TsPosition *pos)
 {
   Ply *root = &w->plies[0];
+  TsPickContext ctx;
 
   w->pos = ts_position_copy (pos);
   /* kept captures are known by the hash alone, which another rule set's
@@ -1250,10 +882,11 @@ worker_start (Worker *w, const TsPosition *pos)
   root->material = ts_eval_material (w->pos);
   ts_tracked_init (&root->tracked, w->pos);
   root->pv_len = 0;
-  if (!ts_position_has_royal (w->pos, w->pos->side) || ts_engine_generate_legal (w->pos, &root->tracked, &root->list) == 0)
+  if (!ts_position_has_royal (w->pos, w->pos->side)
+      || ts_engine_generate_legal (w->pos, &root->tracked, w->root_moves) == 0)
     return FALSE;
-  score_moves (w, root);
-  sort_root_moves (root);
+  pick_context (w, 0, &ctx);
+  ts_move_picker_sort (&ctx, w->root_moves);
   return TRUE;
 }
 
@@ -1358,13 +991,13 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
   r->progress = progress;
   r->user_data = user_data;
   /* until an iteration says otherwise: the first move in capture order */
-  r->best = w->plies[0].list.moves[0];
+  r->best = w->root_moves->moves[0];
   r->best_score = 0;
-  r->n_lines = MIN (MAX (limits->multipv, 1), MIN (TS_SEARCH_MAX_LINES, w->plies[0].list.n));
+  r->n_lines = MIN (MAX (limits->multipv, 1), MIN (TS_SEARCH_MAX_LINES, w->root_moves->n));
   for (guint k = 0; k < r->n_lines; k++)
     {
       r->lines[k].n_pv = 1;
-      r->lines[k].pv[0] = w->plies[0].list.moves[k];
+      r->lines[k].pv[0] = w->root_moves->moves[k];
     }
   fill_info (s, r, 0);
   start_helpers (s, pos);

@@ -62,16 +62,6 @@ test_attackers_match_core (void)
     }
 }
 
-static int
-compare_moves (gconstpointer a, gconstpointer b)
-{
-  char sa[TS_MOVE_STRING_MAX], sb[TS_MOVE_STRING_MAX];
-
-  ts_move_format (a, sa);
-  ts_move_format (b, sb);
-  return g_strcmp0 (sa, sb);
-}
-
 /* The engine's legal moves are the core's, along random games (the
  * tracked pieces kept move by move as the search keeps them). */
 static void
@@ -96,8 +86,8 @@ test_legal_moves_match_core (void)
           g_assert_cmpuint (ts_engine_generate_legal (pos, &t, engine), ==, n);
           if (n == 0)
             break;
-          qsort (core->moves, n, sizeof (TsMove), compare_moves);
-          qsort (engine->moves, n, sizeof (TsMove), compare_moves);
+          qsort (core->moves, n, sizeof (TsMove), test_compare_moves);
+          qsort (engine->moves, n, sizeof (TsMove), test_compare_moves);
           for (guint i = 0; i < n; i++)
             g_assert_true (ts_move_equal (&core->moves[i], &engine->moves[i]));
           /* captures first, so that royals fall now and then */
@@ -151,8 +141,8 @@ test_staged_moves_match_legal (void)
       for (guint i = n_captures; i < staged->n; i++)
         g_assert_cmpuint (staged->moves[i].n_captures, ==, 0);
       g_assert_cmpuint (staged->n, ==, n);
-      qsort (legal->moves, n, sizeof (TsMove), compare_moves);
-      qsort (staged->moves, n, sizeof (TsMove), compare_moves);
+      qsort (legal->moves, n, sizeof (TsMove), test_compare_moves);
+      qsort (staged->moves, n, sizeof (TsMove), test_compare_moves);
       for (guint i = 0; i < n; i++)
         {
           g_assert_true (ts_move_equal (&legal->moves[i], &staged->moves[i]));

@@ -21,6 +21,18 @@ test_is_legal (TsPosition *pos, const TsMove *m)
   return FALSE;
 }
 
+/* Orders moves by their strings, for qsort(): two lists of the same
+ * moves sort alike. */
+static inline int
+test_compare_moves (gconstpointer a, gconstpointer b)
+{
+  char sa[TS_MOVE_STRING_MAX], sb[TS_MOVE_STRING_MAX];
+
+  ts_move_format (a, sa);
+  ts_move_format (b, sb);
+  return g_strcmp0 (sa, sb);
+}
+
 /* A position after up to `plies` random legal moves with every kind of
  * move well represented, its history kept so that the repetition rule
  * applies. */
