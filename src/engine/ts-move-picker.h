@@ -25,8 +25,8 @@
 
 G_BEGIN_DECLS
 
-/* What capture_gain() adds for taking the enemy's last royal: winning
- * the game outranks any material. */
+/* What ts_move_picker_capture_gain() adds for taking the enemy's last
+ * royal: winning the game outranks any material. */
 #define TS_PICK_WIN_BONUS (1 << 16)
 
 typedef enum {

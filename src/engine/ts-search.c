@@ -313,7 +313,7 @@ make (Worker *w, int ply, const TsMove *m, TsUndo *undo)
 
 #ifdef G_ENABLE_DEBUG
   /* no move the search plays repeats a position, though the quiet ones
-   * come untested (see STAGE_QUIETS): checked here, so that every search
+   * come untested (see TS_PICK_QUIETS): checked here, so that every search
    * a test runs checks it; a hash a node, left out of release builds */
   g_warn_if_fail (!ts_move_repeats (w->pos, m));
 #endif
