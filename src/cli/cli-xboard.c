@@ -24,6 +24,7 @@
 #include "cli-common.h"
 #include "ts-movegen.h"
 #include "ts-search.h"
+#include "ts-time-manager.h"
 
 #define XB_TT_MEGABYTES 64
 #define XB_DEFAULT_MOVETIME_MS 1000
@@ -106,7 +107,7 @@ think_limits (const Xboard *xb, TsSearchLimits *limits)
   if (xb->st_ms > 0)
     limits->movetime_ms = xb->st_ms;
   else if (xb->clock_ms >= 0)
-    ts_search_clock_limits (xb->clock_ms, xb->inc_ms,
+    ts_time_clock_limits (xb->clock_ms, xb->inc_ms,
                             xb->mps > 0 ? xb->mps - xb->engine_moves % xb->mps : 0, limits);
   else
     limits->movetime_ms = XB_DEFAULT_MOVETIME_MS;

@@ -29,6 +29,7 @@
 #include "ts-engine-movegen.h"
 #include "ts-eval.h"
 #include "ts-move-picker.h"
+#include "ts-time-manager.h"
 #include "ts-tt.h"
 
 #define QS_MAX_PLY 8
@@ -96,9 +97,7 @@ struct _TsSearch {
   const gint *stop;
   gint helpers_stop;                  /* atomic: the main worker is done */
   guint64 node_limit;
-  gint64 start_us;
-  gint64 soft_us;                     /* 0: none */
-  gint64 deadline_us;                 /* 0: none */
+  TsTimeManager time;
   int max_depth;
 };
 
@@ -217,7 +216,7 @@ count_node (Worker *w)
   w->poll_countdown = POLL_INTERVAL;
   if ((s->stop != NULL && g_atomic_int_get (s->stop))
       || (w->id > 0 && g_atomic_int_get (&s->helpers_stop))
-      || (s->deadline_us != 0 && g_get_monotonic_time () >= s->deadline_us)
+      || ts_time_manager_past_deadline (&s->time, g_get_monotonic_time ())
       || (w->id == 0 && s->node_limit != 0 && w->nodes >= s->node_limit))
     w->stopped = TRUE;
   return w->stopped;
@@ -820,7 +819,7 @@ fill_info (const TsSearch *s, Root *r, int depth)
 {
   TsSearchInfo *info = &r->info;
   const Ply *root = &s->workers[0]->plies[0];
-  gint64 us = g_get_monotonic_time () - s->start_us;
+  gint64 us = g_get_monotonic_time () - s->time.start_us;
   guint64 nodes = total_nodes (s);
   gsize off = 0;
 
@@ -937,37 +936,11 @@ stop_helpers (TsSearch *s)
 static void
 start_run (TsSearch *s, const TsSearchLimits *limits, const gint *stop)
 {
-  gint64 hard_ms = limits->maximum_ms > 0 ? MAX (limits->maximum_ms, limits->movetime_ms) : limits->movetime_ms;
-
   s->stop = stop;
   s->node_limit = limits->nodes;
-  s->start_us = g_get_monotonic_time ();
-  s->soft_us = limits->movetime_ms > 0 ? limits->movetime_ms * 1000 : 0;
-  s->deadline_us = hard_ms > 0 ? s->start_us + hard_ms * 1000 : 0;
+  ts_time_manager_start (&s->time, limits, g_get_monotonic_time ());
   s->max_depth = limits->depth > 0 ? MIN (limits->depth, TS_SEARCH_MAX_PLY - 1) : TS_SEARCH_MAX_PLY - 1;
   ts_tt_new_search (s->tt);
-}
-
-/* Whether the next iteration, predicted to cost what the last did times
- * the growth from the one before, can get at least halfway (its first
- * move takes the largest share, and a finished move counts) by the
- * target time.  The prediction is coarse (the growth from one depth to
- * the next varies from 2 to 80 in crowded positions) and, trusted
- * alone, left three quarters of a 100 ms budget unused; so while no
- * more than half the target has passed the next iteration starts
- * anyway when the hard limit is the target itself (a fixed time a
- * move): that limit stops it, and its root moves that completed (the
- * last best first) still count.  On a clock, where the hard limit lies
- * well past the target, the prediction alone decides. */
-static gboolean
-time_for_next_iteration (const TsSearch *s, gint64 last_us, gint64 before_us)
-{
-  gint64 elapsed = g_get_monotonic_time () - s->start_us;
-  double growth = before_us > 0 ? CLAMP ((double) last_us / (double) before_us, 2.0, 12.0) : 4.0;
-
-  if (s->soft_us == 0 || elapsed + (gint64) (growth * (double) last_us / 2) <= s->soft_us)
-    return TRUE;
-  return s->deadline_us != 0 && s->deadline_us - s->start_us <= s->soft_us && elapsed <= s->soft_us / 2;
 }
 
 gboolean
@@ -1020,7 +993,7 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
       /* a forced win or loss found: searching deeper changes nothing */
       if (is_mate_score (r->best_score) && depth >= TS_SCORE_MATE - ABS (r->best_score))
         break;
-      if (!time_for_next_iteration (s, last_us, before_us))
+      if (!ts_time_manager_next_iteration (&s->time, g_get_monotonic_time (), last_us, before_us))
         break;
     }
   stop_helpers (s);
@@ -1036,28 +1009,6 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
 }
 
 /* ---- helpers for front ends ---- */
-
-gint64
-ts_search_time_for_move (gint64 remaining_ms, gint64 increment_ms, int moves_to_go)
-{
-  /* games run long: plan for 60 more moves unless told otherwise, keep a
-   * reserve for the overhead of the front end */
-  int moves = moves_to_go > 0 ? moves_to_go : 60;
-  gint64 t = remaining_ms / moves + increment_ms * 3 / 4;
-
-  return CLAMP (t, 10, MAX (remaining_ms - 50, 10));
-}
-
-void
-ts_search_clock_limits (gint64 remaining_ms, gint64 increment_ms, int moves_to_go, TsSearchLimits *limits)
-{
-  gint64 target = ts_search_time_for_move (remaining_ms, increment_ms, moves_to_go);
-  gint64 reserve = MAX (remaining_ms - 50, 10);
-
-  limits->movetime_ms = target;
-  /* a hard stop well inside the clock: a fifth of it, or the last move */
-  limits->maximum_ms = moves_to_go == 1 ? reserve : MIN (target * 4, MAX (remaining_ms / 5, target));
-}
 
 char *
 ts_search_format_score (int score)

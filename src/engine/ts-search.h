@@ -101,14 +101,6 @@ gboolean ts_search_run (TsSearch *search, const TsPosition *pos, const TsSearchL
                         const gint *stop, TsSearchProgressFunc progress, gpointer user_data,
                         TsMove *best, TsSearchInfo *info);
 
-/* The time to spend on one move with `remaining_ms` on the clock,
- * `increment_ms` added after each move and `moves_to_go` moves to the
- * next time control (0: the rest of the game), as limits: the target
- * and the hard maximum. */
-gint64 ts_search_time_for_move (gint64 remaining_ms, gint64 increment_ms, int moves_to_go);
-void ts_search_clock_limits (gint64 remaining_ms, gint64 increment_ms, int moves_to_go,
-                             TsSearchLimits *limits);
-
 /* "123" or "mate 5" / "mated 4" (in moves, not plies). */
 char *ts_search_format_score (int score);
 

@@ -190,21 +190,6 @@ test_limits (void)
    * of it remains (a machine's load can only make the search slower) */
   g_assert_cmpint (info->time_ms, >=, 300 / 2);
 
-  /* a clock: a target of a 60th of it, a hard limit above the target
-   * and well inside the clock; the last move before a time control may
-   * use almost all of it */
-  {
-    TsSearchLimits clock = { 0 }, last = { 0 };
-
-    ts_search_clock_limits (60000, 0, 0, &clock);
-    g_assert_cmpint (clock.movetime_ms, ==, 1000);
-    g_assert_cmpint (clock.maximum_ms, >, clock.movetime_ms);
-    g_assert_cmpint (clock.maximum_ms, <=, 60000 / 5);
-    ts_search_clock_limits (5000, 0, 1, &last);
-    g_assert_cmpint (last.maximum_ms, >, 4000);
-    g_assert_cmpint (last.maximum_ms, <, 5000);
-  }
-
   /* stopped before it starts: still a legal move */
   g_assert_true (ts_search_run (search, pos, NULL, &stop, NULL, NULL, &best, info));
   g_assert_true (test_is_legal (pos, &best));
