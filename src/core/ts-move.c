@@ -1,15 +1,5 @@
-/* ts-move.c — comparing moves and writing the canonical move string. */
+/* ts-move.c — writing the canonical move string. */
 #include "ts-move.h"
-
-#include <string.h>
-
-gboolean
-ts_move_equal (const TsMove *a, const TsMove *b)
-{
-  return a->from == b->from && a->to == b->to && a->n_captures == b->n_captures
-         && memcmp (a->captures, b->captures, a->n_captures * sizeof (TsSquare)) == 0
-         && a->becomes == b->becomes;
-}
 
 void
 ts_move_format (const TsMove *m, char buf[TS_MOVE_STRING_MAX])

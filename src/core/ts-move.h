@@ -27,7 +27,17 @@ ts_move_is_pass (const TsMove *m)
   return m->from == m->to && m->n_captures == 0;
 }
 
-gboolean ts_move_equal (const TsMove *a, const TsMove *b);
+/* Inline: the search compares moves (hash move, killers) at every node. */
+static inline gboolean
+ts_move_equal (const TsMove *a, const TsMove *b)
+{
+  if (a->from != b->from || a->to != b->to || a->n_captures != b->n_captures || a->becomes != b->becomes)
+    return FALSE;
+  for (guint i = 0; i < a->n_captures; i++)
+    if (a->captures[i] != b->captures[i])
+      return FALSE;
+  return TRUE;
+}
 
 /* Upper bound on the legal moves of a position: the emperor alone can have
  * 624 and each hook piece several hundred on an open board. */

@@ -27,6 +27,9 @@ typedef struct {
    * for each distance k it reaches along an empty line (hook pieces and
    * the emperor left out) */
   guint32 line_reach[256][2][8];
+  /* the same beyond the box with a piece or more between (jumps,
+   * line-lion power) */
+  guint32 leap_reach[256][2][8];
   int max_leap;                  /* farthest a piece reaches along a line over others */
   guint n_far;                   /* off-line jumps beyond the box, board (dx, dy) */
   int far_dx[MAX_FAR_JUMPS];
@@ -125,6 +128,70 @@ note_lines (AttackTables *t, int face, TsPosition *board)
       }
 }
 
+/* Fills the `n` squares after `from` along board direction `d` by
+ * `combo`, read in base 3: 0 empty, 1 a pawn of `c`, 2 one of the other
+ * colour. */
+static void
+fill_between (TsPosition *board, TsSquare from, int d, int n, int combo, TsColor c)
+{
+  for (int k = 1; k <= n; k++, combo /= 3)
+    {
+      TsSquare sq = (TsSquare) (from + k * ts_dir_step[TS_BLACK][d]);
+      ts_position_put (board, sq, combo % 3 == 0 ? TS_EMPTY
+                                  : TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, combo % 3 == 1 ? c : TS_OTHER (c)));
+    }
+}
+
+/* Whether a face's movement has any kind that passes a piece: jumps,
+ * lion or line-lion power (ranges and hooks run over empty squares). */
+static gboolean
+can_pass_pieces (const TsMovement *m)
+{
+  if (m->n_jumps > 0 || (m->flags & TS_MOVE_FLAG_LION))
+    return TRUE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (m->line_lion[d] > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The distances beyond the box a piece reaches along each board
+ * direction with at least one piece between: tried with every filling
+ * of the squares between by own and enemy pieces, the target empty or
+ * an enemy's. */
+static void
+note_leaps (AttackTables *t, int face, TsPosition *board)
+{
+  TsSquare from = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+
+  if (!can_pass_pieces (&ts_piece_moves_info (board->rules, (TsPiece) face)->movement))
+    return;
+  ts_position_clear (board);
+  for (int c = 0; c < 2; c++)
+    {
+      ts_position_put (board, from, (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0)));
+      for (int d = 0; d < 8; d++)
+        for (int k = BOX + 1; k <= t->max_leap; k++)
+          {
+            TsSquare to = (TsSquare) (from + k * ts_dir_step[TS_BLACK][d]);
+            int n_combos = 1;
+
+            for (int i = 1; i < k; i++)
+              n_combos *= 3;
+            for (int combo = 1; combo < n_combos; combo++)
+              for (int target = 0; target < 2; target++)
+                {
+                  fill_between (board, from, d, k - 1, combo, (TsColor) c);
+                  ts_position_put (board, to,
+                                   target ? TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_OTHER ((TsColor) c)) : TS_EMPTY);
+                  if (ts_piece_reaches (board, from, to))
+                    t->leap_reach[face][c][d] |= 1u << k;
+                }
+            fill_between (board, from, d, k, 0, (TsColor) c);
+          }
+    }
+}
+
 static void
 note_rings (AttackTables *t)
 {
@@ -168,6 +235,11 @@ build_tables (TsRules rules)
           note_lines (t, face, board);
         }
     }
+  /* the leaps need the longest of every face's */
+  g_assert (t->max_leap <= BOX + 3);
+  for (int face = 1; face < 256; face++)
+    if (ts_rules_face_exists (rules, (guint) face) && !(t->flags[face] & (FACE_HOOK | FACE_EMPEROR)))
+      note_leaps (t, face, board);
   return t;
 }
 
@@ -266,6 +338,7 @@ ts_tracked_update (TsTracked *t, const TsPosition *pos, const TsMove *m)
 
 typedef struct {
   const TsPosition *pos;
+  const AttackTables *tab;            /* of the position's rule set */
   TsSquare target;
   TsColor color;
   TsSquare *out;
@@ -295,7 +368,7 @@ consider (Finder *f, TsSquare from)
 
   if (pc == TS_EMPTY || pc == TS_OFFBOARD || TS_PIECE_COLOR (pc) != f->color)
     return FALSE;
-  if ((face_flags (f->pos->rules, pc) & FACE_EMPEROR) || !ts_piece_reaches (f->pos, from, f->target))
+  if ((f->tab->flags[TS_PIECE_FACE (pc)] & FACE_EMPEROR) || !ts_piece_reaches (f->pos, from, f->target))
     return FALSE;
   return found (f, from);
 }
@@ -361,8 +434,11 @@ consider_on_line (Finder *f, const AttackTables *t, TsSquare from, int k, int di
 
   if (TS_PIECE_COLOR (pc) != f->color || (t->flags[face] & FACE_EMPEROR))
     return FALSE;
-  if (!blocked && !(t->flags[face] & FACE_HOOK))
-    return (t->line_reach[face][f->color][dir] >> k & 1) != 0 && found (f, from);
+  if (!(t->flags[face] & FACE_HOOK))
+    {
+      const guint32 *reach = blocked ? t->leap_reach[face][f->color] : t->line_reach[face][f->color];
+      return (reach[dir] >> k & 1) != 0 && found (f, from);
+    }
   return ts_piece_reaches (f->pos, from, f->target) && found (f, from);
 }
 
@@ -564,7 +640,7 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
 {
   const AttackTables *tab = tables (pos->rules);
   TsSquare local[64];
-  Finder f = { pos, sq, color, out, max, 0 };
+  Finder f = { pos, tab, sq, color, out, max, 0 };
 
   /* duplicates (a hook piece next to the square) are only recognised in
    * a list, so counting needs one too */
@@ -583,6 +659,7 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
 static TsSquare
 find_tracked (const TsPosition *pos, const TsTracked *t, TsColor color, guint8 flag, guint *count)
 {
+  const AttackTables *tab = tables (pos->rules);
   TsSquare found = 0;
 
   *count = 0;
@@ -591,7 +668,7 @@ find_tracked (const TsPosition *pos, const TsTracked *t, TsColor color, guint8 f
       TsPiece pc = pos->board[t->sq[color][i]];
 
       /* a square the search is trying a capture on may hold another piece */
-      if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != color || !(face_flags (pos->rules, pc) & flag))
+      if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != color || !(tab->flags[TS_PIECE_FACE (pc)] & flag))
         continue;
       found = t->sq[color][i];
       (*count)++;
