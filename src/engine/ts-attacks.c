@@ -235,7 +235,8 @@ build_tables (TsRules rules)
           note_lines (t, face, board);
         }
     }
-  /* the leaps need the longest of every face's */
+  /* the leaps need the longest of every face's; every filling of the
+   * squares between is tried, a few at most */
   g_assert (t->max_leap <= BOX + 3);
   for (int face = 1; face < 256; face++)
     if (ts_rules_face_exists (rules, (guint) face) && !(t->flags[face] & (FACE_HOOK | FACE_EMPEROR)))
