@@ -182,20 +182,33 @@ ts_window_show_error (TsWindow *self, const char *heading, const char *body)
 
 /* ---- the engine's thinking, analysis and hints ---- */
 
+static gboolean
+game_has_computer (TsWindow *self)
+{
+  return ts_game_get_player (self->game, TS_BLACK).computer || ts_game_get_player (self->game, TS_WHITE).computer;
+}
+
+/* The analysis line below the board.  In a game with a computer player
+ * it keeps its place from the first move to the last, empty or not:
+ * shown and hidden with each search, it would move the board under the
+ * pointer every time the computer starts or stops thinking.  Otherwise
+ * it shows while there is a search to speak of (a hint's). */
 static void
 update_analysis (TsWindow *self)
 {
   const char *text = ts_engine_player_get_analysis (self->engine);
   gboolean thinking = ts_engine_player_get_thinking (self->engine);
+  gboolean shown = g_settings_get_boolean (self->settings, "show-analysis") && (text != NULL || game_has_computer (self));
 
-  gtk_label_set_text (self->analysis_label, text != NULL ? text : "");
+  if (text == NULL)
+    text = thinking ? _("Thinking…") : _("The computer’s search shows here while it thinks");
+  gtk_label_set_text (self->analysis_label, text);
   /* the last search's figures stay, dimmed, until the next search */
   if (thinking)
     gtk_widget_remove_css_class (GTK_WIDGET (self->analysis_label), "dim-label");
   else
     gtk_widget_add_css_class (GTK_WIDGET (self->analysis_label), "dim-label");
-  gtk_revealer_set_reveal_child (self->analysis_revealer,
-                                 text != NULL && g_settings_get_boolean (self->settings, "show-analysis"));
+  gtk_revealer_set_reveal_child (self->analysis_revealer, shown);
 }
 
 static void
@@ -461,6 +474,8 @@ ts_window_init (TsWindow *self)
   g_signal_connect (self->engine, "hint", G_CALLBACK (on_hint), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
+  g_signal_connect_swapped (self->game, "notify::black-player", G_CALLBACK (update_analysis), self);
+  g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (update_analysis), self);
 
   connect_analysis (self);
   ts_window_files_init (self);

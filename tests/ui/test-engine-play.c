@@ -349,6 +349,42 @@ test_human_vs_computer (Fixture *f, gconstpointer data)
   assert_move_legal (f->game, 3);
 }
 
+/* The board keeps its place while a game against the computer goes on:
+ * the analysis line below it does not come and go with each search
+ * (which moved the board by the line's height under the pointer). */
+static void
+test_board_holds_still (Fixture *f, gconstpointer data)
+{
+  GtkWidget *board = GTK_WIDGET (f->board);
+  int height;
+
+  new_game (f, FALSE, TRUE, TS_LEVEL_BEGINNER);
+  ui_test_spin (400);
+  height = gtk_widget_get_height (board);
+  g_assert_cmpint (height, >, 0);
+
+  human_plays_pawn (f, 13, 's', 'r');
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  ui_test_spin (400);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+  g_assert_true (wait_for_moves (f, 2, 10000));
+  ui_test_spin (400);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+
+  /* the human's move clears the last search's line; the place stays */
+  human_plays_pawn (f, 12, 's', 'r');
+  ui_test_spin (400);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+  g_assert_true (wait_for_moves (f, 4, 10000));
+  ui_test_spin (400);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+
+  /* two humans: no computer to speak of, and the line goes */
+  new_game (f, FALSE, FALSE, TS_LEVEL_BEGINNER);
+  ui_test_spin (400);
+  g_assert_cmpint (gtk_widget_get_height (board), >, height);
+}
+
 /* Undo and New Game while the computer thinks: nothing is played after. */
 static void
 test_cancel (Fixture *f, gconstpointer data)
@@ -551,6 +587,7 @@ main (int argc, char *argv[])
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/engine-play/computer-vs-computer", test_computer_vs_computer);
   ADD ("/engine-play/human-vs-computer", test_human_vs_computer);
+  ADD ("/engine-play/board-holds-still", test_board_holds_still);
   ADD ("/engine-play/cancel", test_cancel);
   ADD ("/engine-play/hint", test_hint);
   ADD ("/engine-play/players-survive-restart", test_players_survive_restart);
