@@ -748,6 +748,13 @@ ts_game_set_player (TsGame *self, TsColor color, const TsPlayer *player)
 }
 
 gboolean
+ts_game_has_computer (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  return ts_game_get_player (self, TS_BLACK).computer || ts_game_get_player (self, TS_WHITE).computer;
+}
+
+gboolean
 ts_game_computer_to_move (TsGame *self)
 {
   g_return_val_if_fail (TS_IS_GAME (self), FALSE);

@@ -117,6 +117,8 @@ TsPlayer ts_game_get_player (TsGame *self, TsColor color);
 void ts_game_set_player (TsGame *self, TsColor color, const TsPlayer *player);
 /* Whether the side to move is the computer's (and the game goes on). */
 gboolean ts_game_computer_to_move (TsGame *self);
+/* Whether the computer plays either side. */
+gboolean ts_game_has_computer (TsGame *self);
 
 TsResult ts_game_get_result (TsGame *self);
 TsEndReason ts_game_get_end_reason (TsGame *self);

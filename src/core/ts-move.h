@@ -27,6 +27,12 @@ ts_move_is_pass (const TsMove *m)
   return m->from == m->to && m->n_captures == 0;
 }
 
+static inline gboolean
+ts_move_is_capture (const TsMove *m)
+{
+  return m->n_captures > 0;
+}
+
 /* Inline: the search compares moves (hash move, killers) at every node. */
 static inline gboolean
 ts_move_equal (const TsMove *a, const TsMove *b)

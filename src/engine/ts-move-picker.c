@@ -13,12 +13,6 @@
 #define ORDER_KILLER (1 << 27)
 #define ORDER_BAD_CAPTURE (-1)
 
-static inline gboolean
-is_capture (const TsMove *m)
-{
-  return m->n_captures > 0;
-}
-
 int
 ts_move_picker_capture_gain (const TsPosition *pos, const TsMove *m)
 {
@@ -64,7 +58,7 @@ emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
 {
   const TsPosition *pos = ctx->pos;
 
-  return is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to])
+  return ts_move_is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to])
          && ts_attacked (pos, ctx->tracked, m->to, TS_OTHER (pos->side));
 }
 
@@ -107,7 +101,7 @@ score_moves (TsMovePicker *mp)
 
       if (emperor_grab_loses (ctx, m))
         key = ORDER_BAD_CAPTURE;
-      else if (is_capture (m))
+      else if (ts_move_is_capture (m))
         key = capture_order (ctx->pos, m);
       else if (is_killer (ctx, m, 0))
         key = ORDER_KILLER + 1;

@@ -251,12 +251,6 @@ is_mate_score (int score)
 
 /* ---- the moves of a node (ts-move-picker.c) ---- */
 
-static inline gboolean
-is_capture (const TsMove *m)
-{
-  return m->n_captures > 0;
-}
-
 /* What the move picker reads of the node at `ply`. */
 static inline void
 pick_context (Worker *w, int ply, TsPickContext *ctx)
@@ -615,7 +609,7 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
           if (!pv_node && depth <= LMP_DEPTH && n_quiets > late_move_limit (depth))
             continue;
           /* a losing capture near the frontier is not worth a look */
-          if (is_capture (&m) && !pv_node && depth <= BAD_CAPTURE_PRUNE_DEPTH)
+          if (ts_move_is_capture (&m) && !pv_node && depth <= BAD_CAPTURE_PRUNE_DEPTH)
             continue;
           if (depth >= 2 && i >= 3)
             r = MIN (w->s->lmr[MIN (depth, 63)][MIN (i, 63)] + (int) (i > 200) - (int) pv_node, new_depth - 1);
@@ -647,7 +641,7 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
               update_pv (p, &w->plies[ply + 1], &m);
               if (score >= beta)
                 {
-                  if (!is_capture (&m))
+                  if (!ts_move_is_capture (&m))
                     update_quiet_stats (w, p, &m, depth);
                   break;
                 }

@@ -61,7 +61,7 @@ ts_game_describe_players (TsGame *game)
   g_autofree char *b = NULL;
   g_autofree char *w = NULL;
 
-  if (!black.computer && !white.computer)
+  if (!ts_game_has_computer (game))
     return NULL;
   b = describe_player (&black);
   w = describe_player (&white);

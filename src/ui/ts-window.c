@@ -182,12 +182,6 @@ ts_window_show_error (TsWindow *self, const char *heading, const char *body)
 
 /* ---- the engine's thinking, analysis and hints ---- */
 
-static gboolean
-game_has_computer (TsWindow *self)
-{
-  return ts_game_get_player (self->game, TS_BLACK).computer || ts_game_get_player (self->game, TS_WHITE).computer;
-}
-
 /* The analysis line below the board.  In a game with a computer player
  * it keeps its place from the first move to the last, empty or not:
  * shown and hidden with each search, it would move the board under the
@@ -198,7 +192,7 @@ update_analysis (TsWindow *self)
 {
   const char *text = ts_engine_player_get_analysis (self->engine);
   gboolean thinking = ts_engine_player_get_thinking (self->engine);
-  gboolean shown = g_settings_get_boolean (self->settings, "show-analysis") && (text != NULL || game_has_computer (self));
+  gboolean shown = g_settings_get_boolean (self->settings, "show-analysis") && (text != NULL || ts_game_has_computer (self->game));
 
   if (text == NULL)
     text = thinking ? _("Thinking…") : _("The computer’s search shows here while it thinks");

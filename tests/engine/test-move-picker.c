@@ -24,12 +24,6 @@ typedef struct {
   TsMoveList *scratch;
 } Node;
 
-static gboolean
-is_capture (const TsMove *m)
-{
-  return m->n_captures > 0;
-}
-
 /* A quiet move of `pos` whose piece can step straight back after it. */
 static gboolean
 find_reversible_move (TsPosition *pos, TsMoveList *list, TsMove *m, TsMove *back)
@@ -41,7 +35,7 @@ find_reversible_move (TsPosition *pos, TsMoveList *list, TsMove *m, TsMove *back
       gboolean found = FALSE;
 
       *m = list->moves[i];
-      if (is_capture (m) || m->becomes != TS_EMPTY || ts_move_is_pass (m))
+      if (ts_move_is_capture (m) || m->becomes != TS_EMPTY || ts_move_is_pass (m))
         continue;
       *back = (TsMove) { .from = m->to, .to = m->from };
       ts_position_make (pos, m, &undo);
@@ -103,7 +97,7 @@ node_init (Node *n, guint32 seed)
       if (g_rand_int_range (rand, 0, 4) == 0)
         n->history[n->pos->board[m->from]][m->to] = g_rand_int_range (rand, 1, 5000);
       /* the killers: two quiet moves of the node, now and then */
-      if (!is_capture (m) && n_quiet < 2 && g_rand_int_range (rand, 0, 40) == 0)
+      if (!ts_move_is_capture (m) && n_quiet < 2 && g_rand_int_range (rand, 0, 40) == 0)
         n->killers[n_quiet++] = *m;
     }
   n->ctx.pos = n->pos;
@@ -127,7 +121,7 @@ emperor_grab_of_defended (const Node *n, const TsMove *m)
 {
   const TsPosition *pos = n->pos;
 
-  return is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to])
+  return ts_move_is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to])
          && ts_attacked (pos, &n->tracked, m->to, TS_OTHER (pos->side));
 }
 
@@ -210,13 +204,13 @@ test_every_move_once (void)
               g_assert_true (good);
               hash_firsts++;
             }
-          else if (is_capture (&m) && good)
+          else if (ts_move_is_capture (&m) && good)
             {
               g_assert_cmpint (phase, <=, CAPTURES);
               g_assert_false (capture_loses (&n, &m));
               phase = CAPTURES;
             }
-          else if (!is_capture (&m))
+          else if (!ts_move_is_capture (&m))
             {
               g_assert_cmpint (phase, <=, QUIETS);
               phase = QUIETS;
@@ -268,12 +262,12 @@ test_good_only (void)
       ts_move_picker_start (mp, &n.ctx, &source, NULL, n.scratch);
       while (ts_move_picker_next (mp, TRUE, &m, &good))
         {
-          g_assert_true (is_capture (&m));
+          g_assert_true (ts_move_is_capture (&m));
           g_assert_true (good);
           handed++;
         }
       for (guint i = 0; i < n.legal->n; i++)
-        want += is_capture (&n.legal->moves[i]) && !capture_loses (&n, &n.legal->moves[i]);
+        want += ts_move_is_capture (&n.legal->moves[i]) && !capture_loses (&n, &n.legal->moves[i]);
       g_assert_cmpuint (handed, ==, want);
       g_free (source.keep);
       node_clear (&n);
@@ -303,7 +297,7 @@ test_quiescence (void)
         {
           const TsMove *c = &n.legal->moves[i];
 
-          if (is_capture (c) && !emperor_grab_of_defended (&n, c))
+          if (ts_move_is_capture (c) && !emperor_grab_of_defended (&n, c))
             want->moves[want->n++] = *c;
           grabs_left_out += emperor_grab_of_defended (&n, c);
         }
@@ -353,7 +347,7 @@ test_sort (void)
       for (guint i = 0; i < sorted->n; i++)
         {
           const TsMove *m = &sorted->moves[i];
-          int kind = emperor_grab_of_defended (&n, m) ? GRABS : is_capture (m) ? CAPTURES : QUIETS;
+          int kind = emperor_grab_of_defended (&n, m) ? GRABS : ts_move_is_capture (m) ? CAPTURES : QUIETS;
 
           g_assert_cmpint (kind, >=, phase);
           phase = kind;

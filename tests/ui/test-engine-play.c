@@ -138,9 +138,11 @@ test_player_tags (void)
   /* a game without tags is two humans */
   g_assert_false (ts_game_get_player (game, TS_BLACK).computer);
   g_assert_null (ts_game_describe_players (game));
+  g_assert_false (ts_game_has_computer (game));
   ts_game_set_player (game, TS_WHITE, &player);
   g_assert_cmpstr (ts_game_get_tag (game, TS_PLAYER_TAG_WHITE), ==, "computer:2");
   g_assert_true (ts_game_get_player (game, TS_WHITE).computer);
+  g_assert_true (ts_game_has_computer (game));
   g_assert_false (ts_game_computer_to_move (game));
 
   /* every level searches within a time, the weakest briefly */
