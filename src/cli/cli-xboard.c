@@ -89,6 +89,9 @@ post_iteration (const TsSearchInfo *info, gpointer user_data)
   Xboard *xb = user_data;
   int score = info->score;
 
+  /* a post line stands for an iteration */
+  if (info->partial)
+    return;
   /* CECP reports mates as 100000 + moves */
   if (score > TS_SCORE_MATE_BOUND)
     score = 100000 + (TS_SCORE_MATE - score + 1) / 2;

@@ -23,6 +23,7 @@ G_DEFINE_QUARK (ts-engine-worker-error-quark, ts_engine_worker_error)
 
 enum {
   SIGNAL_PROGRESS,
+  SIGNAL_NODES_SEARCHED,
   N_SIGNALS
 };
 
@@ -77,11 +78,12 @@ emit_progress (gpointer user_data)
 
   /* figures of a search the caller gave up on are of no interest */
   if (p->cancellable == NULL || !g_cancellable_is_cancelled (p->cancellable))
-    g_signal_emit (p->worker, signals[SIGNAL_PROGRESS], 0, &p->info);
+    g_signal_emit (p->worker, signals[p->info.partial ? SIGNAL_NODES_SEARCHED : SIGNAL_PROGRESS], 0, &p->info);
   return G_SOURCE_REMOVE;
 }
 
-/* Called in the search thread after each iteration. */
+/* Called in the search thread after each iteration, and within a long
+ * one. */
 static void
 on_iteration (const TsSearchInfo *info, gpointer user_data)
 {
@@ -263,6 +265,19 @@ ts_engine_worker_class_init (TsEngineWorkerClass *klass)
    */
   signals[SIGNAL_PROGRESS] =
     g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  /**
+   * TsEngineWorker::nodes-searched:
+   * @info: (type gpointer): a `const TsSearchInfo *` from within an
+   *   iteration: the nodes, speed and time so far; depth and line those
+   *   of the last completed iteration (the best move may be newer)
+   *
+   * Emitted about every TS_SEARCH_REPORT_INTERVAL_MS while an iteration
+   * goes on, so that a long one can be shown to be going on.
+   */
+  signals[SIGNAL_NODES_SEARCHED] =
+    g_signal_new ("nodes-searched", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 

@@ -1,8 +1,8 @@
 /* ts-engine-worker.h — runs the engine's search in a thread.
  *
  * The worker searches a copy of the position in a GTask thread, emits
- * "progress" on the main context of the caller after each iteration, and
- * delivers the best move through the async result.  Cancelling the
+ * "progress" on the main context of the caller after each iteration
+ * ("nodes-searched" within a long one), and delivers the best move through the async result.  Cancelling the
  * GCancellable stops the search at once: the callback follows within
  * milliseconds, with G_IO_ERROR_CANCELLED.  No widgets here.
  */
@@ -43,7 +43,8 @@ void ts_engine_worker_clear (TsEngineWorker *self);
  * Signal "progress" (a `const TsSearchInfo *`: depth, score in centipawns
  * for the side to move, nodes, nodes per second and the best line as
  * moves) is emitted on the caller's thread-default main context after each
- * iteration. */
+ * iteration; "nodes-searched" (the same, with the figures so far) about
+ * twice a second within a long one. */
 void ts_engine_worker_search_async (TsEngineWorker *self, const TsPosition *pos,
                                     const TsSearchLimits *limits, GCancellable *cancellable,
                                     GAsyncReadyCallback callback, gpointer user_data);

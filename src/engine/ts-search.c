@@ -70,6 +70,8 @@ typedef struct {
   int score;
 } EvalCacheEntry;
 
+typedef struct _Root Root;
+
 typedef struct {
   TsSearch *s;
   guint id;                           /* 0: the main worker */
@@ -99,6 +101,8 @@ struct _TsSearch {
   guint64 node_limit;
   TsTimeManager time;
   int max_depth;
+  Root *root;                         /* the main worker's, for reports */
+  gint64 next_report_us;              /* a partial report is due */
 };
 
 /* ---- setup ---- */
@@ -203,20 +207,27 @@ ts_search_set_hash_size (TsSearch *s, gsize tt_megabytes)
 
 /* ---- limits ---- */
 
+static void report_partial (TsSearch *s, gint64 now);
+
 /* Counts a node; now and then checks the clock, the node budget and the
- * stop flags.  Returns whether the search must stop. */
+ * stop flags, and the main worker reports.  Returns whether the search
+ * must stop. */
 static inline gboolean
 count_node (Worker *w)
 {
-  const TsSearch *s = w->s;
+  TsSearch *s = w->s;
+  gint64 now;
 
   w->nodes++;
   if (--w->poll_countdown > 0)
     return w->stopped;
   w->poll_countdown = POLL_INTERVAL;
+  now = g_get_monotonic_time ();
+  if (w->id == 0 && now >= s->next_report_us)
+    report_partial (s, now);
   if ((s->stop != NULL && g_atomic_int_get (s->stop))
       || (w->id > 0 && g_atomic_int_get (&s->helpers_stop))
-      || ts_time_manager_past_deadline (&s->time, g_get_monotonic_time ())
+      || ts_time_manager_past_deadline (&s->time, now)
       || (w->id == 0 && s->node_limit != 0 && w->nodes >= s->node_limit))
     w->stopped = TRUE;
   return w->stopped;
@@ -662,7 +673,7 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
 
 /* ---- the root ---- */
 
-typedef struct {
+struct _Root {
   TsSearchProgressFunc progress;
   gpointer user_data;
   TsSearchInfo info;
@@ -670,7 +681,7 @@ typedef struct {
   int best_score;
   guint n_lines;                      /* multi-PV: the lines wanted */
   TsSearchLine lines[TS_SEARCH_MAX_LINES];  /* of the last completed iteration */
-} Root;
+};
 
 /* One iteration over the root moves from index `first` on (those before
  * it are the better lines of multi-PV, left out) within (alpha, beta),
@@ -855,6 +866,30 @@ fill_info (const TsSearch *s, Root *r, int depth)
     }
 }
 
+/* The next report within an iteration is due a while after `now`. */
+static void
+schedule_report (TsSearch *s, gint64 now)
+{
+  s->next_report_us = now + TS_SEARCH_REPORT_INTERVAL_MS * (G_USEC_PER_SEC / 1000);
+}
+
+/* A report from within an iteration: the figures so far, so that a long
+ * iteration does not look like a search that has stopped.  Only after
+ * an iteration has completed: before, there is no line to show. */
+static void
+report_partial (TsSearch *s, gint64 now)
+{
+  Root *r = s->root;
+
+  schedule_report (s, now);
+  if (r == NULL || r->progress == NULL || r->info.depth == 0)
+    return;
+  fill_info (s, r, r->info.depth);
+  r->info.partial = TRUE;
+  r->progress (&r->info, r->user_data);
+  r->info.partial = FALSE;
+}
+
 /* Sets a worker up on its own copy of the position; FALSE when the side
  * to move has no legal move. */
 static gboolean
@@ -967,6 +1002,8 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
       r->lines[k].pv[0] = w->root_moves->moves[k];
     }
   fill_info (s, r, 0);
+  s->root = r;
+  schedule_report (s, g_get_monotonic_time ());
   start_helpers (s, pos);
 
   for (int depth = 1; depth <= s->max_depth; depth++)
@@ -984,6 +1021,7 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
       fill_info (s, r, depth);
       if (progress != NULL)
         progress (&r->info, user_data);
+      schedule_report (s, g_get_monotonic_time ());
       /* a forced win or loss found: searching deeper changes nothing */
       if (is_mate_score (r->best_score) && depth >= TS_SCORE_MATE - ABS (r->best_score))
         break;
@@ -991,6 +1029,7 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
         break;
     }
   stop_helpers (s);
+  s->root = NULL;
 
   *best = r->best;
   if (info != NULL)

@@ -70,9 +70,18 @@ typedef struct {
    * ones before it left out; one line (the best line) without multi-PV */
   guint n_lines;
   TsSearchLine lines[TS_SEARCH_MAX_LINES];
+  /* a report from within an iteration: nodes, speed and time are now's,
+   * the rest the last completed iteration's (with the best move so far) */
+  gboolean partial;
 } TsSearchInfo;
 
-/* Called after each completed iteration, in the searching thread. */
+/* A long iteration reports this often (partial), so that a front end
+ * can show the search going on. */
+#define TS_SEARCH_REPORT_INTERVAL_MS 500
+
+/* Called in the searching thread after each completed iteration and,
+ * once one has completed, every TS_SEARCH_REPORT_INTERVAL_MS within an
+ * iteration (info->partial). */
 typedef void (*TsSearchProgressFunc) (const TsSearchInfo *info, gpointer user_data);
 
 typedef struct _TsSearch TsSearch;

@@ -15,6 +15,8 @@ typedef struct {
   gint64 finished_us;
   guint n_progress;
   int last_depth;
+  guint n_partial;
+  guint64 last_nodes;
   GThread *main_thread;
 } Run;
 
@@ -31,7 +33,27 @@ on_progress (TsEngineWorker *worker, const TsSearchInfo *info, gpointer user_dat
   g_assert_cmpuint (info->n_pv, >, 0);
   g_assert_cmpuint (info->pv[0].from, !=, 0);
   run->last_depth = info->depth;
+  run->last_nodes = info->nodes;
   run->n_progress++;
+}
+
+/* Within an iteration: the figures so far, with the depth and line of
+ * the last completed one. */
+static void
+on_nodes_searched (TsEngineWorker *worker, const TsSearchInfo *info, gpointer user_data)
+{
+  Run *run = user_data;
+
+  g_assert_true (g_thread_self () == run->main_thread);
+  g_assert_true (info->partial);
+  g_assert_cmpint (run->last_depth, >=, 1);
+  g_assert_cmpint (info->depth, ==, run->last_depth);
+  g_assert_cmpuint (info->nodes, >, run->last_nodes);
+  g_assert_cmpuint (info->nps, >, 0);
+  g_assert_cmpuint (info->n_pv, >, 0);
+  g_assert_cmpuint (info->pv[0].from, !=, 0);
+  run->last_nodes = info->nodes;
+  run->n_partial++;
 }
 
 static void
@@ -62,6 +84,29 @@ test_search (void)
   g_assert_true (test_is_legal (pos, &run.move));
   /* progress queued before the result is delivered before it */
   g_assert_cmpuint (run.n_progress, ==, 2);
+}
+
+/* A long iteration shows itself going on: reports every half second or
+ * so between the iterations' own.  With a fixed time the last iteration
+ * starts before half the time has passed and runs to its end, here at
+ * least 1.2 s. */
+static void
+test_nodes_searched (void)
+{
+  g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  TsSearchLimits limits = { .movetime_ms = 2500 };
+  Run run = { .loop = loop, .main_thread = g_thread_self () };
+
+  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), &run);
+  g_signal_connect (worker, "nodes-searched", G_CALLBACK (on_nodes_searched), &run);
+  ts_engine_worker_search_async (worker, pos, &limits, NULL, on_done, &run);
+  g_main_loop_run (loop);
+  g_assert_no_error (run.error);
+  g_assert_true (run.found);
+  g_test_message ("%u iterations, %u reports within them", run.n_progress, run.n_partial);
+  g_assert_cmpuint (run.n_partial, >=, 2);
 }
 
 static gboolean
@@ -239,6 +284,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/worker/search", test_search);
+  g_test_add_func ("/engine/worker/nodes-searched", test_nodes_searched);
   g_test_add_func ("/engine/worker/cancel", test_cancel);
   g_test_add_func ("/engine/worker/no-move", test_no_move);
   g_test_add_func ("/engine/worker/multipv-lines", test_multipv_lines);
