@@ -104,12 +104,15 @@ set_analysis (TsEnginePlayer *self, char *text)
 
 /* ---- the analysis line ---- */
 
+/* After each iteration, and within a long one: the figures so far keep
+ * changing, so the line shows the search going on. */
 static void
 on_progress (TsEngineWorker *worker, const TsSearchInfo *info, TsEnginePlayer *self)
 {
   g_autofree char *score_text = NULL;
+  g_autofree char *nodes = NULL;
   g_autofree char *speed = NULL;
-  g_autofree char *count = NULL;
+  g_autofree char *figures = NULL;
   g_autofree char *line = NULL;
   g_autofree char *depth_text = NULL;
 
@@ -120,13 +123,14 @@ on_progress (TsEngineWorker *worker, const TsSearchInfo *info, TsEnginePlayer *s
   if (self->move_cancellable == NULL && self->hint_cancellable == NULL)
     return;
   score_text = ts_engine_text_score (info->score, searched->side);
-  count = ts_engine_text_count (info->nps);
-  /* TRANSLATORS: search speed, e.g. "180 k nodes/s" */
-  speed = g_strdup_printf (_("%s nodes/s"), count);
+  nodes = ts_engine_text_count (info->nodes);
+  speed = ts_engine_text_count (info->nps);
+  /* TRANSLATORS: the positions searched so far and the search's speed, e.g. "3.1 M nodes, 520 k/s" */
+  figures = g_strdup_printf (_("%s nodes, %s/s"), nodes, speed);
   line = ts_engine_text_line (searched, info->pv, info->n_pv, MAX_PV_SHOWN);
   /* TRANSLATORS: the search depth reached, in plies */
   depth_text = g_strdup_printf (_("Depth %d"), info->depth);
-  set_analysis (self, g_strdup_printf ("%s  ·  %s  ·  %s  ·  %s", depth_text, score_text, speed, line));
+  set_analysis (self, g_strdup_printf ("%s  ·  %s  ·  %s  ·  %s", depth_text, score_text, figures, line));
 }
 
 /* ---- the computer's move ---- */
@@ -195,7 +199,8 @@ on_move_found (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gint64 elapsed_ms;
   TsMove move;
-  gboolean found = ts_engine_worker_search_finish (TS_ENGINE_WORKER (source), result, &move, &error);
+  TsSearchInfo info;
+  gboolean found = ts_engine_worker_search_finish_info (TS_ENGINE_WORKER (source), result, &move, &info, &error);
 
   if (g_cancellable_is_cancelled (call->cancellable))
     {
@@ -212,6 +217,8 @@ on_move_found (GObject *source, GAsyncResult *result, gpointer user_data)
       update_thinking (self);
       return;
     }
+  g_debug ("computer's search: depth %d, %" G_GUINT64_FORMAT " nodes in %" G_GINT64_FORMAT " ms, %" G_GUINT64_FORMAT " nodes/s",
+           info.depth, info.nodes, info.time_ms, info.nps);
   elapsed_ms = (g_get_monotonic_time () - self->turn_start_us) / 1000;
   if (elapsed_ms >= self->min_interval_ms)
     {
@@ -520,6 +527,7 @@ ts_engine_player_new (TsGame *game)
   g_signal_connect (game, "reset", G_CALLBACK (on_game_reset), self);
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
+  g_signal_connect (self->worker, "nodes-searched", G_CALLBACK (on_progress), self);
   reconsider (self);
   return self;
 }

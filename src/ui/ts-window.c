@@ -186,7 +186,12 @@ ts_window_show_error (TsWindow *self, const char *heading, const char *body)
  * it keeps its place from the first move to the last, empty or not:
  * shown and hidden with each search, it would move the board under the
  * pointer every time the computer starts or stops thinking.  Otherwise
- * it shows while there is a search to speak of (a hint's). */
+ * it shows while there is a search to speak of (a hint's).
+ *
+ * While the line is shown, its figures (renewed twice a second) show the
+ * search going on; the header's spinner stands in for it only when it
+ * is hidden.  A turning spinner repaints the window every frame, which
+ * without a GPU costs the search a seventh of its speed (issue 14). */
 static void
 update_analysis (TsWindow *self)
 {
@@ -203,16 +208,8 @@ update_analysis (TsWindow *self)
   else
     gtk_widget_add_css_class (GTK_WIDGET (self->analysis_label), "dim-label");
   gtk_revealer_set_reveal_child (self->analysis_revealer, shown);
-}
-
-static void
-on_thinking_changed (TsWindow *self)
-{
-  gboolean thinking = ts_engine_player_get_thinking (self->engine);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
-  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
-  update_analysis (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking && !shown);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking && !shown);
 }
 
 static void
@@ -463,7 +460,7 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (self->scene, "notify::hint", G_CALLBACK (update_status), self);
   g_signal_connect_swapped (self->scene, "notify::browse-ply", G_CALLBACK (on_browse_changed), self);
   g_signal_connect_swapped (self->board_view, "notify::zoom", G_CALLBACK (on_zoom_changed), self);
-  g_signal_connect_swapped (self->engine, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
+  g_signal_connect_swapped (self->engine, "notify::thinking", G_CALLBACK (update_analysis), self);
   g_signal_connect_swapped (self->engine, "notify::analysis", G_CALLBACK (update_analysis), self);
   g_signal_connect (self->engine, "hint", G_CALLBACK (on_hint), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
@@ -476,7 +473,7 @@ ts_window_init (TsWindow *self)
   ts_window_images_init (self);
   on_game_changed (self->game, self);
   on_zoom_changed (self);
-  on_thinking_changed (self);
+  update_analysis (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 

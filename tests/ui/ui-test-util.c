@@ -209,6 +209,21 @@ ui_test_find_widget (GtkWidget *widget, GType type)
   return NULL;
 }
 
+GtkWidget *
+ui_test_find_widget_with_class (GtkWidget *widget, const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_widget_with_class (child, css_class);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 void
 ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules)
 {

@@ -58,6 +58,8 @@ void ui_test_start_new_game (GtkWindow *parent, gboolean black_computer, gboolea
 /* The first widget of `type` under `widget`, depth first (a window's
  * header bar spinner, its title); NULL if there is none. */
 GtkWidget *ui_test_find_widget (GtkWidget *widget, GType type);
+/* The first widget in `widget`'s tree (itself included) with the CSS class. */
+GtkWidget *ui_test_find_widget_with_class (GtkWidget *widget, const char *css_class);
 
 /* The same between two humans, by a rule set. */
 void ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules);
