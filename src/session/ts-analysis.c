@@ -42,6 +42,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_LINES_CHANGED,
+  SIGNAL_NODES_CHANGED,
   N_SIGNALS
 };
 
@@ -81,6 +82,16 @@ on_progress (TsEngineWorker *worker, const TsSearchInfo *info, TsAnalysis *self)
     return;
   self->info = *info;
   g_signal_emit (self, signals[SIGNAL_LINES_CHANGED], 0);
+}
+
+/* Within an iteration: the count goes on, the lines stay. */
+static void
+on_nodes_searched (TsEngineWorker *worker, const TsSearchInfo *info, TsAnalysis *self)
+{
+  if (self->cancellable == NULL)
+    return;
+  self->info.nodes = info->nodes;
+  g_signal_emit (self, signals[SIGNAL_NODES_CHANGED], 0);
 }
 
 static void
@@ -353,6 +364,15 @@ ts_analysis_class_init (TsAnalysisClass *klass)
    */
   signals[SIGNAL_LINES_CHANGED] = g_signal_new ("lines-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * TsAnalysis::nodes-changed:
+   *
+   * The search counted more nodes within an iteration (about twice a
+   * second); the lines are unchanged.
+   */
+  signals[SIGNAL_NODES_CHANGED] = g_signal_new ("nodes-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                                NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -361,6 +381,7 @@ ts_analysis_init (TsAnalysis *self)
   self->worker = ts_engine_worker_new ();
   self->n_wanted = TS_ANALYSIS_DEFAULT_LINES;
   g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
+  g_signal_connect (self->worker, "nodes-searched", G_CALLBACK (on_nodes_searched), self);
 }
 
 TsAnalysis *

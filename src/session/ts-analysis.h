@@ -9,7 +9,9 @@
  * player has the engine then); a browsed position is analysed whoever is
  * to move.  The lines are those of the last completed iteration, best
  * first, each with its score for the side to move; "lines-changed" says
- * they changed (new figures, or none for a new position).  No widgets.
+ * they changed (new figures, or none for a new position), and
+ * "nodes-changed" that the count went on within an iteration.  No
+ * widgets.
  */
 #pragma once
 
@@ -47,7 +49,8 @@ void ts_analysis_set_n_wanted (TsAnalysis *self, guint n_lines);
 const TsPosition *ts_analysis_get_position (TsAnalysis *self);
 guint ts_analysis_get_ply (TsAnalysis *self);
 
-/* The last completed iteration: depth, nodes, and the lines. */
+/* The last completed iteration's depth and lines, and the nodes searched
+ * so far ("nodes-changed" within an iteration). */
 int ts_analysis_get_depth (TsAnalysis *self);
 guint64 ts_analysis_get_nodes (TsAnalysis *self);
 guint ts_analysis_get_n_lines (TsAnalysis *self);

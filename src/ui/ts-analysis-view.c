@@ -2,7 +2,9 @@
  *
  * The rows are made once, one per line the analysis can show, and
  * filled or hidden on every "lines-changed"; a row holds a score label
- * and the line in record notation.
+ * and the line in record notation.  The status's node count, renewed
+ * within each iteration, shows the search going on (a spinner would
+ * repaint the window every frame for as long as the analysis runs).
  */
 #include "ts-analysis-view.h"
 
@@ -18,7 +20,6 @@ struct _TsAnalysisView {
   GtkWidget parent_instance;
 
   GtkLabel *status_label;
-  GtkSpinner *spinner;
   GtkListBox *lines_list;
   GtkWidget *rows[TS_ANALYSIS_DEFAULT_LINES];
   GtkLabel *score_labels[TS_ANALYSIS_DEFAULT_LINES];
@@ -59,8 +60,6 @@ update_status (TsAnalysisView *self)
       text = g_strdup_printf (_("Depth %d · %s nodes"), ts_analysis_get_depth (self->analysis), nodes);
     }
   gtk_label_set_text (self->status_label, text);
-  gtk_spinner_set_spinning (self->spinner, searching);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), searching);
 }
 
 static void
@@ -110,6 +109,7 @@ ts_analysis_view_set_analysis (TsAnalysisView *self, TsAnalysis *analysis)
   if (analysis != NULL)
     {
       g_signal_connect_swapped (analysis, "lines-changed", G_CALLBACK (update_lines), self);
+      g_signal_connect_swapped (analysis, "nodes-changed", G_CALLBACK (update_status), self);
       g_signal_connect_swapped (analysis, "notify::searching", G_CALLBACK (update_status), self);
       g_signal_connect_swapped (analysis, "notify::enabled", G_CALLBACK (update_status), self);
     }
@@ -198,7 +198,6 @@ ts_analysis_view_class_init (TsAnalysisViewClass *klass)
   ts_ui_init ();
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-analysis-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsAnalysisView, status_label);
-  gtk_widget_class_bind_template_child (widget_class, TsAnalysisView, spinner);
   gtk_widget_class_bind_template_child (widget_class, TsAnalysisView, lines_list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

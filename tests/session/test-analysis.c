@@ -126,6 +126,57 @@ test_lines_follow_the_scene (void)
   g_assert_cmpuint (ts_analysis_get_n_lines (analysis), ==, 0);
 }
 
+typedef struct {
+  TsAnalysis *analysis;
+  guint n_changes;
+  int depth;             /* the lines' depth when the count last changed */
+  guint64 nodes;
+} Counting;
+
+static void
+on_nodes_changed (TsAnalysis *analysis, Counting *c)
+{
+  /* more nodes, the lines of the last completed iteration still there */
+  g_assert_cmpuint (ts_analysis_get_nodes (analysis), >, c->nodes);
+  g_assert_cmpint (ts_analysis_get_depth (analysis), >=, 1);
+  g_assert_cmpuint (ts_analysis_get_n_lines (analysis), ==, TS_ANALYSIS_DEFAULT_LINES);
+  c->nodes = ts_analysis_get_nodes (analysis);
+  c->depth = ts_analysis_get_depth (analysis);
+  c->n_changes++;
+}
+
+static void
+on_lines_changed (TsAnalysis *analysis, Counting *c)
+{
+  c->nodes = ts_analysis_get_nodes (analysis);
+}
+
+static gboolean
+counted_twice (gpointer data)
+{
+  return ((Counting *) data)->n_changes >= 2;
+}
+
+/* A long iteration shows the count going on, and leaves the lines be. */
+static void
+test_nodes_counted_within_iterations (void)
+{
+  g_autoptr (TsGame) game = ts_random_game_new (40, 7);
+  g_autoptr (TsBoardScene) scene = ts_board_scene_new ();
+  g_autoptr (TsAnalysis) analysis = ts_analysis_new ();
+  Counting c = { analysis };
+
+  g_signal_connect (analysis, "nodes-changed", G_CALLBACK (on_nodes_changed), &c);
+  g_signal_connect (analysis, "lines-changed", G_CALLBACK (on_lines_changed), &c);
+  ts_board_scene_set_game (scene, game);
+  ts_analysis_set_scene (analysis, scene);
+  ts_analysis_set_enabled (analysis, TRUE);
+  wait_for (counted_twice, &c);
+  g_test_message ("the count changed %u times within iterations, last at depth %d, %" G_GUINT64_FORMAT " nodes",
+                  c.n_changes, c.depth, c.nodes);
+  ts_analysis_set_enabled (analysis, FALSE);
+}
+
 /* A burst of changes (undo twice) starts one search, of the last position. */
 static void
 test_burst_starts_one_search (void)
@@ -338,6 +389,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/analysis/lines-follow-the-scene", test_lines_follow_the_scene);
+  g_test_add_func ("/analysis/nodes-counted-within-iterations", test_nodes_counted_within_iterations);
   g_test_add_func ("/analysis/burst-starts-one-search", test_burst_starts_one_search);
   g_test_add_func ("/analysis/waits-for-the-computer", test_waits_for_the_computer);
   g_test_add_func ("/analysis/follows-the-position-set-up", test_follows_the_position_set_up);
