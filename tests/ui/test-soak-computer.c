@@ -1,22 +1,31 @@
-/* test-soak-computer.c — the computer against itself at its lowest
- * strength in the real window, started from the New Game dialog, until
- * the game ends or reaches 400 plies, while a user moves the pointer over
+/* test-soak-computer.c — the computer against itself in the real window,
+ * started from the New Game dialog, while a user moves the pointer over
  * the board and looks at the side panel; the main loop must never stall
- * for long while the engine thinks in its thread. */
+ * for long while the engine thinks in its thread.  At its lowest
+ * strength until the game ends or reaches 400 plies; at a second a move
+ * for 30 plies, where the analysis line's figures change within the
+ * search's iterations too. */
 #include "soak-util.h"
 #include "ts-players.h"
 #include "ui-test-util.h"
 
-#define MAX_PLIES 400
 /* The longest the window may not answer: a frame, an autosave, a move
  * played, with room for a slow (sanitizer) build on a busy machine. */
 #define MAX_STALL_MS 1500
 #define TIMEOUT_S 900
 
+typedef struct {
+  Soak soak;
+  guint max_plies;
+  char *last_depth;        /* the analysis line's "Depth N" */
+  guint last_n_moves;
+  guint n_within;          /* changes of the line with its depth and move unchanged */
+} Run;
+
 static gboolean
-game_done (Soak *soak)
+game_done (Run *run)
 {
-  return ts_game_get_result (soak->game) != TS_RESULT_NONE || ts_game_get_n_moves (soak->game) >= MAX_PLIES;
+  return ts_game_get_result (run->soak.game) != TS_RESULT_NONE || ts_game_get_n_moves (run->soak.game) >= run->max_plies;
 }
 
 /* What a user watching the game does: moves the pointer about, switches
@@ -32,43 +41,85 @@ watch (Soak *soak)
     soak_switch_page (soak);
 }
 
+/* A change of the analysis line within an iteration: same search, same
+ * depth, new figures. */
 static void
-test_computer_against_computer (void)
+on_analysis (TsEnginePlayer *engine, GParamSpec *pspec, Run *run)
+{
+  const char *text = ts_engine_player_get_analysis (engine);
+  guint n_moves = ts_game_get_n_moves (run->soak.game);
+  const char *dot = text != NULL ? strstr (text, "·") : NULL;
+  g_autofree char *depth = dot != NULL ? g_strndup (text, (gsize) (dot - text)) : NULL;
+
+  if (depth != NULL && run->last_depth != NULL && n_moves == run->last_n_moves && g_str_equal (depth, run->last_depth))
+    run->n_within++;
+  g_free (run->last_depth);
+  run->last_depth = g_steal_pointer (&depth);
+  run->last_n_moves = n_moves;
+}
+
+static void
+play_computer_against_computer (TsLevel level, guint max_plies, guint *n_within)
 {
   SoakStallMeter meter;
   gint64 deadline;
-  Soak soak;
+  Run run = { .max_plies = max_plies };
+  Soak *soak = &run.soak;
+  TsEnginePlayer *engine;
   g_autofree char *result = NULL;
 
   g_test_timer_start ();
-  soak_open (&soak, 20);
-  ts_engine_player_set_min_interval (ts_window_get_engine_player (soak.window), 0);
-  g_assert_true (soak_activate (&soak, "win.new-game"));
-  ui_test_start_new_game (GTK_WINDOW (soak.window), TRUE, TRUE, TS_LEVEL_BEGINNER);
-  g_assert_true (ts_game_get_player (soak.game, TS_BLACK).computer);
-  g_assert_true (ts_game_get_player (soak.game, TS_WHITE).computer);
+  soak_open (soak, 20);
+  engine = ts_window_get_engine_player (soak->window);
+  ts_engine_player_set_min_interval (engine, 0);
+  g_signal_connect (engine, "notify::analysis", G_CALLBACK (on_analysis), &run);
+  g_assert_true (soak_activate (soak, "win.new-game"));
+  ui_test_start_new_game (GTK_WINDOW (soak->window), TRUE, TRUE, level);
+  g_assert_true (ts_game_get_player (soak->game, TS_BLACK).computer);
+  g_assert_true (ts_game_get_player (soak->game, TS_WHITE).computer);
 
   soak_stall_meter_start (&meter);
   deadline = g_get_monotonic_time () + TIMEOUT_S * G_USEC_PER_SEC;
-  while (!game_done (&soak) && g_get_monotonic_time () < deadline)
+  while (!game_done (&run) && g_get_monotonic_time () < deadline)
     {
-      watch (&soak);
+      watch (soak);
       ui_test_spin (50);
     }
   soak_stall_meter_stop (&meter);
-  ts_engine_player_stop (ts_window_get_engine_player (soak.window));
+  ts_engine_player_stop (engine);
+  g_signal_handlers_disconnect_by_data (engine, &run);
 
-  result = ts_game_get_result (soak.game) != TS_RESULT_NONE ? ts_game_describe_result (soak.game)
+  result = ts_game_get_result (soak->game) != TS_RESULT_NONE ? ts_game_describe_result (soak->game)
                                                               : g_strdup ("unfinished");
-  g_test_message ("computer against computer (%s): %u plies, %s; %u searches; longest main-loop stall %.1f ms; "
-                  "%.1f s",
-                  ts_level_get_name (TS_LEVEL_BEGINNER), ts_game_get_n_moves (soak.game), result,
-                  ts_engine_player_get_n_searches (ts_window_get_engine_player (soak.window)),
-                  meter.longest_gap / 1000.0, g_test_timer_elapsed ());
-  g_assert_true (game_done (&soak));
+  g_test_message ("computer against computer (%s): %u plies, %s; %u searches; the analysis line changed %u times "
+                  "within an iteration; longest main-loop stall %.1f ms; %.1f s",
+                  ts_level_get_name (level), ts_game_get_n_moves (soak->game), result,
+                  ts_engine_player_get_n_searches (engine), run.n_within, meter.longest_gap / 1000.0,
+                  g_test_timer_elapsed ());
+  g_assert_true (game_done (&run));
   g_assert_cmpint (meter.longest_gap / 1000, <, MAX_STALL_MS);
-  soak_wait_frame (&soak);
-  soak_close (&soak);
+  *n_within = run.n_within;
+  g_free (run.last_depth);
+  soak_wait_frame (soak);
+  soak_close (soak);
+}
+
+static void
+test_computer_against_computer (void)
+{
+  guint n_within;
+
+  play_computer_against_computer (TS_LEVEL_BEGINNER, 400, &n_within);
+}
+
+/* A second a move: the line shows each long iteration going on. */
+static void
+test_computer_thinking_longer (void)
+{
+  guint n_within;
+
+  play_computer_against_computer (TS_LEVEL_CASUAL, 30, &n_within);
+  g_assert_cmpuint (n_within, >=, 5);
 }
 
 int
@@ -76,5 +127,6 @@ main (int argc, char *argv[])
 {
   soak_init (&argc, &argv);
   g_test_add_func ("/soak/computer/against-itself", test_computer_against_computer);
+  g_test_add_func ("/soak/computer/thinking-longer", test_computer_thinking_longer);
   return g_test_run ();
 }
