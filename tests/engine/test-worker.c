@@ -67,21 +67,33 @@ on_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_main_loop_quit (run->loop);
 }
 
+/* Searches the start position within `limits` to its end, watching the
+ * reports; a legal move found. */
 static void
-test_search (void)
+search_start (const TsSearchLimits *limits, Run *run)
 {
   g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
   g_autoptr (TsPosition) pos = ts_position_new_start ();
   g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  TsSearchLimits limits = { .depth = 2 };
-  Run run = { .loop = loop, .main_thread = g_thread_self () };
 
-  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), &run);
-  ts_engine_worker_search_async (worker, pos, &limits, NULL, on_done, &run);
+  run->loop = loop;
+  run->main_thread = g_thread_self ();
+  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), run);
+  g_signal_connect (worker, "nodes-searched", G_CALLBACK (on_nodes_searched), run);
+  ts_engine_worker_search_async (worker, pos, limits, NULL, on_done, run);
   g_main_loop_run (loop);
-  g_assert_no_error (run.error);
-  g_assert_true (run.found);
-  g_assert_true (test_is_legal (pos, &run.move));
+  g_assert_no_error (run->error);
+  g_assert_true (run->found);
+  g_assert_true (test_is_legal (pos, &run->move));
+}
+
+static void
+test_search (void)
+{
+  TsSearchLimits limits = { .depth = 2 };
+  Run run = { 0 };
+
+  search_start (&limits, &run);
   /* progress queued before the result is delivered before it */
   g_assert_cmpuint (run.n_progress, ==, 2);
 }
@@ -93,18 +105,10 @@ test_search (void)
 static void
 test_nodes_searched (void)
 {
-  g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
-  g_autoptr (TsPosition) pos = ts_position_new_start ();
-  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   TsSearchLimits limits = { .movetime_ms = 2500 };
-  Run run = { .loop = loop, .main_thread = g_thread_self () };
+  Run run = { 0 };
 
-  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), &run);
-  g_signal_connect (worker, "nodes-searched", G_CALLBACK (on_nodes_searched), &run);
-  ts_engine_worker_search_async (worker, pos, &limits, NULL, on_done, &run);
-  g_main_loop_run (loop);
-  g_assert_no_error (run.error);
-  g_assert_true (run.found);
+  search_start (&limits, &run);
   g_test_message ("%u iterations, %u reports within them", run.n_progress, run.n_partial);
   g_assert_cmpuint (run.n_partial, >=, 2);
 }

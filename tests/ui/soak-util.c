@@ -25,21 +25,6 @@ soak_init (int *argc, char ***argv)
   ui_test_init (argc, argv);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 void
 soak_open (Soak *soak, guint32 seed)
 {
@@ -53,7 +38,7 @@ soak_open (Soak *soak, guint32 seed)
   soak->window = ui_test_open_window (GTK_APPLICATION (soak->app));
   soak->board = ts_window_get_board_view (soak->window);
   soak->game = ts_window_get_game (soak->window);
-  soak->panel = TS_SIDE_PANEL (find_descendant (GTK_WIDGET (soak->window), TS_TYPE_SIDE_PANEL));
+  soak->panel = TS_SIDE_PANEL (ui_test_find_widget (GTK_WIDGET (soak->window), TS_TYPE_SIDE_PANEL));
   g_assert_nonnull (soak->panel);
   soak->rand = g_rand_new_with_seed (seed);
 }

@@ -194,34 +194,44 @@ ui_test_start_new_game (GtkWindow *parent, gboolean black_computer, gboolean whi
   ts_new_game_dialog_start (dialog);
 }
 
-GtkWidget *
-ui_test_find_widget (GtkWidget *widget, GType type)
+/* The first widget under `widget`, depth first, that `matches`. */
+static GtkWidget *
+find_widget_where (GtkWidget *widget, gboolean (*matches) (GtkWidget *widget, gconstpointer data), gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+  if (matches (widget, data))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = ui_test_find_widget (child, type);
+      GtkWidget *found = find_widget_where (child, matches, data);
       if (found != NULL)
         return found;
     }
   return NULL;
 }
 
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static gboolean
+has_class (GtkWidget *widget, gconstpointer css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+GtkWidget *
+ui_test_find_widget (GtkWidget *widget, GType type)
+{
+  return find_widget_where (widget, is_of_type, GSIZE_TO_POINTER (type));
+}
+
 GtkWidget *
 ui_test_find_widget_with_class (GtkWidget *widget, const char *css_class)
 {
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = ui_test_find_widget_with_class (child, css_class);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_widget_where (widget, has_class, css_class);
 }
 
 void
