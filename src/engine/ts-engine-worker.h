@@ -2,9 +2,10 @@
  *
  * The worker searches a copy of the position in a GTask thread, emits
  * "progress" on the main context of the caller after each iteration
- * ("nodes-searched" within a long one), and delivers the best move through the async result.  Cancelling the
- * GCancellable stops the search at once: the callback follows within
- * milliseconds, with G_IO_ERROR_CANCELLED.  No widgets here.
+ * ("nodes-searched" within a long one), and delivers the best move
+ * through the async result.  Cancelling the GCancellable stops the
+ * search at once: the callback follows within milliseconds, with
+ * G_IO_ERROR_CANCELLED.  No widgets here.
  */
 #pragma once
 
