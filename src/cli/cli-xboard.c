@@ -7,7 +7,8 @@
  *
  * The search runs in a thread of its own, so that input is read while
  * the engine thinks: "?" moves now, "exit" leaves analyze mode, "quit"
- * ends.  While a search runs, only the thread that started it may touch
+ * ends, "." (in analyze mode) asks where the search is ("stat01").
+ * While a search runs, only the thread that started it may touch
  * the position: the main thread waits for the search to end (or stops
  * it, throwing its result away) before any command that reads or
  * changes the game.
@@ -47,6 +48,8 @@ typedef struct {
   int mps;               /* "level" moves per session; 0: the whole game */
   int engine_moves;
   int sd;                /* "sd": depth limit; 0: none */
+  GMutex status_lock;
+  char *status;          /* the running search's "stat01" line, written by its thread */
 } Xboard;
 
 static void
@@ -83,12 +86,38 @@ check_game_over (Xboard *xb)
   return TRUE;
 }
 
+/* The answer to ".": "stat01: TIME NODES PLY MOVES-LEFT MOVES [MOVE]",
+ * the iteration and the root move under way if known. */
+static char *
+status_line (const TsSearchInfo *info)
+{
+  char move[TS_MOVE_STRING_MAX];
+
+  if (!info->partial)
+    return g_strdup_printf ("stat01: %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %d 0 0", info->time_ms / 10,
+                            info->nodes, info->depth);
+  ts_move_format (&info->searching, move);
+  return g_strdup_printf ("stat01: %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %d %u %u %s", info->time_ms / 10,
+                          info->nodes, info->depth_searching, info->n_root_moves - info->root_move,
+                          info->n_root_moves, move);
+}
+
+static void
+set_status (Xboard *xb, char *line)
+{
+  g_mutex_lock (&xb->status_lock);
+  g_free (xb->status);
+  xb->status = line;
+  g_mutex_unlock (&xb->status_lock);
+}
+
 static void
 post_iteration (const TsSearchInfo *info, gpointer user_data)
 {
   Xboard *xb = user_data;
   int score = info->score;
 
+  set_status (xb, status_line (info));
   /* a post line stands for an iteration */
   if (info->partial)
     return;
@@ -145,6 +174,7 @@ think (gpointer data)
 static void
 start_thinking (Xboard *xb)
 {
+  set_status (xb, NULL);
   g_atomic_int_set (&xb->stop, 0);
   g_atomic_int_set (&xb->discard, 0);
   xb->thinker = g_thread_new ("tai-shogi-xboard", think, xb);
@@ -394,6 +424,16 @@ cmd_ignore (Xboard *xb, const char *arg)
 {
 }
 
+/* ".": where the analysis is, once it has something to say. */
+static void
+cmd_status (Xboard *xb, const char *arg)
+{
+  g_mutex_lock (&xb->status_lock);
+  if (xb->analyzing && xb->status != NULL)
+    reply ("%s", xb->status);
+  g_mutex_unlock (&xb->status_lock);
+}
+
 /* What a command needs from a running search first. */
 typedef enum {
   WHILE_THINKING_GO_ON,    /* nothing: it does not touch the game */
@@ -424,7 +464,7 @@ static const XbCommand xb_commands[] = {
   { "hard", cmd_ignore, WHILE_THINKING_GO_ON }, { "easy", cmd_ignore, WHILE_THINKING_GO_ON },
   { "computer", cmd_ignore, WHILE_THINKING_GO_ON }, { "name", cmd_ignore, WHILE_THINKING_GO_ON },
   { "rating", cmd_ignore, WHILE_THINKING_GO_ON }, { "result", cmd_ignore, WHILE_THINKING_STOP },
-  { ".", cmd_ignore, WHILE_THINKING_GO_ON },
+  { ".", cmd_status, WHILE_THINKING_GO_ON },
 };
 
 /* Makes way for a command: in analyze mode every command but the
@@ -496,5 +536,6 @@ cli_xboard (int argc, char **argv)
     if (!xboard_line (&xb, line))
       break;
   stop_thinking (&xb, FALSE);
+  g_free (xb.status);
   return EXIT_SUCCESS;
 }

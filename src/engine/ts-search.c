@@ -84,6 +84,7 @@ typedef struct {
   guint64 nodes;
   int seldepth;
   int root_depth;
+  guint root_move;                    /* the root move searched, an index */
   gboolean stopped;
   guint poll_countdown;
   GThread *thread;
@@ -703,6 +704,7 @@ search_root (Worker *w, Root *r, guint first, int depth, int alpha, int beta)
       TsUndo undo;
       int score;
 
+      w->root_move = i;
       make (w, 0, &m, &undo);
       if (i == first)
         score = -search (w, depth - 1, -beta, -alpha, 1, TRUE);
@@ -873,6 +875,16 @@ schedule_report (TsSearch *s, gint64 now)
   s->next_report_us = now + TS_SEARCH_REPORT_INTERVAL_MS * (G_USEC_PER_SEC / 1000);
 }
 
+/* Where the main worker is: its iteration and root move. */
+static void
+note_where (const Worker *w, TsSearchInfo *info)
+{
+  info->depth_searching = w->root_depth;
+  info->root_move = w->root_move + 1;
+  info->n_root_moves = w->root_moves->n;
+  info->searching = w->root_moves->moves[w->root_move];
+}
+
 /* A report from within an iteration: the figures so far, so that a long
  * iteration does not look like a search that has stopped.  Only after
  * an iteration has completed: before, there is no line to show. */
@@ -886,6 +898,7 @@ report_partial (TsSearch *s, gint64 now)
     return;
   fill_info (s, r, r->info.depth);
   r->info.partial = TRUE;
+  note_where (s->workers[0], &r->info);
   r->progress (&r->info, r->user_data);
   r->info.partial = FALSE;
 }

@@ -1,6 +1,6 @@
 /* test-xboard.c — `tai-shogi-cli xboard` in a scripted session over
  * pipes: protover 2, new, usermove, go, ping, force, setboard, quit; the
- * search in its own thread: ?, analyze, exit, memory, cores. */
+ * search in its own thread: ?, analyze, . (stat01), exit, memory, cores. */
 #include <gio/gio.h>
 #include <string.h>
 
@@ -87,6 +87,24 @@ play (Session *s, TsPosition *pos, const char *text)
   g_assert_true (ts_position_parse_move (pos, text, &move, NULL));
   ts_position_make (pos, &move, &undo);
   send (s, line);
+}
+
+/* A "stat01: TIME NODES PLY MOVES-LEFT MOVES MOVE" line from within an
+ * iteration: the root move searched is one of the MOVES. */
+static void
+assert_status (const char *line)
+{
+  g_auto (GStrv) f = g_strsplit (line, " ", -1);
+
+  g_test_message ("%s", line);
+  g_assert_cmpstr (f[0], ==, "stat01:");
+  g_assert_cmpuint (g_strv_length (f), ==, 7);
+  g_assert_cmpint (g_ascii_strtoll (f[1], NULL, 10), >, 0);
+  g_assert_cmpint (g_ascii_strtoll (f[2], NULL, 10), >, 0);
+  g_assert_cmpint (g_ascii_strtoll (f[3], NULL, 10), >=, 2);
+  g_assert_cmpint (g_ascii_strtoll (f[4], NULL, 10), <, g_ascii_strtoll (f[5], NULL, 10));
+  g_assert_cmpint (g_ascii_strtoll (f[5], NULL, 10), >, 100);
+  g_assert_cmpstr (f[6], !=, "");
 }
 
 static void
@@ -179,7 +197,7 @@ test_session (void)
 /* Reads lines until one is "pong N"; returns how many thinking lines
  * ("DEPTH SCORE TIME NODES PV") came before it. */
 static guint
-thinking_lines_before_pong (Session *s, const char *pong)
+thinking_lines_before (Session *s, const char *start, char **found)
 {
   guint n = 0;
 
@@ -190,23 +208,34 @@ thinking_lines_before_pong (Session *s, const char *pong)
 
       g_assert_no_error (error);
       g_assert_nonnull (line);
-      if (g_str_equal (line, pong))
-        return n;
+      if (g_str_has_prefix (line, start))
+        {
+          if (found != NULL)
+            *found = g_steal_pointer (&line);
+          return n;
+        }
       g_assert_false (g_str_has_prefix (line, "move "));
       n += is_thinking (line);
     }
 }
 
+static guint
+thinking_lines_before_pong (Session *s, const char *pong)
+{
+  return thinking_lines_before (s, pong, NULL);
+}
+
 /* The search runs in its own thread: "?" makes the engine move at once
  * (here out of a 100-second think), "analyze" posts its thinking until
- * "exit" without ever moving, "memory" and "cores" are taken, and "quit"
- * ends a search in progress. */
+ * "exit" without ever moving and answers "." with where it is, "memory"
+ * and "cores" are taken, and "quit" ends a search in progress. */
 static void
 test_search_thread (void)
 {
   g_autoptr (TsPosition) pos = ts_position_new_start ();
   g_autoptr (GError) error = NULL;
   gint64 start;
+  guint n_thinking;
   Session s;
   char *line;
 
@@ -226,10 +255,15 @@ test_search_thread (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
 
   send (&s, "analyze");
-  g_usleep (500 * 1000);
+  g_usleep (1200 * 1000);
+  /* where the analysis is: within an iteration by now */
+  send (&s, ".");
+  n_thinking = thinking_lines_before (&s, "stat01:", &line);
+  assert_status (line);
+  g_free (line);
   send (&s, "exit");
   send (&s, "ping 3");
-  g_assert_cmpuint (thinking_lines_before_pong (&s, "pong 3"), >, 0);
+  g_assert_cmpuint (n_thinking + thinking_lines_before_pong (&s, "pong 3"), >, 0);
   /* analyzing a move made in analyze mode, and again after it */
   send (&s, "analyze");
   play (&s, pos, "13r-13q");
