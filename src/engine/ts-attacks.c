@@ -275,12 +275,6 @@ ts_piece_is_tracked (TsRules rules, TsPiece pc)
   return face_flags (rules, pc) != 0;
 }
 
-gboolean
-ts_engine_is_royal (TsPiece pc)
-{
-  return pc != TS_EMPTY && pc != TS_OFFBOARD && (face_flags (TS_RULES_STANDARD, pc) & FACE_ROYAL) != 0;
-}
-
 /* ---- the tracked lists ---- */
 
 static void

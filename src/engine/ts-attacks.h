@@ -27,9 +27,19 @@ typedef struct {
   TsSquare sq[2][TS_TRACKED_MAX];
 } TsTracked;
 
-/* ts_piece_is_royal() (the same in every rule set) read from a table
- * built once: the search asks it at every capture. */
-gboolean ts_engine_is_royal (TsPiece pc);
+/* ts_piece_is_royal() (the same in every rule set: the emperor, the
+ * prince and a promoted drunken elephant) read from the piece's bits:
+ * the search asks it at every capture, and a call would cost more than
+ * the answer.  A test checks it against the core for every face. */
+static inline gboolean
+ts_engine_is_royal (TsPiece pc)
+{
+  TsPieceType type = TS_PIECE_TYPE (pc);
+
+  return pc != TS_OFFBOARD
+         && (type == TS_PIECE_EMPEROR || type == TS_PIECE_PRINCE
+             || (type == TS_PIECE_DRUNKEN_ELEPHANT && TS_PIECE_IS_PROMOTED (pc)));
+}
 
 /* Whether a piece belongs in the tracked lists. */
 gboolean ts_piece_is_tracked (TsRules rules, TsPiece pc);

@@ -337,10 +337,29 @@ test_see_royal_second_victim (void)
   g_assert_cmpmem (pos->occupied, sizeof pos->occupied, fresh->occupied, sizeof fresh->occupied);
 }
 
+/* The engine's royal test, read from a piece's bits, is the core's for
+ * every piece of every rule set. */
+static void
+test_royal_matches_core (void)
+{
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    for (guint face = 1; face < 256; face++)
+      if (ts_rules_face_exists (rules, face))
+        for (int c = 0; c < 2; c++)
+          {
+            TsPiece pc = (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0));
+
+            g_assert_cmpint (ts_engine_is_royal (pc), ==, ts_piece_is_royal (pc));
+          }
+  g_assert_false (ts_engine_is_royal (TS_EMPTY));
+  g_assert_false (ts_engine_is_royal (TS_OFFBOARD));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/attacks/royal-matches-core", test_royal_matches_core);
   g_test_add_func ("/engine/attacks/attackers-match-core", test_attackers_match_core);
   g_test_add_func ("/engine/attacks/legal-moves-match-core", test_legal_moves_match_core);
   g_test_add_func ("/engine/attacks/staged-moves-match-legal", test_staged_moves_match_legal);
