@@ -13,8 +13,10 @@
 #define ORDER_KILLER (1 << 27)
 #define ORDER_BAD_CAPTURE (-1)
 
-int
-ts_move_picker_capture_gain (const TsPosition *pos, const TsMove *m)
+/* The gain of a capture by the values of the rule set's faces (one
+ * look-up of the table for the many each move asks). */
+static inline int
+capture_gain (const TsPosition *pos, const gint32 *values, const TsMove *m)
 {
   TsPiece mover = pos->board[m->from];
   int gain = 0;
@@ -22,30 +24,38 @@ ts_move_picker_capture_gain (const TsPosition *pos, const TsMove *m)
   for (guint i = 0; i < m->n_captures; i++)
     {
       TsPiece victim = pos->board[m->captures[i]];
-      gain += ts_eval_piece_value (pos->rules, victim);
+      gain += values[TS_PIECE_FACE (victim)];
       if (ts_engine_is_royal (victim) && pos->n_royals[TS_PIECE_COLOR (victim)] == 1)
         gain += TS_PICK_WIN_BONUS;
     }
   if (m->becomes != TS_EMPTY)
-    gain += ts_eval_piece_value (pos->rules, m->becomes) - ts_eval_piece_value (pos->rules, mover);
+    gain += values[TS_PIECE_FACE (m->becomes)] - values[TS_PIECE_FACE (mover)];
   return gain;
+}
+
+int
+ts_move_picker_capture_gain (const TsPosition *pos, const TsMove *m)
+{
+  return capture_gain (pos, ts_eval_piece_values (pos->rules), m);
 }
 
 static inline int
 capture_order (const TsPosition *pos, const TsMove *m)
 {
+  const gint32 *values = ts_eval_piece_values (pos->rules);
+
   /* most valuable victim first, least valuable attacker among equals */
-  return ORDER_CAPTURE + ts_move_picker_capture_gain (pos, m) * 64
-         - ts_eval_piece_value (pos->rules, pos->board[m->from]) / 16;
+  return ORDER_CAPTURE + capture_gain (pos, values, m) * 64 - values[TS_PIECE_FACE (pos->board[m->from])] / 16;
 }
 
 gboolean
 ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
 {
   TsPosition *pos = ctx->pos;
+  const gint32 *values = ts_eval_piece_values (pos->rules);
 
   /* taking at least the mover's worth never loses */
-  if (ts_move_picker_capture_gain (pos, m) >= ts_eval_piece_value (pos->rules, pos->board[m->from]))
+  if (capture_gain (pos, values, m) >= values[TS_PIECE_FACE (pos->board[m->from])])
     return FALSE;
   return ts_see (pos, ctx->tracked, m) < 0;
 }

@@ -42,7 +42,7 @@ scratch_undo (TsPosition *pos, Scratch *s)
  * attacker (the hook pieces, among the dearest, only when there is no
  * other), else the emperor (a royal only when nothing protects it). */
 static TsSquare
-cheapest_attacker (TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor side)
+cheapest_attacker (TsPosition *pos, const TsTracked *t, const gint32 *values, TsSquare sq, TsColor side)
 {
   TsSquare found[MAX_ATTACKERS], best = 0, emperor;
   guint n = ts_attackers_within (pos, t, sq, side, found, MAX_ATTACKERS, FALSE);
@@ -52,7 +52,7 @@ cheapest_attacker (TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor sid
     n = ts_attackers (pos, t, sq, side, found, 1);
   for (guint i = 0; i < n; i++)
     {
-      int v = ts_eval_piece_value (pos->rules, pos->board[found[i]]);
+      int v = values[TS_PIECE_FACE (pos->board[found[i]])];
       if (v < best_value)
         {
           best_value = v;
@@ -69,13 +69,14 @@ cheapest_attacker (TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor sid
   return emperor;
 }
 
-/* What taking `pc` is worth; the last royal ends the game. */
+/* What taking `pc` is worth (`values` by face); the last royal ends
+ * the game. */
 static int
-victim_value (TsRules rules, const int royals_left[2], TsPiece pc)
+victim_value (const gint32 *values, const int royals_left[2], TsPiece pc)
 {
   if (ts_engine_is_royal (pc) && royals_left[TS_PIECE_COLOR (pc)] == 1)
     return TS_SEE_WIN;
-  return ts_eval_piece_value (rules, pc);
+  return values[TS_PIECE_FACE (pc)];
 }
 
 /* The emperor taking a piece that is not royal: whatever recaptures it
@@ -94,6 +95,7 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
   TsPiece mover = pos->board[m->from];
   TsPiece on_square = m->becomes != TS_EMPTY ? m->becomes : mover;
   TsColor side = TS_OTHER (TS_PIECE_COLOR (mover));
+  const gint32 *values = ts_eval_piece_values (pos->rules);
   int royals_left[2] = { pos->n_royals[0], pos->n_royals[1] };
   int gain[MAX_SWAPS];
   Scratch scratch = { .n = 0 };
@@ -101,14 +103,14 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
 
   if (emperor_grab (pos, m))
     {
-      int victim = ts_eval_piece_value (pos->rules, pos->board[m->to]);
-      return ts_attacked (pos, t, m->to, side) ? victim - ts_eval_piece_value (pos->rules, mover) : victim;
+      int victim = values[TS_PIECE_FACE (pos->board[m->to])];
+      return ts_attacked (pos, t, m->to, side) ? victim - values[TS_PIECE_FACE (mover)] : victim;
     }
-  gain[0] = ts_eval_piece_value (pos->rules, on_square) - ts_eval_piece_value (pos->rules, mover);
+  gain[0] = values[TS_PIECE_FACE (on_square)] - values[TS_PIECE_FACE (mover)];
   for (guint i = 0; i < m->n_captures; i++)
     {
       TsPiece victim = pos->board[m->captures[i]];
-      int v = victim_value (pos->rules, royals_left, victim);
+      int v = victim_value (values, royals_left, victim);
 
       if (v == TS_SEE_WIN)
         {
@@ -126,12 +128,12 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
 
   while (d + 1 < MAX_SWAPS)
     {
-      TsSquare from = cheapest_attacker (pos, t, m->to, side);
+      TsSquare from = cheapest_attacker (pos, t, values, m->to, side);
       int v;
 
       if (from == 0)
         break;
-      v = victim_value (pos->rules, royals_left, on_square);
+      v = victim_value (values, royals_left, on_square);
       d++;
       if (v == TS_SEE_WIN)
         {
