@@ -211,6 +211,28 @@ ts_eval_move_delta (const TsPosition *pos, const TsMove *m)
   return delta;
 }
 
+/* Bytes of `v` holding the number of bits set in each (0 to 8): the
+ * first steps of a popcount, whose sums several words can share before
+ * the last (the target has no popcount instruction, and the library's
+ * costs a call a word). */
+static inline guint64
+byte_counts (guint64 v)
+{
+  v -= (v >> 1) & G_GUINT64_CONSTANT (0x5555555555555555);
+  v = (v & G_GUINT64_CONSTANT (0x3333333333333333)) + ((v >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  return (v + (v >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+}
+
+/* The sum of the bytes of `counts`, added in pairs first: the sum may
+ * pass a byte's 255 (a whole board's pieces). */
+static inline int
+sum_bytes (guint64 counts)
+{
+  guint64 pairs = (counts & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff)) + ((counts >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff));
+
+  return (int) ((pairs * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
+}
+
 static inline int
 count_bits (guint64 bits)
 {
@@ -315,12 +337,14 @@ hunt_royals (const TsPosition *pos, const TsTracked *t, TsColor prey_side, int s
 static int
 count_pieces (const TsPosition *pos)
 {
-  int n = 0;
+  guint64 counts = 0;
 
+  /* a byte's count is at most 8 a word: the 2 * TS_OCC_WORDS words' sums fit */
+  G_STATIC_ASSERT (8 * 2 * TS_OCC_WORDS < 256);
   for (int c = 0; c < 2; c++)
     for (int w = 0; w < TS_OCC_WORDS; w++)
-      n += __builtin_popcountll (pos->occupied[c][w]);
-  return n;
+      counts += byte_counts (pos->occupied[c][w]);
+  return sum_bytes (counts);
 }
 
 /* Pieces that have left the board since the start: the side ahead
