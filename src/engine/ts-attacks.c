@@ -11,6 +11,7 @@ enum {
 
 #define MAX_FAR_JUMPS 64
 #define BOX 2   /* every piece within this many king steps is looked at */
+#define BOX_CELLS ((2 * BOX + 1) * (2 * BOX + 1))
 
 
 typedef struct {
@@ -22,6 +23,8 @@ typedef struct {
   guint32 box_free[256][2];
   guint32 box_slide[256][2];
   guint32 box_ring[BOX + 1];     /* the box's cells r king steps from its centre */
+  int box_offset[BOX_CELLS];     /* each cell's board offset from the centre */
+  int box_between[BOX_CELLS];    /* the same of the square a slide from the cell passes */
   guint8 hook_starts[256][2];    /* a hook piece's first legs, as board directions (ts_dir_step[TS_BLACK]) */
   /* for each face and colour, moving along each board direction, bit k
    * for each distance k it reaches along an empty line (hook pieces and
@@ -192,12 +195,18 @@ note_leaps (AttackTables *t, int face, TsPosition *board)
     }
 }
 
+/* The box's cells by distance, and where each lies on the board: read
+ * from tables, as dividing a cell's bit into its place costs more. */
 static void
-note_rings (AttackTables *t)
+note_box_cells (AttackTables *t)
 {
   for (int dy = -BOX; dy <= BOX; dy++)
     for (int dx = -BOX; dx <= BOX; dx++)
-      t->box_ring[MAX (ABS (dx), ABS (dy))] |= 1u << box_bit (dx, dy);
+      {
+        t->box_ring[MAX (ABS (dx), ABS (dy))] |= 1u << box_bit (dx, dy);
+        t->box_offset[box_bit (dx, dy)] = dy * TS_STRIDE + dx;
+        t->box_between[box_bit (dx, dy)] = (dy / 2) * TS_STRIDE + dx / 2;
+      }
 }
 
 static gpointer
@@ -207,7 +216,7 @@ build_tables (TsRules rules)
   g_autoptr (TsPosition) board = ts_position_new (rules);
 
   t->max_leap = BOX;
-  note_rings (t);
+  note_box_cells (t);
   for (int face = 1; face < 256; face++)
     {
       const TsMovement *m;
@@ -395,8 +404,7 @@ scan_box (Finder *f, const AttackTables *t)
     for (guint32 bits = pieces & t->box_ring[r]; bits != 0; bits &= bits - 1)
       {
         int b = __builtin_ctz (bits);
-        int dx = b % (2 * BOX + 1) - BOX, dy = b / (2 * BOX + 1) - BOX;
-        TsSquare from = (TsSquare) (f->target + dy * TS_STRIDE + dx);
+        TsSquare from = (TsSquare) (f->target + t->box_offset[b]);
         int face = TS_PIECE_FACE (f->pos->board[from]);
         guint32 bit;
 
@@ -406,11 +414,10 @@ scan_box (Finder *f, const AttackTables *t)
               return TRUE;
             continue;
           }
-        /* the offset from the piece to the square */
-        bit = 1u << box_bit (-dx, -dy);
+        /* the offset from the piece to the square: the opposite cell */
+        bit = 1u << (BOX_CELLS - 1 - b);
         if ((t->box_free[face][f->color] & bit)
-            || ((t->box_slide[face][f->color] & bit)
-                && f->pos->board[f->target + (dy / 2) * TS_STRIDE + dx / 2] == TS_EMPTY))
+            || ((t->box_slide[face][f->color] & bit) && f->pos->board[f->target + t->box_between[b]] == TS_EMPTY))
           if (found (f, from))
             return TRUE;
       }
