@@ -494,25 +494,26 @@ scan_far_jumps (Finder *f, const AttackTables *t)
   return FALSE;
 }
 
-/* Which kinds of line (orthogonal, diagonal) have an empty square next
- * to `sq`: a hook move ends on its target coming from an empty square
- * (the corner or its second leg), along a line of its second leg's kind. */
-static guint8
-open_kinds (const TsPosition *pos, TsSquare sq)
-{
-  guint8 kinds = 0;
+/* What a hook question knows of its square. */
+typedef struct {
+  const TsPiece *board;
+  int tx, ty;
+  /* bit d when the square next to it along board direction d is empty:
+   * a hook move ends on it coming from an empty square (the corner or
+   * its second leg) */
+  guint8 open;
+} HookTarget;
 
+static void
+hook_target_init (HookTarget *h, const TsPosition *pos, TsSquare sq)
+{
+  h->board = pos->board;
+  h->tx = ts_square_x (sq);
+  h->ty = ts_square_y (sq);
+  h->open = 0;
   for (int d = 0; d < 8; d++)
     if (pos->board[sq + ts_dir_step[TS_BLACK][d]] == TS_EMPTY)
-      kinds |= TS_DIR_IS_DIAGONAL (d) ? 2 : 1;
-  return kinds;
-}
-
-/* Whether the square at (x, y) is on the board and empty. */
-static inline gboolean
-empty_at (const TsPosition *pos, int x, int y)
-{
-  return x >= 0 && x < TS_SIZE && y >= 0 && y < TS_SIZE && pos->board[ts_square (x, y)] == TS_EMPTY;
+      h->open |= 1u << d;
 }
 
 static inline int
@@ -535,74 +536,101 @@ step_direction (int sx, int sy)
   return dirs[sy + 1][sx + 1];
 }
 
-/* Whether the leg from `a` to (bx, by) on a line has only empty squares
- * between; its direction into `dir`.  FALSE for no leg at all. */
+/* Whether the `n` - 1 squares after `a` along the board step `step` are
+ * empty. */
 static inline gboolean
-leg_clear (const TsPosition *pos, TsSquare a, int bx, int by, int *dir)
+path_empty (const TsPiece *board, int a, int step, int n)
 {
-  int dx = bx - ts_square_x (a), dy = by - ts_square_y (a);
-  int n = MAX (ABS (dx), ABS (dy));
-  int sq = a;
-
-  if (n == 0)
-    return FALSE;
-  *dir = step_direction (sign (dx), sign (dy));
   for (int k = 1; k < n; k++)
-    if (pos->board[sq += ts_dir_step[TS_BLACK][*dir]] != TS_EMPTY)
+    if (board[a + k * step] != TS_EMPTY)
       return FALSE;
   return TRUE;
 }
 
-/* Whether a hook move from `from` to `to` turns on the corner (cx, cy):
- * the corner on the board and empty, a first leg along one of `starts`
- * (board directions) and both legs clear. */
+/* Whether the hook piece on `from` (fx, fy), its first legs along
+ * `starts` (board directions), reaches the target round the corner
+ * (cx, cy): the corner on the board and empty, two legs of a square or
+ * more along lines, the first along one of `starts`, both clear.  Asked
+ * cheapest and likeliest to fail first: most corners are taken. */
 static gboolean
-hook_turns_at (const TsPosition *pos, TsSquare from, TsSquare to, guint8 starts, int cx, int cy)
+hook_turns_at (const HookTarget *h, TsSquare from, int fx, int fy, guint8 starts, int cx, int cy)
 {
+  TsSquare corner;
   int d1, d2;
 
-  return empty_at (pos, cx, cy) && leg_clear (pos, from, cx, cy, &d1) && (starts & (1u << d1))
-         && leg_clear (pos, ts_square (cx, cy), ts_square_x (to), ts_square_y (to), &d2);
+  if (cx < 0 || cx >= TS_SIZE || cy < 0 || cy >= TS_SIZE)
+    return FALSE;
+  corner = ts_square (cx, cy);
+  /* an empty corner is not the piece's square; the target's may be empty */
+  if (h->board[corner] != TS_EMPTY || (cx == h->tx && cy == h->ty))
+    return FALSE;
+  d1 = step_direction (sign (cx - fx), sign (cy - fy));
+  d2 = step_direction (sign (h->tx - cx), sign (h->ty - cy));
+  /* the second leg arrives from the square next to the target, back along it */
+  if (!(starts & (1u << d1)) || !(h->open & (1u << ((d2 + 4) & 7))))
+    return FALSE;
+  return path_empty (h->board, from, ts_dir_step[TS_BLACK][d1], MAX (ABS (cx - fx), ABS (cy - fy)))
+         && path_empty (h->board, corner, ts_dir_step[TS_BLACK][d2], MAX (ABS (h->tx - cx), ABS (h->ty - cy)));
 }
 
 /* Whether the hook piece on `from`, its first legs along `starts`,
- * reaches `to` round a corner.  The corners are where the lines of the
- * two legs through the squares cross: for an orthogonal hook (tx, fy)
- * and (fx, ty); for a diagonal one, the crossings of the diagonals. */
+ * reaches the target round a corner.  The corners are where the lines of
+ * the two legs through the squares cross: for an orthogonal hook
+ * (tx, fy) and (fx, ty); for a diagonal one, the crossings of the
+ * diagonals.  A corner whose second leg would arrive from a taken square
+ * is passed over at once: the board is crowded. */
 static gboolean
-hook_reaches (const TsPosition *pos, TsSquare from, TsSquare to, guint8 starts)
+hook_reaches (const HookTarget *h, TsSquare from, guint8 starts)
 {
-  int fx = ts_square_x (from), fy = ts_square_y (from), tx = ts_square_x (to), ty = ts_square_y (to);
+  int fx = ts_square_x (from), fy = ts_square_y (from), tx = h->tx, ty = h->ty;
 
-  if ((starts & 0x55)
-      && (hook_turns_at (pos, from, to, starts, tx, fy) || hook_turns_at (pos, from, to, starts, fx, ty)))
-    return TRUE;
+  if (starts & 0x55)
+    {
+      if (fy != ty && (h->open & (fy < ty ? 1u << 0 : 1u << 4)) && hook_turns_at (h, from, fx, fy, starts, tx, fy))
+        return TRUE;
+      if (fx != tx && (h->open & (fx < tx ? 1u << 6 : 1u << 2)) && hook_turns_at (h, from, fx, fy, starts, fx, ty))
+        return TRUE;
+    }
   if ((starts & 0xaa) && ((fx + fy + tx + ty) & 1) == 0)
     {
       /* on x - y = fx - fy and x + y = tx + ty, or x + y = fx + fy and x - y = tx - ty */
       int a = fx - fy, b = tx + ty, c = fx + fy, d = tx - ty;
+      int cx1 = (a + b) / 2, cy1 = (b - a) / 2, cx2 = (c + d) / 2, cy2 = (c - d) / 2;
 
-      return hook_turns_at (pos, from, to, starts, (a + b) / 2, (b - a) / 2)
-             || hook_turns_at (pos, from, to, starts, (c + d) / 2, (c - d) / 2);
+      /* the first along the diagonal x + y, from up right or down left;
+       * the second along x - y, from down right or up left */
+      return ((h->open & (cx1 > tx ? 1u << 1 : 1u << 5)) && hook_turns_at (h, from, fx, fy, starts, cx1, cy1))
+             || ((h->open & (cx2 > tx ? 1u << 3 : 1u << 7)) && hook_turns_at (h, from, fx, fy, starts, cx2, cy2));
     }
   return FALSE;
 }
 
-/* A hook piece's other movement is found by the box, line and jump
- * scans: here only its hook routes are asked, from the tables. */
-static gboolean
-consider_hook (Finder *f, const AttackTables *tab, TsSquare sq, guint8 open)
+/* The first legs (board directions) of the piece on `sq` if it is a
+ * hook piece of the colour asked that could end a hook on the square,
+ * else 0: the second leg runs along lines of the first's kind
+ * (orthogonal directions are the even ones) and arrives from an empty
+ * square.  A hook piece's other movement is found by the box, line and
+ * jump scans: only its hook routes are left to ask. */
+static inline guint8
+hook_starts_towards (const Finder *f, const AttackTables *tab, const HookTarget *h, TsSquare sq)
 {
   TsPiece pc = f->pos->board[sq];
   guint8 starts;
 
   if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != f->color)
-    return FALSE;
+    return 0;
   starts = tab->hook_starts[TS_PIECE_FACE (pc)][f->color];
-  /* the second leg runs along lines of the first's kind */
-  if (!(((starts & 0x55) && (open & 1)) || ((starts & 0xaa) && (open & 2))))
-    return FALSE;
-  return hook_reaches (f->pos, sq, f->target, starts) && found (f, sq);
+  return ((starts & 0x55) && (h->open & 0x55)) || ((starts & 0xaa) && (h->open & 0xaa)) ? starts : 0;
+}
+
+/* Looks at the piece on `sq` for a hook to the square; returns TRUE once
+ * enough are found. */
+static inline gboolean
+consider_hook (Finder *f, const AttackTables *tab, const HookTarget *h, TsSquare sq)
+{
+  guint8 starts = hook_starts_towards (f, tab, h, sq);
+
+  return starts != 0 && hook_reaches (h, sq, starts) && found (f, sq);
 }
 
 /* Hook pieces turn corners: they are asked one by one, unless no hook
@@ -611,20 +639,21 @@ consider_hook (Finder *f, const AttackTables *tab, TsSquare sq, guint8 open)
 static gboolean
 scan_hooks (Finder *f, const AttackTables *tab, const TsTracked *t)
 {
-  guint8 open = open_kinds (f->pos, f->target);
+  HookTarget h;
 
-  if (open == 0)
+  hook_target_init (&h, f->pos, f->target);
+  if (h.open == 0)
     return FALSE;
   if (t->overflow[f->color])
     {
       for (int w = 0; w < TS_OCC_WORDS; w++)
         for (guint64 bits = f->pos->occupied[f->color][w]; bits != 0; bits &= bits - 1)
-          if (consider_hook (f, tab, (TsSquare) (w * 64 + __builtin_ctzll (bits)), open))
+          if (consider_hook (f, tab, &h, (TsSquare) (w * 64 + __builtin_ctzll (bits))))
             return TRUE;
       return FALSE;
     }
   for (guint i = 0; i < t->n[f->color]; i++)
-    if (consider_hook (f, tab, t->sq[f->color][i], open))
+    if (consider_hook (f, tab, &h, t->sq[f->color][i]))
       return TRUE;
   return FALSE;
 }
