@@ -875,6 +875,8 @@ set_square (TsPosition *pos, TsSquare sq, TsPiece pc)
 {
   TsPiece old = pos->board[sq];
 
+  if ((old == TS_EMPTY) != (pc == TS_EMPTY))
+    ts_position_flip_lines (pos, sq);
   if (old != TS_EMPTY)
     {
       occupancy_set (pos, sq, TS_PIECE_COLOR (old), FALSE);

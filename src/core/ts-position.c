@@ -95,6 +95,7 @@ ts_position_clear (TsPosition *pos)
 {
   mark_offboard (pos);
   memset (pos->occupied, 0, sizeof pos->occupied);
+  memset (pos->lines, 0, sizeof pos->lines);
   memset (pos->n_royals, 0, sizeof pos->n_royals);
   pos->hash = ts_zobrist_rules (pos->rules);
   pos->side = TS_BLACK;
@@ -164,6 +165,8 @@ ts_position_put (TsPosition *pos, TsSquare sq, TsPiece pc)
   TsPiece old = pos->board[sq];
 
   g_return_if_fail (old != TS_OFFBOARD);
+  if ((old == TS_EMPTY) != (pc == TS_EMPTY))
+    ts_position_flip_lines (pos, sq);
   if (old != TS_EMPTY)
     {
       pos->hash ^= ts_zobrist_piece (old, sq);
@@ -187,6 +190,24 @@ ts_position_set_side (TsPosition *pos, TsColor side)
   if (pos->side != side)
     pos->hash ^= TS_ZOBRIST_WHITE_TO_MOVE;
   pos->side = side;
+}
+
+gboolean
+ts_position_lines_match_board (const TsPosition *pos)
+{
+  guint32 lines[TS_N_DIRS][TS_N_LINES] = { { 0 } };
+
+  for (int y = 0; y < TS_SIZE; y++)
+    for (int x = 0; x < TS_SIZE; x++)
+      if (pos->board[ts_square (x, y)] != TS_EMPTY)
+        {
+          TsLinePlaces p;
+
+          ts_line_places (ts_square (x, y), &p);
+          for (int d = 0; d < TS_N_DIRS; d++)
+            lines[d][p.line[d]] |= 1u << p.bit[d];
+        }
+  return memcmp (lines, pos->lines, sizeof lines) == 0;
 }
 
 guint64
@@ -433,6 +454,7 @@ ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error)
   /* all read: only now change the caller's position */
   memcpy (pos->board, scratch->board, sizeof pos->board);
   memcpy (pos->occupied, scratch->occupied, sizeof pos->occupied);
+  memcpy (pos->lines, scratch->lines, sizeof pos->lines);
   memcpy (pos->n_royals, scratch->n_royals, sizeof pos->n_royals);
   pos->hash = scratch->hash;
   pos->side = scratch->side;

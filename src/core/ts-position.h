@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 #define TS_STRIDE (TS_SIZE + 2 * TS_PAD)
 #define TS_CELLS (TS_STRIDE * TS_STRIDE)
 #define TS_OCC_WORDS ((TS_CELLS + 63) / 64)
+#define TS_N_LINES (2 * TS_SIZE - 1) /* the lines of one direction, at most (diagonals) */
 
 typedef guint16 TsSquare;
 
@@ -89,6 +90,12 @@ struct _TsPosition {
   TsRules rules;                     /* how its pieces move and promote */
   TsPiece board[TS_CELLS];
   guint64 occupied[2][TS_OCC_WORDS]; /* one bit a square, per colour */
+  /* For each board direction d (ts_dir_step[TS_BLACK][d]) and each line
+   * of squares along it, a bit for each square holding a piece of either
+   * colour, counted along d (ts_line_places()): the first piece along a
+   * ray is found without walking to it (ts_ray_pieces()).  Each line is
+   * kept twice, once each way. */
+  guint32 lines[TS_N_DIRS][TS_N_LINES];
   guint64 hash;
   TsColor side;
   guint16 n_royals[2];
@@ -147,6 +154,63 @@ guint64 ts_zobrist_rules (TsRules rules);
 
 /* Recomputes the hash from scratch (tests compare it with the kept one). */
 guint64 ts_position_compute_hash (const TsPosition *pos);
+
+/* ---- lines ---- */
+
+/* Where a square lies on the lines through it, one a board direction
+ * (ts_dir_step[TS_BLACK][d]): the line (an index into
+ * TsPosition.lines[d]) and the square's bit on it, counted along d.
+ * Files, ranks, and the diagonals by x + y and by x - y; walking against
+ * x or y counts from the far end. */
+typedef struct {
+  guint8 line[TS_N_DIRS];
+  guint8 bit[TS_N_DIRS];
+} TsLinePlaces;
+
+static inline void
+ts_line_places (TsSquare sq, TsLinePlaces *p)
+{
+  guint x = (guint) ts_square_x (sq), y = (guint) ts_square_y (sq);
+  guint up = TS_SIZE - 1 - y, left = TS_SIZE - 1 - x, diagonal = x + TS_SIZE - 1 - y;
+
+  /* each line twice, once each way */
+  p->line[0] = p->line[4] = (guint8) x;
+  p->line[2] = p->line[6] = (guint8) y;
+  p->line[1] = p->line[5] = (guint8) (x + y);
+  p->line[3] = p->line[7] = (guint8) diagonal;
+  p->bit[0] = p->bit[1] = p->bit[7] = (guint8) up;
+  p->bit[3] = p->bit[4] = p->bit[5] = (guint8) y;
+  p->bit[2] = (guint8) x;
+  p->bit[6] = (guint8) left;
+}
+
+/* Adds or removes a piece on `sq` in the lines (a square that becomes
+ * empty, or stops being so). */
+static inline void
+ts_position_flip_lines (TsPosition *pos, TsSquare sq)
+{
+  TsLinePlaces p;
+
+  ts_line_places (sq, &p);
+  for (int d = 0; d < TS_N_DIRS; d++)
+    pos->lines[d][p.line[d]] ^= 1u << p.bit[d];
+}
+
+/* The pieces along each board direction from `sq`, the square itself
+ * left out: bit k - 1 of rays[d] when one stands k squares away. */
+static inline void
+ts_ray_pieces (const TsPosition *pos, TsSquare sq, guint32 rays[TS_N_DIRS])
+{
+  TsLinePlaces p;
+
+  ts_line_places (sq, &p);
+  for (int d = 0; d < TS_N_DIRS; d++)
+    rays[d] = pos->lines[d][p.line[d]] >> (p.bit[d] + 1);
+}
+
+/* Whether the lines are those of the board (tests compare them after
+ * every move). */
+gboolean ts_position_lines_match_board (const TsPosition *pos);
 
 /* ---- TSFEN (RULES.md section 6) ---- */
 

@@ -70,8 +70,8 @@ test_perft_midgame (void)
     }
 }
 
-/* Every move of random games: the kept hash equals one computed from
- * scratch, and unmake restores the position exactly. */
+/* Every move of random games: the kept hash and lines equal those
+ * computed from scratch, and unmake restores the position exactly. */
 static void
 test_make_unmake (void)
 {
@@ -96,8 +96,10 @@ test_make_unmake (void)
               {
                 ts_position_make (pos, &list->moves[i], &undo);
                 g_assert_cmpuint (pos->hash, ==, ts_position_compute_hash (pos));
+                g_assert_true (ts_position_lines_match_board (pos));
                 ts_position_unmake (pos, &undo);
                 g_assert_cmpmem (pos->board, sizeof pos->board, before->board, sizeof before->board);
+                g_assert_cmpmem (pos->lines, sizeof pos->lines, before->lines, sizeof before->lines);
                 checked++;
               }
           m = &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)];
@@ -110,9 +112,11 @@ test_make_unmake (void)
                             }));
           ts_position_make (pos, m, &undo);
           g_assert_cmpuint (pos->hash, ==, ts_position_compute_hash (pos));
+          g_assert_true (ts_position_lines_match_board (pos));
           ts_position_unmake (pos, &undo);
           g_assert_cmpmem (pos->board, sizeof pos->board, before->board, sizeof before->board);
           g_assert_cmpmem (pos->occupied, sizeof pos->occupied, before->occupied, sizeof before->occupied);
+          g_assert_cmpmem (pos->lines, sizeof pos->lines, before->lines, sizeof before->lines);
           g_assert_cmpmem (pos->n_royals, sizeof pos->n_royals, before->n_royals, sizeof before->n_royals);
           g_assert_cmpuint (pos->hash, ==, before->hash);
           g_assert_cmpuint (pos->side, ==, before->side);

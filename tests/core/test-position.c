@@ -94,6 +94,7 @@ test_tsfen_round_trip (void)
           g_assert_cmpuint (back->side, ==, pos->side);
           g_assert_cmpuint (back->move_number, ==, pos->move_number);
           g_assert_cmpmem (back->n_royals, sizeof back->n_royals, pos->n_royals, sizeof pos->n_royals);
+          g_assert_true (ts_position_lines_match_board (back));
         }
     }
 }
