@@ -424,14 +424,13 @@ scan_box (Finder *f, const AttackTables *t)
   return FALSE;
 }
 
-/* Looks at the piece on `from`, `k` squares along board direction `dir`
- * from the square, beyond the box; `blocked` when a piece stands
+/* Looks at the piece `pc` on `from`, `k` squares along board direction
+ * `dir` from the square, beyond the box; `blocked` when a piece stands
  * between.  On a clear line a piece other than a hook piece reaches the
  * square as it would on an empty board, which the tables tell. */
 static inline gboolean
-consider_on_line (Finder *f, const AttackTables *t, TsSquare from, int k, int dir, gboolean blocked)
+consider_on_line (Finder *f, const AttackTables *t, TsPiece pc, TsSquare from, int k, int dir, gboolean blocked)
 {
-  TsPiece pc = f->pos->board[from];
   int face = TS_PIECE_FACE (pc);
 
   if (TS_PIECE_COLOR (pc) != f->color || (t->flags[face] & FACE_EMPEROR))
@@ -445,31 +444,35 @@ consider_on_line (Finder *f, const AttackTables *t, TsSquare from, int k, int di
 }
 
 /* Along each line beyond the box: every piece as far as a leap reaches
- * (line-lion power, jumps), then only the first piece on a clear path. */
+ * (line-lion power, jumps), then only the first piece on a clear path.
+ * The pieces are read from the lines, without walking the squares
+ * between; a bit there may stand for a piece the exchange evaluation
+ * has lifted (it edits the board alone), so the board has the last
+ * word. */
 static gboolean
 scan_lines (Finder *f, const AttackTables *t)
 {
   int max_leap = t->max_leap;
-
   const TsPiece *board = f->pos->board;
+  guint32 rays[TS_N_DIRS];
 
+  ts_ray_pieces (f->pos, f->target, rays);
   for (int d = 0; d < 8; d++)
     {
-      int sq = f->target;
       gboolean seen = FALSE;
 
-      for (int k = 1;; k++)
+      for (guint32 ray = rays[d]; ray != 0; ray &= ray - 1)
         {
-          TsPiece pc;
+          int k = __builtin_ctz (ray) + 1;
+          TsSquare sq = (TsSquare) (f->target + k * ts_dir_step[TS_BLACK][d]);
+          TsPiece pc = board[sq];
 
-          sq += ts_dir_step[TS_BLACK][d];
-          pc = board[sq];
-          if (pc == TS_OFFBOARD || (k > max_leap && seen))
+          if (k > max_leap && seen)
             break;
           if (pc == TS_EMPTY)
             continue;
           /* the piece moves the other way, towards the square */
-          if (k > BOX && consider_on_line (f, t, (TsSquare) sq, k, (d + 4) & 7, seen))
+          if (k > BOX && consider_on_line (f, t, pc, sq, k, (d + 4) & 7, seen))
             return TRUE;
           if (k >= max_leap)
             break;
