@@ -312,6 +312,30 @@ gen_ranges (Gen *g, const FaceMovement *fm)
     }
 }
 
+/* The captures alone of the steps and ranges: the first piece along
+ * each direction, when it lies within the range and beyond the squares
+ * gen_ranges() keeps for the (line-)lion power and the jumps; the empty
+ * squares before it are only passed. */
+static void
+gen_range_captures (Gen *g, const FaceMovement *fm)
+{
+  const TsPiece *board = g->pos->board;
+
+  for (guint dirs = fm->range_dirs; dirs != 0; dirs &= dirs - 1)
+    {
+      int d = __builtin_ctz (dirs);
+      int limit = fm->m.range[d];
+      int delta = dir_delta (g->color, d);
+      int sq = g->from + delta, k = 1;
+
+      /* the border stops the walk: it is not empty */
+      for (; k < limit && board[sq] == TS_EMPTY; k++)
+        sq += delta;
+      if (k > fm->lion_reach[d] && !(fm->line_jumps[d] & (1u << k)) && is_enemy (board[sq], g->color))
+        emit_capture (g, (TsSquare) sq);
+    }
+}
+
 static void
 gen_jumps (Gen *g, const FaceMovement *fm)
 {
@@ -482,8 +506,9 @@ gen_hooks (Gen *g, const FaceMovement *fm)
             int delta2 = dir_delta (g->color, (d1 + turn) % TS_N_DIRS);
             int sq = corner + delta2;
 
+            /* the set tells quiet moves apart from quiet moves only */
             for (; board[sq] == TS_EMPTY; sq += delta2)
-              if (square_set_add (&given, (TsSquare) sq))
+              if (!g->captures_only && square_set_add (&given, (TsSquare) sq))
                 emit_quiet (g, (TsSquare) sq);
             if (is_enemy (board[sq], g->color) && square_set_add (&given, (TsSquare) sq))
               emit_capture (g, (TsSquare) sq);
@@ -627,7 +652,10 @@ generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, GenKind 
     }
   if (can_pass)
     emit_pass (&g);
-  gen_ranges (&g, fm);
+  if (g.captures_only)
+    gen_range_captures (&g, fm);
+  else
+    gen_ranges (&g, fm);
   if (fm->m.n_jumps)
     gen_jumps (&g, fm);
   if (fm->m.hook_start)
