@@ -16,10 +16,11 @@ enum {
 
 typedef struct {
   guint8 flags[256];
-  /* for each face and colour, the offsets in the box (bit (dy + 2) * 5 +
-   * dx + 2 for a target dx, dy from the piece) it reaches whatever
-   * stands between, and those it reaches by a slide over the square
-   * between; hook pieces are left out (they are asked in full) */
+  /* for each face and colour, the cells of the box round a square (bit
+   * (dy + 2) * 5 + dx + 2 for the piece dx, dy from it) from which it
+   * reaches the square whatever stands between, and those from which it
+   * reaches it by a slide over the square between; hook pieces are left
+   * out (they are asked in full) */
   guint32 box_free[256][2];
   guint32 box_slide[256][2];
   guint32 box_ring[BOX + 1];     /* the box's cells r king steps from its centre */
@@ -79,7 +80,8 @@ box_bit (int dx, int dy)
 }
 
 /* What a piece reaches in the box: tried on an empty board, then again
- * with every square next to it taken. */
+ * with every square next to it taken; noted as the cells it stands on
+ * seen from the square it reaches. */
 static void
 note_box (AttackTables *t, int face, TsPosition *board)
 {
@@ -94,7 +96,7 @@ note_box (AttackTables *t, int face, TsPosition *board)
       for (int dy = -BOX; dy <= BOX; dy++)
         for (int dx = -BOX; dx <= BOX; dx++)
           if (ts_piece_reaches (board, centre, (TsSquare) (centre + dy * TS_STRIDE + dx)))
-            open |= 1u << box_bit (dx, dy);
+            open |= 1u << box_bit (-dx, -dy);
       for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++)
           if (dx != 0 || dy != 0)
@@ -102,7 +104,7 @@ note_box (AttackTables *t, int face, TsPosition *board)
       for (int dy = -BOX; dy <= BOX; dy++)
         for (int dx = -BOX; dx <= BOX; dx++)
           if (ts_piece_reaches (board, centre, (TsSquare) (centre + dy * TS_STRIDE + dx)))
-            crowded |= 1u << box_bit (dx, dy);
+            crowded |= 1u << box_bit (-dx, -dy);
       t->box_free[face][c] = crowded;
       t->box_slide[face][c] = open & ~crowded;
     }
@@ -350,18 +352,26 @@ typedef struct {
   guint n;
 } Finder;
 
-/* Records an attacker found; returns TRUE once enough are found. */
+/* Records an attacker found; returns TRUE once enough are found.  The
+ * box, line and jump scans look at squares apart: only the hook scan can
+ * come upon a piece found already (found_unless_known()). */
 static inline gboolean
 found (Finder *f, TsSquare from)
 {
   if (f->out != NULL)
-    {
-      for (guint i = 0; i < f->n; i++)
-        if (f->out[i] == from)
-          return FALSE;
-      f->out[f->n] = from;
-    }
+    f->out[f->n] = from;
   return ++f->n >= f->max;
+}
+
+/* The same for a piece an earlier scan may have found. */
+static inline gboolean
+found_unless_known (Finder *f, TsSquare from)
+{
+  if (f->out != NULL)
+    for (guint i = 0; i < f->n; i++)
+      if (f->out[i] == from)
+        return FALSE;
+  return found (f, from);
 }
 
 /* Looks at the piece on `from`; returns TRUE once enough are found. */
@@ -406,7 +416,7 @@ scan_box (Finder *f, const AttackTables *t)
         int b = __builtin_ctz (bits);
         TsSquare from = (TsSquare) (f->target + t->box_offset[b]);
         int face = TS_PIECE_FACE (f->pos->board[from]);
-        guint32 bit;
+        guint32 bit = 1u << b;
 
         if (t->flags[face] & FACE_HOOK)
           {
@@ -414,8 +424,6 @@ scan_box (Finder *f, const AttackTables *t)
               return TRUE;
             continue;
           }
-        /* the offset from the piece to the square: the opposite cell */
-        bit = 1u << (BOX_CELLS - 1 - b);
         if ((t->box_free[face][f->color] & bit)
             || ((t->box_slide[face][f->color] & bit) && f->pos->board[f->target + t->box_between[b]] == TS_EMPTY))
           if (found (f, from))
@@ -633,7 +641,7 @@ consider_hook (Finder *f, const AttackTables *tab, const HookTarget *h, TsSquare
 {
   guint8 starts = hook_starts_towards (f, tab, h, sq);
 
-  return starts != 0 && hook_reaches (h, sq, starts) && found (f, sq);
+  return starts != 0 && hook_reaches (h, sq, starts) && found_unless_known (f, sq);
 }
 
 /* Hook pieces turn corners: they are asked one by one, unless no hook
@@ -662,13 +670,6 @@ scan_hooks (Finder *f, const AttackTables *tab, const TsTracked *t)
 }
 
 guint
-ts_attackers (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
-              TsSquare *out, guint max)
-{
-  return ts_attackers_within (pos, t, sq, color, out, max, TRUE);
-}
-
-guint
 ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
                      TsSquare *out, guint max, gboolean with_hooks)
 {
@@ -676,8 +677,8 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
   TsSquare local[64];
   Finder f = { pos, tab, sq, color, out, max, 0 };
 
-  /* duplicates (a hook piece next to the square) are only recognised in
-   * a list, so counting needs one too */
+  /* duplicates (a hook piece the other scans found) are only recognised
+   * in a list, so counting needs one too */
   if (out == NULL && max > 1)
     {
       f.out = local;

@@ -52,14 +52,18 @@ void ts_tracked_update (TsTracked *t, const TsPosition *pos, const TsMove *m);
 /* The pieces of `color` other than emperors that could capture on `sq`
  * by their movement (the square's own content ignored): writes up to
  * `max` of their squares to `out` (NULL when only the count matters)
- * and returns how many it found, at most `max`. */
-guint ts_attackers (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
-                    TsSquare *out, guint max);
-
-/* The same, leaving out the hook pieces (the dearest and slowest to
- * ask) unless `with_hooks`. */
+ * and returns how many it found, at most `max`; the hook pieces (the
+ * dearest and slowest to ask) left out unless `with_hooks`. */
 guint ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
                            TsSquare *out, guint max, gboolean with_hooks);
+
+/* The same with the hook pieces: the search asks it several times a
+ * node, so without a call of its own. */
+static inline guint
+ts_attackers (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color, TsSquare *out, guint max)
+{
+  return ts_attackers_within (pos, t, sq, color, out, max, TRUE);
+}
 
 static inline gboolean
 ts_attacked (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color)
