@@ -691,6 +691,17 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
 
 /* ---- royals ---- */
 
+/* Whether the tracked square holds a piece of `color` whose face has
+ * `flag`: a square the search is trying a capture on may hold another
+ * piece. */
+static inline gboolean
+tracked_is (const TsPosition *pos, const AttackTables *tab, TsSquare sq, TsColor color, guint8 flag)
+{
+  TsPiece pc = pos->board[sq];
+
+  return pc != TS_EMPTY && TS_PIECE_COLOR (pc) == color && (tab->flags[TS_PIECE_FACE (pc)] & flag);
+}
+
 static TsSquare
 find_tracked (const TsPosition *pos, const TsTracked *t, TsColor color, guint8 flag, guint *count)
 {
@@ -699,24 +710,25 @@ find_tracked (const TsPosition *pos, const TsTracked *t, TsColor color, guint8 f
 
   *count = 0;
   for (guint i = 0; i < t->n[color]; i++)
-    {
-      TsPiece pc = pos->board[t->sq[color][i]];
-
-      /* a square the search is trying a capture on may hold another piece */
-      if (pc == TS_EMPTY || TS_PIECE_COLOR (pc) != color || !(tab->flags[TS_PIECE_FACE (pc)] & flag))
-        continue;
-      found = t->sq[color][i];
-      (*count)++;
-    }
+    if (tracked_is (pos, tab, t->sq[color][i], color, flag))
+      {
+        found = t->sq[color][i];
+        (*count)++;
+      }
   return found;
 }
 
 TsSquare
 ts_tracked_emperor (const TsPosition *pos, const TsTracked *t, TsColor color)
 {
-  guint n;
+  const AttackTables *tab = tables (pos->rules);
 
-  return find_tracked (pos, t, color, FACE_EMPEROR, &n);
+  /* the last in the list, as find_tracked() would give, found from the
+   * end: the evaluation asks it of both sides at every leaf */
+  for (guint i = t->n[color]; i-- > 0;)
+    if (tracked_is (pos, tab, t->sq[color][i], color, FACE_EMPEROR))
+      return t->sq[color][i];
+  return 0;
 }
 
 TsSquare
