@@ -285,10 +285,17 @@ cage_squares (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor hu
  * Black's, -1 for White's in `f`).  An unprotected royal can be taken by
  * the enemy emperor from anywhere (RULES.md section 3), so protection is
  * what matters most; enemy pieces crowding it and own pieces guarding it
- * are cheap proxies for the rest. */
+ * are cheap proxies for the rest.
+ *
+ * Against an emperor, with none of its own (`besieged`), a royal falls
+ * the moment nothing protects it, and the last one ends the game.  A
+ * full army keeps about a dozen pieces round its prince, more than the
+ * defenders counted, so every protector counts as well, from the first
+ * (TS_FEATURE_SIEGE, negative for the hunter: a royal taken takes its
+ * protectors out of the count); one question answers both. */
 static void
 royal_features (TsPosition *pos, const TsTracked *t, TsSquare sq, gboolean last,
-                gboolean enemy_emperor, int sign, int *f)
+                gboolean enemy_emperor, gboolean besieged, int sign, int *f)
 {
   TsColor us = TS_PIECE_COLOR (pos->board[sq]), them = TS_OTHER (us);
 
@@ -296,8 +303,11 @@ royal_features (TsPosition *pos, const TsTracked *t, TsSquare sq, gboolean last,
   f[TS_FEATURE_ROYAL_GUARDS] += sign * MIN (count_near (pos, sq, 1, us), GUARDS_COUNTED);
   if (enemy_emperor)
     {
-      guint defenders = ts_attackers (pos, t, sq, us, NULL, DEFENDERS_COUNTED);
+      guint protectors = ts_attackers (pos, t, sq, us, NULL, besieged ? SIEGE_COUNTED : DEFENDERS_COUNTED);
+      guint defenders = MIN (protectors, DEFENDERS_COUNTED);
 
+      if (besieged)
+        f[TS_FEATURE_SIEGE] += sign * (int) protectors;
       f[TS_FEATURE_ROYAL_DEFENDERS] += sign * (int) defenders;
       if (!last && defenders == 0)
         f[TS_FEATURE_SPARE_ROYAL_UNDEFENDED] += sign;
@@ -414,32 +424,6 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   return sum;
 }
 
-/* An emperor against a side that has none: a royal of that side falls
- * the moment nothing protects it, as the emperor takes it from anywhere
- * (RULES.md section 3), and the last one ends the game.  A full army
- * keeps about a dozen pieces round its prince, more than the royal-safety
- * terms count, so every protector counts here, from the first: the
- * protectors of the prey's royals, negative for the hunter (a royal
- * taken takes its protectors out of the count). */
-static int
-siege (const TsPosition *pos, const TsTracked *t, TsColor hunter, const gboolean *emperor)
-{
-  TsColor prey = TS_OTHER (hunter);
-  int protectors = 0;
-
-  if (!emperor[hunter] || emperor[prey])
-    return 0;
-  for (guint i = 0; i < t->n[prey]; i++)
-    {
-      TsSquare sq = t->sq[prey][i];
-      TsPiece pc = pos->board[sq];
-
-      if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey && ts_engine_is_royal (pc))
-        protectors += (int) ts_attackers (pos, t, sq, prey, NULL, SIEGE_COUNTED);
-    }
-  return -protectors;
-}
-
 void
 ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 {
@@ -456,10 +440,9 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 
       if (pos->n_royals[c] >= 2)
         f[TS_FEATURE_SPARE_ROYAL] += sign;
-      f[TS_FEATURE_SIEGE] += sign * siege (pos, t, (TsColor) c, emperor);
       for (guint i = 0; i < t->n[c]; i++)
         if (ts_engine_is_royal (pos->board[t->sq[c][i]]))
-          royal_features (pos, t, t->sq[c][i], last, emperor[!c], sign, f);
+          royal_features (pos, t, t->sq[c][i], last, emperor[!c], emperor[!c] && !emperor[c], sign, f);
       if (lead >= HUNT_LEAD)
         {
           hunt_royals (pos, t, TS_OTHER ((TsColor) c), sign, f);
