@@ -527,26 +527,6 @@ hook_target_init (HookTarget *h, const TsPosition *pos, TsSquare sq)
       h->open |= 1u << d;
 }
 
-static inline int
-sign (int v)
-{
-  return (v > 0) - (v < 0);
-}
-
-/* The direction (ts_dir_step[TS_BLACK]) of a step by (sx, sy), each -1, 0 or 1. */
-static inline int
-step_direction (int sx, int sy)
-{
-  static const gint8 dirs[3][3] = {
-    /* sx: -1 0 1 */
-    { 7, 0, 1 },  /* sy -1 */
-    { 6, -1, 2 }, /* sy 0 */
-    { 5, 4, 3 },  /* sy 1 */
-  };
-
-  return dirs[sy + 1][sx + 1];
-}
-
 /* Whether the `n` - 1 squares after `a` along the board step `step` are
  * empty. */
 static inline gboolean
@@ -558,38 +538,39 @@ path_empty (const TsPiece *board, int a, int step, int n)
   return TRUE;
 }
 
-/* Whether the hook piece on `from` (fx, fy), its first legs along
- * `starts` (board directions), reaches the target round the corner
- * (cx, cy): the corner on the board and empty, two legs of a square or
- * more along lines, the first along one of `starts`, both clear.  Asked
- * cheapest and likeliest to fail first: most corners are taken. */
-static gboolean
-hook_turns_at (const HookTarget *h, TsSquare from, int fx, int fy, guint8 starts, int cx, int cy)
+/* A hook route to the target: its corner (cx, cy), and its legs' board
+ * directions (ts_dir_step[TS_BLACK]) and lengths. */
+typedef struct {
+  int cx, cy;
+  int d1, n1, d2, n2;
+} HookRoute;
+
+/* Whether the hook piece on `from`, its first legs along `starts`,
+ * reaches the target by the route `r`: the first leg along one of
+ * `starts`, the corner on the board and empty, not the target (most
+ * corners are taken: asked before the legs), both legs clear.  The
+ * square the second leg arrives from was found empty before. */
+static inline gboolean
+hook_route_open (const HookTarget *h, TsSquare from, guint8 starts, const HookRoute *r)
 {
   TsSquare corner;
-  int d1, d2;
 
-  if (cx < 0 || cx >= TS_SIZE || cy < 0 || cy >= TS_SIZE)
+  if (!(starts & (1u << r->d1)) || r->cx < 0 || r->cx >= TS_SIZE || r->cy < 0 || r->cy >= TS_SIZE)
     return FALSE;
-  corner = ts_square (cx, cy);
+  corner = ts_square (r->cx, r->cy);
   /* an empty corner is not the piece's square; the target's may be empty */
-  if (h->board[corner] != TS_EMPTY || (cx == h->tx && cy == h->ty))
-    return FALSE;
-  d1 = step_direction (sign (cx - fx), sign (cy - fy));
-  d2 = step_direction (sign (h->tx - cx), sign (h->ty - cy));
-  /* the second leg arrives from the square next to the target, back along it */
-  if (!(starts & (1u << d1)) || !(h->open & (1u << ((d2 + 4) & 7))))
-    return FALSE;
-  return path_empty (h->board, from, ts_dir_step[TS_BLACK][d1], MAX (ABS (cx - fx), ABS (cy - fy)))
-         && path_empty (h->board, corner, ts_dir_step[TS_BLACK][d2], MAX (ABS (h->tx - cx), ABS (h->ty - cy)));
+  return h->board[corner] == TS_EMPTY && (r->cx != h->tx || r->cy != h->ty)
+         && path_empty (h->board, from, ts_dir_step[TS_BLACK][r->d1], r->n1)
+         && path_empty (h->board, corner, ts_dir_step[TS_BLACK][r->d2], r->n2);
 }
 
 /* Whether the hook piece on `from`, its first legs along `starts`,
  * reaches the target round a corner.  The corners are where the lines of
  * the two legs through the squares cross: for an orthogonal hook
  * (tx, fy) and (fx, ty); for a diagonal one, the crossings of the
- * diagonals.  A corner whose second leg would arrive from a taken square
- * is passed over at once: the board is crowded. */
+ * diagonals.  Each leg's direction follows from which side of the other
+ * square the corner lies.  A corner whose second leg would arrive from a
+ * taken square is passed over at once: the board is crowded. */
 static gboolean
 hook_reaches (const HookTarget *h, TsSquare from, guint8 starts)
 {
@@ -597,9 +578,14 @@ hook_reaches (const HookTarget *h, TsSquare from, guint8 starts)
 
   if (starts & 0x55)
     {
-      if (fy != ty && (h->open & (fy < ty ? 1u << 0 : 1u << 4)) && hook_turns_at (h, from, fx, fy, starts, tx, fy))
+      int across = tx > fx ? 2 : 6, down = ty > fy ? 4 : 0;   /* right or left; down or up */
+      HookRoute along_rank = { tx, fy, across, ABS (tx - fx), down, ABS (ty - fy) };
+      HookRoute along_file = { fx, ty, down, ABS (ty - fy), across, ABS (tx - fx) };
+
+      /* the second leg arrives from up or down, from left or right */
+      if (fy != ty && (h->open & (1u << (down ^ 4))) && hook_route_open (h, from, starts, &along_rank))
         return TRUE;
-      if (fx != tx && (h->open & (fx < tx ? 1u << 6 : 1u << 2)) && hook_turns_at (h, from, fx, fy, starts, fx, ty))
+      if (fx != tx && (h->open & (1u << (across ^ 4))) && hook_route_open (h, from, starts, &along_file))
         return TRUE;
     }
   if ((starts & 0xaa) && ((fx + fy + tx + ty) & 1) == 0)
@@ -607,11 +593,13 @@ hook_reaches (const HookTarget *h, TsSquare from, guint8 starts)
       /* on x - y = fx - fy and x + y = tx + ty, or x + y = fx + fy and x - y = tx - ty */
       int a = fx - fy, b = tx + ty, c = fx + fy, d = tx - ty;
       int cx1 = (a + b) / 2, cy1 = (b - a) / 2, cx2 = (c + d) / 2, cy2 = (c - d) / 2;
+      /* the first leg down right or up left, the second up right or down
+       * left; or the other way round */
+      HookRoute first = { cx1, cy1, cx1 > fx ? 3 : 7, ABS (cx1 - fx), tx > cx1 ? 1 : 5, ABS (tx - cx1) };
+      HookRoute second = { cx2, cy2, cx2 > fx ? 1 : 5, ABS (cx2 - fx), tx > cx2 ? 3 : 7, ABS (tx - cx2) };
 
-      /* the first along the diagonal x + y, from up right or down left;
-       * the second along x - y, from down right or up left */
-      return ((h->open & (cx1 > tx ? 1u << 1 : 1u << 5)) && hook_turns_at (h, from, fx, fy, starts, cx1, cy1))
-             || ((h->open & (cx2 > tx ? 1u << 3 : 1u << 7)) && hook_turns_at (h, from, fx, fy, starts, cx2, cy2));
+      return ((h->open & (1u << (first.d2 ^ 4))) && hook_route_open (h, from, starts, &first))
+             || ((h->open & (1u << (second.d2 ^ 4))) && hook_route_open (h, from, starts, &second));
     }
   return FALSE;
 }
