@@ -336,6 +336,29 @@ gen_range_captures (Gen *g, const FaceMovement *fm)
     }
 }
 
+/* The quiet moves alone of the steps and ranges: every empty square
+ * before the first piece along each direction, within the range, but
+ * those gen_ranges() keeps for the (line-)lion power and the jumps. */
+static void
+gen_range_quiets (Gen *g, const FaceMovement *fm)
+{
+  const TsPiece *board = g->pos->board;
+
+  for (guint dirs = fm->range_dirs; dirs != 0; dirs &= dirs - 1)
+    {
+      int d = __builtin_ctz (dirs);
+      int limit = fm->m.range[d];
+      int delta = dir_delta (g->color, d);
+      /* bit k: the square k steps away is not a slide's */
+      guint32 kept = fm->line_jumps[d] | ((2u << fm->lion_reach[d]) - 1);
+      int sq = g->from + delta;
+
+      for (int k = 1; k <= limit && board[sq] == TS_EMPTY; k++, sq += delta)
+        if (!(kept & (1u << k)))
+          push (g, (TsSquare) sq);
+    }
+}
+
 static void
 gen_jumps (Gen *g, const FaceMovement *fm)
 {
@@ -654,6 +677,8 @@ generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, GenKind 
     emit_pass (&g);
   if (g.captures_only)
     gen_range_captures (&g, fm);
+  else if (g.quiets_only)
+    gen_range_quiets (&g, fm);
   else
     gen_ranges (&g, fm);
   if (fm->m.n_jumps)
