@@ -19,8 +19,8 @@ typedef struct {
   /* for each face and colour, the cells of the box round a square (bit
    * (dy + 2) * 5 + dx + 2 for the piece dx, dy from it) from which it
    * reaches the square whatever stands between, and those from which it
-   * reaches it by a slide over the square between; hook pieces are left
-   * out (they are asked in full) */
+   * reaches it by a slide over the square between; for a hook piece, by
+   * its other movement (the hook scan asks its hooks) */
   guint32 box_free[256][2];
   guint32 box_slide[256][2];
   guint32 box_ring[BOX + 1];     /* the box's cells r king steps from its centre */
@@ -77,6 +77,49 @@ static inline int
 box_bit (int dx, int dy)
 {
   return (dy + BOX) * (2 * BOX + 1) + dx + BOX;
+}
+
+/* What a hook piece reaches in the box by its other movement: tried on a
+ * board full of pieces but for the square reached and, for a slide of
+ * two, the square between (a hook turns on an empty corner off that
+ * line, so none can), then with that one taken too. */
+static void
+note_hook_box (AttackTables *t, int face, TsPosition *board)
+{
+  TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+
+  for (int c = 0; c < 2; c++)
+    {
+      TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, c);
+      guint32 open = 0, crowded = 0;
+
+      for (int y = 0; y < TS_SIZE; y++)
+        for (int x = 0; x < TS_SIZE; x++)
+          ts_position_put (board, ts_square (x, y), pawn);
+      ts_position_put (board, centre, (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0)));
+      for (int dy = -BOX; dy <= BOX; dy++)
+        for (int dx = -BOX; dx <= BOX; dx++)
+          {
+            TsSquare target = (TsSquare) (centre + dy * TS_STRIDE + dx);
+            TsSquare between = (TsSquare) (centre + (dy / 2) * TS_STRIDE + dx / 2);
+            gboolean on_line = dx == 0 || dy == 0 || ABS (dx) == ABS (dy);
+
+            if (target == centre)
+              continue;
+            ts_position_put (board, target, TS_EMPTY);
+            if (ts_piece_reaches (board, centre, target))
+              crowded |= 1u << box_bit (-dx, -dy);
+            if (on_line && between != centre)
+              ts_position_put (board, between, TS_EMPTY);
+            if (ts_piece_reaches (board, centre, target))
+              open |= 1u << box_bit (-dx, -dy);
+            if (between != centre)
+              ts_position_put (board, between, pawn);
+            ts_position_put (board, target, pawn);
+          }
+      t->box_free[face][c] = crowded;
+      t->box_slide[face][c] = open & ~crowded;
+    }
 }
 
 /* What a piece reaches in the box: tried on an empty board, then again
@@ -240,7 +283,9 @@ build_tables (TsRules rules)
       for (int d = 0; d < TS_N_DIRS; d++)
         t->max_leap = MAX (t->max_leap, m->line_lion[d]);
       note_jumps (t, m);
-      if (!(t->flags[face] & (FACE_HOOK | FACE_EMPEROR)))
+      if (t->flags[face] & FACE_HOOK)
+        note_hook_box (t, face, board);
+      else if (!(t->flags[face] & FACE_EMPEROR))
         {
           note_box (t, face, board);
           note_lines (t, face, board);
@@ -350,6 +395,7 @@ typedef struct {
   TsSquare *out;
   guint max;
   guint n;
+  gboolean with_hooks;                /* the hook scan follows */
 } Finder;
 
 /* Records an attacker found; returns TRUE once enough are found.  The
@@ -418,8 +464,9 @@ scan_box (Finder *f, const AttackTables *t)
         int face = TS_PIECE_FACE (f->pos->board[from]);
         guint32 bit = 1u << b;
 
-        if (t->flags[face] & FACE_HOOK)
+        if ((t->flags[face] & FACE_HOOK) && !f->with_hooks)
           {
+            /* its hooks too: no hook scan follows */
             if (consider (f, from))
               return TRUE;
             continue;
@@ -663,7 +710,7 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
 {
   const AttackTables *tab = tables (pos->rules);
   TsSquare local[64];
-  Finder f = { pos, tab, sq, color, out, max, 0 };
+  Finder f = { pos, tab, sq, color, out, max, 0, with_hooks };
 
   /* duplicates (a hook piece the other scans found) are only recognised
    * in a list, so counting needs one too */
