@@ -911,17 +911,6 @@ ts_square_attacked (const TsPosition *pos, TsSquare sq, TsColor color)
 
 /* ---- make and unmake ---- */
 
-static inline void
-occupancy_set (TsPosition *pos, TsSquare sq, TsColor c, gboolean on)
-{
-  guint64 bit = G_GUINT64_CONSTANT (1) << (sq % 64);
-
-  if (on)
-    pos->occupied[c][sq / 64] |= bit;
-  else
-    pos->occupied[c][sq / 64] &= ~bit;
-}
-
 /* Board, occupancy and royal counts; the hash is the caller's. */
 static inline void
 set_square (TsPosition *pos, TsSquare sq, TsPiece pc)
@@ -932,14 +921,14 @@ set_square (TsPosition *pos, TsSquare sq, TsPiece pc)
     ts_position_flip_lines (pos, sq);
   if (old != TS_EMPTY)
     {
-      occupancy_set (pos, sq, TS_PIECE_COLOR (old), FALSE);
+      ts_position_occupy (pos, sq, TS_PIECE_COLOR (old), FALSE);
       if (face_movement (pos->rules, old)->m.flags & TS_MOVE_FLAG_ROYAL)
         pos->n_royals[TS_PIECE_COLOR (old)]--;
     }
   pos->board[sq] = pc;
   if (pc != TS_EMPTY)
     {
-      occupancy_set (pos, sq, TS_PIECE_COLOR (pc), TRUE);
+      ts_position_occupy (pos, sq, TS_PIECE_COLOR (pc), TRUE);
       if (face_movement (pos->rules, pc)->m.flags & TS_MOVE_FLAG_ROYAL)
         pos->n_royals[TS_PIECE_COLOR (pc)]++;
     }

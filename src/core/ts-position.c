@@ -96,6 +96,7 @@ ts_position_clear (TsPosition *pos)
   mark_offboard (pos);
   memset (pos->occupied, 0, sizeof pos->occupied);
   memset (pos->lines, 0, sizeof pos->lines);
+  memset (pos->rows, 0, sizeof pos->rows);
   memset (pos->n_royals, 0, sizeof pos->n_royals);
   pos->hash = ts_zobrist_rules (pos->rules);
   pos->side = TS_BLACK;
@@ -170,7 +171,7 @@ ts_position_put (TsPosition *pos, TsSquare sq, TsPiece pc)
   if (old != TS_EMPTY)
     {
       pos->hash ^= ts_zobrist_piece (old, sq);
-      pos->occupied[TS_PIECE_COLOR (old)][sq / 64] &= ~(G_GUINT64_CONSTANT (1) << (sq % 64));
+      ts_position_occupy (pos, sq, TS_PIECE_COLOR (old), FALSE);
       if (ts_piece_is_royal (old))
         pos->n_royals[TS_PIECE_COLOR (old)]--;
     }
@@ -178,7 +179,7 @@ ts_position_put (TsPosition *pos, TsSquare sq, TsPiece pc)
   if (pc != TS_EMPTY)
     {
       pos->hash ^= ts_zobrist_piece (pc, sq);
-      pos->occupied[TS_PIECE_COLOR (pc)][sq / 64] |= G_GUINT64_CONSTANT (1) << (sq % 64);
+      ts_position_occupy (pos, sq, TS_PIECE_COLOR (pc), TRUE);
       if (ts_piece_is_royal (pc))
         pos->n_royals[TS_PIECE_COLOR (pc)]++;
     }
@@ -196,18 +197,22 @@ gboolean
 ts_position_lines_match_board (const TsPosition *pos)
 {
   guint32 lines[TS_N_DIRS][TS_N_LINES] = { { 0 } };
+  guint32 rows[2][TS_STRIDE] = { { 0 } };
 
   for (int y = 0; y < TS_SIZE; y++)
     for (int x = 0; x < TS_SIZE; x++)
-      if (pos->board[ts_square (x, y)] != TS_EMPTY)
-        {
-          TsLinePlaces p;
+      {
+        TsSquare sq = ts_square (x, y);
+        TsLinePlaces p;
 
-          ts_line_places (ts_square (x, y), &p);
-          for (int d = 0; d < TS_N_DIRS; d++)
-            lines[d][p.line[d]] |= 1u << p.bit[d];
-        }
-  return memcmp (lines, pos->lines, sizeof lines) == 0;
+        if (pos->board[sq] == TS_EMPTY)
+          continue;
+        ts_line_places (sq, &p);
+        for (int d = 0; d < TS_N_DIRS; d++)
+          lines[d][p.line[d]] |= 1u << p.bit[d];
+        rows[TS_PIECE_COLOR (pos->board[sq])][sq / TS_STRIDE] |= 1u << (sq % TS_STRIDE);
+      }
+  return memcmp (lines, pos->lines, sizeof lines) == 0 && memcmp (rows, pos->rows, sizeof rows) == 0;
 }
 
 guint64
@@ -455,6 +460,7 @@ ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error)
   memcpy (pos->board, scratch->board, sizeof pos->board);
   memcpy (pos->occupied, scratch->occupied, sizeof pos->occupied);
   memcpy (pos->lines, scratch->lines, sizeof pos->lines);
+  memcpy (pos->rows, scratch->rows, sizeof pos->rows);
   memcpy (pos->n_royals, scratch->n_royals, sizeof pos->n_royals);
   pos->hash = scratch->hash;
   pos->side = scratch->side;

@@ -96,6 +96,10 @@ struct _TsPosition {
    * ray is found without walking to it (ts_ray_pieces()).  Each line is
    * kept twice, once each way. */
   guint32 lines[TS_N_DIRS][TS_N_LINES];
+  /* Each colour's pieces rank by rank: the occupancy again, a word a
+   * row of the mailbox, bit sq % TS_STRIDE of word sq / TS_STRIDE, so
+   * that a run of a rank is one shift (ts_rank_run()). */
+  guint32 rows[2][TS_STRIDE];
   guint64 hash;
   TsColor side;
   guint16 n_royals[2];
@@ -155,7 +159,35 @@ guint64 ts_zobrist_rules (TsRules rules);
 /* Recomputes the hash from scratch (tests compare it with the kept one). */
 guint64 ts_position_compute_hash (const TsPosition *pos);
 
-/* ---- lines ---- */
+/* ---- occupancy, lines ---- */
+
+/* Marks `sq` taken by a piece of `c`, or no longer, in the occupancy and
+ * the rows (not the lines, which do not tell colours apart). */
+static inline void
+ts_position_occupy (TsPosition *pos, TsSquare sq, TsColor c, gboolean on)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << (sq % 64);
+  guint32 row_bit = 1u << (sq % TS_STRIDE);
+
+  if (on)
+    {
+      pos->occupied[c][sq / 64] |= bit;
+      pos->rows[c][sq / TS_STRIDE] |= row_bit;
+    }
+  else
+    {
+      pos->occupied[c][sq / 64] &= ~bit;
+      pos->rows[c][sq / TS_STRIDE] &= ~row_bit;
+    }
+}
+
+/* The squares of `color`'s pieces among the `n` of rank `y` from file
+ * `x` on (x + n at most TS_SIZE), the first lowest. */
+static inline guint32
+ts_rank_run (const TsPosition *pos, TsColor color, int x, int y, guint n)
+{
+  return (pos->rows[color][y + TS_PAD] >> (x + TS_PAD)) & ((1u << n) - 1);
+}
 
 /* Where a square lies on the lines through it, one a board direction
  * (ts_dir_step[TS_BLACK][d]): the line (an index into
@@ -208,8 +240,8 @@ ts_ray_pieces (const TsPosition *pos, TsSquare sq, guint32 rays[TS_N_DIRS])
     rays[d] = pos->lines[d][p.line[d]] >> (p.bit[d] + 1);
 }
 
-/* Whether the lines are those of the board (tests compare them after
- * every move). */
+/* Whether the lines and the rows are those of the board (tests compare
+ * them after every move). */
 gboolean ts_position_lines_match_board (const TsPosition *pos);
 
 /* ---- TSFEN (RULES.md section 6) ---- */

@@ -70,7 +70,7 @@ test_perft_midgame (void)
     }
 }
 
-/* Every move of random games: the kept hash and lines equal those
+/* Every move of random games: the kept hash, lines and rows equal those
  * computed from scratch, and unmake restores the position exactly. */
 static void
 test_make_unmake (void)
@@ -100,6 +100,7 @@ test_make_unmake (void)
                 ts_position_unmake (pos, &undo);
                 g_assert_cmpmem (pos->board, sizeof pos->board, before->board, sizeof before->board);
                 g_assert_cmpmem (pos->lines, sizeof pos->lines, before->lines, sizeof before->lines);
+                g_assert_cmpmem (pos->rows, sizeof pos->rows, before->rows, sizeof before->rows);
                 checked++;
               }
           m = &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)];
@@ -117,6 +118,7 @@ test_make_unmake (void)
           g_assert_cmpmem (pos->board, sizeof pos->board, before->board, sizeof before->board);
           g_assert_cmpmem (pos->occupied, sizeof pos->occupied, before->occupied, sizeof before->occupied);
           g_assert_cmpmem (pos->lines, sizeof pos->lines, before->lines, sizeof before->lines);
+          g_assert_cmpmem (pos->rows, sizeof pos->rows, before->rows, sizeof before->rows);
           g_assert_cmpmem (pos->n_royals, sizeof pos->n_royals, before->n_royals, sizeof before->n_royals);
           g_assert_cmpuint (pos->hash, ==, before->hash);
           g_assert_cmpuint (pos->side, ==, before->side);
