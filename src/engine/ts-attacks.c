@@ -442,11 +442,12 @@ G_STATIC_ASSERT (TS_PAD >= BOX);
 static inline guint32
 box_pieces (const Finder *f)
 {
+  const guint32 *rows = f->pos->rows[f->color] + f->target / TS_STRIDE;
+  guint left = f->target % TS_STRIDE - BOX;
   guint32 mask = 0;
 
   for (int dy = -BOX; dy <= BOX; dy++)
-    mask |= (guint32) ts_occupancy_run (f->pos->occupied[f->color], f->target + dy * TS_STRIDE - BOX, 2 * BOX + 1)
-            << box_bit (-BOX, dy);
+    mask |= (rows[dy] >> left & ((1u << (2 * BOX + 1)) - 1)) << box_bit (-BOX, dy);
   return mask & ~(1u << box_bit (0, 0));
 }
 

@@ -71,19 +71,6 @@ ts_attacked (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor col
   return ts_attackers (pos, t, sq, color, NULL, 1) > 0;
 }
 
-/* The bits of the occupancy `occ` (TsPosition.occupied[c]) for the `n`
- * (at most 57) squares from `first` on, the first lowest. */
-static inline guint64
-ts_occupancy_run (const guint64 *occ, guint first, guint n)
-{
-  guint w = first / 64, b = first % 64;
-  guint64 bits = occ[w] >> b;
-
-  if (b + n > 64)
-    bits |= occ[w + 1] << (64 - b);
-  return bits & ((G_GUINT64_CONSTANT (1) << n) - 1);
-}
-
 /* The distances `pc` reaches along direction `d` (its board step
  * ts_dir_step[d]) on an empty line: bit k for k squares.  0 for hook
  * pieces and the emperor, which these tables leave out. */

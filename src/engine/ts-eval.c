@@ -234,7 +234,7 @@ sum_bytes (guint64 counts)
 }
 
 static inline int
-count_bits (guint64 bits)
+count_bits (guint32 bits)
 {
   int n = 0;
 
@@ -254,7 +254,7 @@ count_near (const TsPosition *pos, TsSquare sq, int r, TsColor color)
   int xa = MAX (x0 - r, 0), xb = MIN (x0 + r, TS_SIZE - 1);
 
   for (int y = MAX (y0 - r, 0); y <= MIN (y0 + r, TS_SIZE - 1); y++)
-    n += count_bits (ts_occupancy_run (pos->occupied[color], ts_square (xa, y), (guint) (xb - xa + 1)));
+    n += count_bits (ts_rank_run (pos, color, xa, y, (guint) (xb - xa + 1)));
   return n - (pos->board[sq] != TS_EMPTY && TS_PIECE_COLOR (pos->board[sq]) == color);
 }
 
@@ -408,10 +408,10 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   x0 = MAX (x0, 0);
   x1 = MIN (x1, TS_SIZE - 1);
   for (int y = MAX (y0, 0); y <= MIN (y1, TS_SIZE - 1); y++)
-    for (guint64 bits = ts_occupancy_run (pos->occupied[hunter], ts_square (x0, y), (guint) (x1 - x0 + 1)); bits != 0;
+    for (guint32 bits = ts_rank_run (pos, hunter, x0, y, (guint) (x1 - x0 + 1)); bits != 0;
          bits &= bits - 1)
       {
-        int x = x0 + __builtin_ctzll (bits);
+        int x = x0 + __builtin_ctz (bits);
         int face = TS_PIECE_FACE (pos->board[ts_square (x, y)]);
         int dist = TS_SIZE;
 
