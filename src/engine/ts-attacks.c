@@ -627,27 +627,45 @@ hook_reaches (const HookTarget *h, TsSquare from, guint8 starts)
   if (starts & 0x55)
     {
       int across = tx > fx ? 2 : 6, down = ty > fy ? 4 : 0;   /* right or left; down or up */
-      HookRoute along_rank = { tx, fy, across, ABS (tx - fx), down, ABS (ty - fy) };
-      HookRoute along_file = { fx, ty, down, ABS (ty - fy), across, ABS (tx - fx) };
 
       /* the second leg arrives from up or down, from left or right */
-      if (fy != ty && (h->open & (1u << (down ^ 4))) && hook_route_open (h, from, starts, &along_rank))
-        return TRUE;
-      if (fx != tx && (h->open & (1u << (across ^ 4))) && hook_route_open (h, from, starts, &along_file))
-        return TRUE;
+      if (fy != ty && (h->open & (1u << (down ^ 4))))
+        {
+          HookRoute along_rank = { tx, fy, across, ABS (tx - fx), down, ABS (ty - fy) };
+
+          if (hook_route_open (h, from, starts, &along_rank))
+            return TRUE;
+        }
+      if (fx != tx && (h->open & (1u << (across ^ 4))))
+        {
+          HookRoute along_file = { fx, ty, down, ABS (ty - fy), across, ABS (tx - fx) };
+
+          if (hook_route_open (h, from, starts, &along_file))
+            return TRUE;
+        }
     }
   if ((starts & 0xaa) && ((fx + fy + tx + ty) & 1) == 0)
     {
       /* on x - y = fx - fy and x + y = tx + ty, or x + y = fx + fy and x - y = tx - ty */
-      int a = fx - fy, b = tx + ty, c = fx + fy, d = tx - ty;
-      int cx1 = (a + b) / 2, cy1 = (b - a) / 2, cx2 = (c + d) / 2, cy2 = (c - d) / 2;
-      /* the first leg down right or up left, the second up right or down
-       * left; or the other way round */
-      HookRoute first = { cx1, cy1, cx1 > fx ? 3 : 7, ABS (cx1 - fx), tx > cx1 ? 1 : 5, ABS (tx - cx1) };
-      HookRoute second = { cx2, cy2, cx2 > fx ? 1 : 5, ABS (cx2 - fx), tx > cx2 ? 3 : 7, ABS (tx - cx2) };
+      int cx1 = (fx - fy + tx + ty) / 2, cx2 = (fx + fy + tx - ty) / 2;
+      /* the second leg up right or down left, the first down right or
+       * up left; or the other way round */
+      int up_right = tx > cx1 ? 1 : 5, down_right = tx > cx2 ? 3 : 7;
 
-      return ((h->open & (1u << (first.d2 ^ 4))) && hook_route_open (h, from, starts, &first))
-             || ((h->open & (1u << (second.d2 ^ 4))) && hook_route_open (h, from, starts, &second));
+      if (h->open & (1u << (up_right ^ 4)))
+        {
+          HookRoute first = { cx1, tx + ty - cx1, cx1 > fx ? 3 : 7, ABS (cx1 - fx), up_right, ABS (tx - cx1) };
+
+          if (hook_route_open (h, from, starts, &first))
+            return TRUE;
+        }
+      if (h->open & (1u << (down_right ^ 4)))
+        {
+          HookRoute second = { cx2, cx2 - tx + ty, cx2 > fx ? 1 : 5, ABS (cx2 - fx), down_right, ABS (tx - cx2) };
+
+          if (hook_route_open (h, from, starts, &second))
+            return TRUE;
+        }
     }
   return FALSE;
 }
