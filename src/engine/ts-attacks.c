@@ -517,6 +517,9 @@ scan_lines (Finder *f, const AttackTables *t)
     {
       gboolean seen = FALSE;
 
+      /* nothing beyond the box on this line: nothing to ask */
+      if ((rays[d] >> BOX) == 0)
+        continue;
       for (guint32 ray = rays[d]; ray != 0; ray &= ray - 1)
         {
           int k = __builtin_ctz (ray) + 1;
