@@ -371,23 +371,25 @@ add_box (SquareSet *set, TsSquare centre)
 static void
 add_rays (SquareSet *set, const TsPosition *pos, const guint8 *dependence, const SquareSet *changed, TsSquare from)
 {
-  for (int d = 0; d < TS_N_DIRS; d++)
-    {
-      int sq = from, k = 0;
-      TsPiece pc;
+  guint32 rays[TS_N_DIRS];
 
-      do
-        {
-          sq += ts_dir_step[TS_BLACK][d];
-          k++;
-          pc = pos->board[sq];
-        }
-      while (pc == TS_EMPTY || (pc != TS_OFFBOARD && set_has (changed, (TsSquare) sq)));
-      /* a slider, looking back the other way, that reaches k squares or more */
-      if (pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == pos->side && (dependence[TS_PIECE_FACE (pc)] & DEPENDS_ON_RAYS)
-          && ts_line_reach (pos->rules, pc, (d + 4) & 7) >> k != 0)
-        set_add (set, (TsSquare) sq);
-    }
+  /* the pieces along each line, read from the position's lines */
+  ts_ray_pieces (pos, from, rays);
+  for (int d = 0; d < TS_N_DIRS; d++)
+    for (guint32 ray = rays[d]; ray != 0; ray &= ray - 1)
+      {
+        int k = __builtin_ctz (ray) + 1;
+        TsSquare sq = (TsSquare) (from + k * ts_dir_step[TS_BLACK][d]);
+        TsPiece pc = pos->board[sq];
+
+        if (set_has (changed, sq))
+          continue;
+        /* a slider, looking back the other way, that reaches k squares or more */
+        if (TS_PIECE_COLOR (pc) == pos->side && (dependence[TS_PIECE_FACE (pc)] & DEPENDS_ON_RAYS)
+            && ts_line_reach (pos->rules, pc, (d + 4) & 7) >> k != 0)
+          set_add (set, sq);
+        break;
+      }
 }
 
 static void
