@@ -58,6 +58,7 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
 typedef struct {
   gint32 value[256];
   guint8 flags[256];
+  guint8 approach_weight[256];  /* what a piece counts for a square nearer a royal (approach()), or 0 */
   gint32 psq[256][TS_CELLS]; /* Black's view; White reads the mirror square */
 } EvalTables;
 
@@ -131,6 +132,8 @@ build_tables (TsRules rules)
         t->flags[face] |= FLAG_EMPEROR;
       if (ts_engine_is_royal ((TsPiece) face))
         t->flags[face] |= FLAG_ROYAL;
+      if (!(t->flags[face] & FLAG_ROYAL) && t->value[face] >= APPROACH_MIN_VALUE * TS_EVAL_PAWN)
+        t->approach_weight[face] = (guint8) MIN (t->value[face] / TS_EVAL_PAWN, APPROACH_VALUE_CAP);
       for (int y = 0; y < TS_SIZE; y++)
         for (int x = 0; x < TS_SIZE; x++)
           t->psq[face][ts_square (x, y)] =
@@ -412,14 +415,14 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
          bits &= bits - 1)
       {
         int x = x0 + __builtin_ctz (bits);
-        int face = TS_PIECE_FACE (pos->board[ts_square (x, y)]);
+        int weight = tab->approach_weight[TS_PIECE_FACE (pos->board[ts_square (x, y)])];
         int dist = TS_SIZE;
 
-        if ((tab->flags[face] & FLAG_ROYAL) || tab->value[face] < APPROACH_MIN_VALUE * TS_EVAL_PAWN)
+        if (weight == 0)
           continue;
         for (int r = 0; r < n_royals; r++)
           dist = MIN (dist, MAX (ABS (x - rx[r]), ABS (y - ry[r])));
-        sum += MIN (tab->value[face] / TS_EVAL_PAWN, APPROACH_VALUE_CAP) * MAX (0, APPROACH_RANGE - dist);
+        sum += weight * MAX (0, APPROACH_RANGE - dist);
       }
   return sum;
 }
