@@ -54,6 +54,9 @@ typedef struct {
   guint8 lion_reach[TS_N_DIRS]; /* squares along d given by (line-)lion power */
   guint32 line_jumps[TS_N_DIRS]; /* bit k: a jump lands k squares along d */
   guint8 range_dirs;            /* bit d: a range (steps included) along d */
+  /* bit k: the square k steps along d is not a slide's, but the
+   * (line-)lion power's or a jump's */
+  guint32 slide_skips[TS_N_DIRS];
   guint8 line_lion_dirs;        /* bit d: line-lion power along d */
   TsPiece promoted;             /* the face after promoting, 0 if it cannot */
   gboolean royal;
@@ -123,6 +126,7 @@ build_face_table (TsRules rules)
         f->promoted = (TsPiece) (face | TS_PIECE_PROMOTED);
       for (int d = 0; d < TS_N_DIRS; d++)
         {
+          f->slide_skips[d] = f->line_jumps[d] | ((2u << f->lion_reach[d]) - 1);
           f->range_dirs |= (f->m.range[d] > 0) << d;
           f->line_lion_dirs |= (f->m.line_lion[d] > 0) << d;
         }
@@ -273,51 +277,16 @@ emit_pass (Gen *g)
 
 /* ---- the kinds of movement ---- */
 
-/* Steps and ranges; the first `lion_reach` squares of a direction are the
- * (line-)lion power's, and squares a jump lands on are the jump's (the jw
- * great dragon's rlD and rlH), so a slide only passes those squares when
- * they are empty. */
-static void
-gen_ranges (Gen *g, const FaceMovement *fm)
-{
-  for (guint dirs = fm->range_dirs; dirs != 0; dirs &= dirs - 1)
-    {
-      int d = __builtin_ctz (dirs);
-      int limit = fm->m.range[d];
-      int reach = fm->lion_reach[d];
-      int delta = dir_delta (g->color, d);
-      int sq = g->from;
-
-      for (int k = 1; k <= limit; k++)
-        {
-          TsPiece pc;
-
-          sq += delta;
-          pc = g->pos->board[sq];
-          if (k <= reach || (fm->line_jumps[d] & (1u << k)))
-            {
-              if (pc != TS_EMPTY)
-                break;
-              continue;
-            }
-          if (pc == TS_EMPTY)
-            {
-              emit_quiet (g, (TsSquare) sq);
-              continue;
-            }
-          if (is_enemy (pc, g->color))
-            emit_capture (g, (TsSquare) sq);
-          break;
-        }
-    }
-}
-
-/* The captures alone of the steps and ranges: the first piece along
- * each direction, when it lies within the range and beyond the squares
- * gen_ranges() keeps for the (line-)lion power and the jumps; the empty
- * squares before it are only passed. */
-static void
-gen_range_captures (Gen *g, const FaceMovement *fm)
+/* Steps and ranges, the quiet moves (`quiets`), the captures
+ * (`captures`) or both: a walk over the empty squares to the first
+ * piece, a quiet move on each a slide gives, a capture at most on the
+ * piece.  The first `lion_reach` squares of a direction are the
+ * (line-)lion power's, and squares a jump lands on are the jump's (the
+ * jw great dragon's rlD and rlH): a slide only passes them
+ * (FaceMovement.slide_skips).  Always inline, so that each kind of
+ * generation has a loop of its own. */
+G_ALWAYS_INLINE static inline void
+gen_ranges (Gen *g, const FaceMovement *fm, gboolean quiets, gboolean captures)
 {
   const TsPiece *board = g->pos->board;
 
@@ -326,36 +295,15 @@ gen_range_captures (Gen *g, const FaceMovement *fm)
       int d = __builtin_ctz (dirs);
       int limit = fm->m.range[d];
       int delta = dir_delta (g->color, d);
+      guint32 skips = fm->slide_skips[d];
       int sq = g->from + delta, k = 1;
 
       /* the border stops the walk: it is not empty */
-      for (; k < limit && board[sq] == TS_EMPTY; k++)
-        sq += delta;
-      if (k > fm->lion_reach[d] && !(fm->line_jumps[d] & (1u << k)) && is_enemy (board[sq], g->color))
-        emit_capture (g, (TsSquare) sq);
-    }
-}
-
-/* The quiet moves alone of the steps and ranges: every empty square
- * before the first piece along each direction, within the range, but
- * those gen_ranges() keeps for the (line-)lion power and the jumps. */
-static void
-gen_range_quiets (Gen *g, const FaceMovement *fm)
-{
-  const TsPiece *board = g->pos->board;
-
-  for (guint dirs = fm->range_dirs; dirs != 0; dirs &= dirs - 1)
-    {
-      int d = __builtin_ctz (dirs);
-      int limit = fm->m.range[d];
-      int delta = dir_delta (g->color, d);
-      /* bit k: the square k steps away is not a slide's */
-      guint32 kept = fm->line_jumps[d] | ((2u << fm->lion_reach[d]) - 1);
-      int sq = g->from + delta;
-
-      for (int k = 1; k <= limit && board[sq] == TS_EMPTY; k++, sq += delta)
-        if (!(kept & (1u << k)))
+      for (; k <= limit && board[sq] == TS_EMPTY; k++, sq += delta)
+        if (quiets && !(skips & (1u << k)))
           push (g, (TsSquare) sq);
+      if (captures && k <= limit && !(skips & (1u << k)) && is_enemy (board[sq], g->color))
+        emit_capture (g, (TsSquare) sq);
     }
 }
 
@@ -676,11 +624,11 @@ generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, GenKind 
   if (can_pass)
     emit_pass (&g);
   if (g.captures_only)
-    gen_range_captures (&g, fm);
+    gen_ranges (&g, fm, FALSE, TRUE);
   else if (g.quiets_only)
-    gen_range_quiets (&g, fm);
+    gen_ranges (&g, fm, TRUE, FALSE);
   else
-    gen_ranges (&g, fm);
+    gen_ranges (&g, fm, TRUE, TRUE);
   if (fm->m.n_jumps)
     gen_jumps (&g, fm);
   if (fm->m.hook_start)
