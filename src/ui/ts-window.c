@@ -191,7 +191,7 @@ ts_window_show_error (TsWindow *self, const char *heading, const char *body)
  * While the line is shown, its figures (renewed twice a second) show the
  * search going on; the header's spinner stands in for it only when it
  * is hidden.  A turning spinner repaints the window every frame, which
- * without a GPU costs the search a seventh of its speed (issue 14). */
+ * without a GPU doubles the time spent drawing, time the search lacks. */
 static void
 update_analysis (TsWindow *self)
 {
