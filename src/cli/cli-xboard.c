@@ -86,16 +86,13 @@ check_game_over (Xboard *xb)
   return TRUE;
 }
 
-/* The answer to ".": "stat01: TIME NODES PLY MOVES-LEFT MOVES [MOVE]",
- * the iteration and the root move under way if known. */
+/* The answer to ".": "stat01: TIME NODES PLY MOVES-LEFT MOVES MOVE",
+ * the iteration and the root move under way. */
 static char *
 status_line (const TsSearchInfo *info)
 {
   char move[TS_MOVE_STRING_MAX];
 
-  if (!info->partial)
-    return g_strdup_printf ("stat01: %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %d 0 0", info->time_ms / 10,
-                            info->nodes, info->depth);
   ts_move_format (&info->searching, move);
   return g_strdup_printf ("stat01: %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %d %u %u %s", info->time_ms / 10,
                           info->nodes, info->depth_searching, info->n_root_moves - info->root_move,

@@ -885,6 +885,16 @@ note_where (const Worker *w, TsSearchInfo *info)
   info->searching = w->root_moves->moves[w->root_move];
 }
 
+/* After iteration `depth`: the next is to begin, at the best move. */
+static void
+note_next_iteration (const Worker *w, int depth, TsSearchInfo *info)
+{
+  info->depth_searching = depth + 1;
+  info->root_move = 0;
+  info->n_root_moves = w->root_moves->n;
+  info->searching = w->root_moves->moves[0];
+}
+
 /* A report from within an iteration: the figures so far, so that a long
  * iteration does not look like a search that has stopped.  Only after
  * an iteration has completed: before, there is no line to show. */
@@ -1032,6 +1042,7 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
       before_us = last_us;
       last_us = g_get_monotonic_time () - t0;
       fill_info (s, r, depth);
+      note_next_iteration (w, depth, &r->info);
       if (progress != NULL)
         progress (&r->info, user_data);
       schedule_report (s, g_get_monotonic_time ());

@@ -73,8 +73,9 @@ typedef struct {
   /* a report from within an iteration: nodes, speed and time are now's,
    * the rest the last completed iteration's (with the best move so far) */
   gboolean partial;
-  /* where the search is (partial reports): the iteration under way, and
-   * the root move it searches, the `root_move`-th of `n_root_moves` */
+  /* where the search is: the iteration under way, and the root move it
+   * searches, the `root_move`-th of `n_root_moves` (after a completed
+   * iteration: the next one, none of its moves begun, 0) */
   int depth_searching;
   guint root_move;
   guint n_root_moves;
