@@ -17,6 +17,7 @@ typedef struct {
   int last_depth;
   guint n_partial;
   guint64 last_nodes;
+  gint64 cancelled_us;   /* when a timer cancelled the search */
   GThread *main_thread;
 } Run;
 
@@ -67,68 +68,6 @@ on_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_main_loop_quit (run->loop);
 }
 
-/* Searches the start position within `limits` to its end, watching the
- * reports; a legal move found. */
-static void
-search_start (const TsSearchLimits *limits, Run *run)
-{
-  g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
-  g_autoptr (TsPosition) pos = ts_position_new_start ();
-  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-
-  run->loop = loop;
-  run->main_thread = g_thread_self ();
-  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), run);
-  g_signal_connect (worker, "nodes-searched", G_CALLBACK (on_nodes_searched), run);
-  ts_engine_worker_search_async (worker, pos, limits, NULL, on_done, run);
-  g_main_loop_run (loop);
-  g_assert_no_error (run->error);
-  g_assert_true (run->found);
-  g_assert_true (test_is_legal (pos, &run->move));
-}
-
-static void
-test_search (void)
-{
-  TsSearchLimits limits = { .depth = 2 };
-  Run run = { 0 };
-
-  search_start (&limits, &run);
-  /* progress queued before the result is delivered before it */
-  g_assert_cmpuint (run.n_progress, ==, 2);
-}
-
-static gboolean
-stop_search (gpointer cancellable)
-{
-  g_cancellable_cancel (cancellable);
-  return G_SOURCE_REMOVE;
-}
-
-/* A long iteration shows itself going on: reports every half second or
- * so between the iterations' own.  Searched without a limit and stopped
- * after 3.5 s: iterations grow at least twofold, so the one under way
- * then has run for more than a second, whatever the machine's speed. */
-static void
-test_nodes_searched (void)
-{
-  g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
-  g_autoptr (TsPosition) pos = ts_position_new_start ();
-  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
-  Run run = { .loop = loop, .main_thread = g_thread_self () };
-
-  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), &run);
-  g_signal_connect (worker, "nodes-searched", G_CALLBACK (on_nodes_searched), &run);
-  ts_engine_worker_search_async (worker, pos, NULL, cancellable, on_done, &run);
-  g_timeout_add (3500, stop_search, cancellable);
-  g_main_loop_run (loop);
-  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_clear_error (&run.error);
-  g_test_message ("%u iterations, %u reports within them", run.n_progress, run.n_partial);
-  g_assert_cmpuint (run.n_partial, >=, 2);
-}
-
 static gboolean
 cancel_now (gpointer user_data)
 {
@@ -140,30 +79,73 @@ cancel_now (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Searches the start position within `limits` (NULL: none), cancelled
+ * after `cancel_ms` unless 0, watching the reports; a move found is
+ * legal. */
 static void
-test_cancel (void)
+search_start (const TsSearchLimits *limits, guint cancel_ms, Run *run)
 {
   g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
   g_autoptr (TsPosition) pos = ts_position_new_start ();
   g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
-  Run run = { .loop = loop, .main_thread = g_thread_self () };
-  gint64 cancelled_us = 0;
 
-  g_object_set_data (G_OBJECT (cancellable), "cancelled-us", &cancelled_us);
-  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), &run);
-  /* no limits: only the cancellation ends it */
-  ts_engine_worker_search_async (worker, pos, NULL, cancellable, on_done, &run);
-  g_timeout_add (400, cancel_now, cancellable);
+  run->loop = loop;
+  run->main_thread = g_thread_self ();
+  g_object_set_data (G_OBJECT (cancellable), "cancelled-us", &run->cancelled_us);
+  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), run);
+  g_signal_connect (worker, "nodes-searched", G_CALLBACK (on_nodes_searched), run);
+  ts_engine_worker_search_async (worker, pos, limits, cancellable, on_done, run);
+  if (cancel_ms > 0)
+    g_timeout_add (cancel_ms, cancel_now, cancellable);
   g_main_loop_run (loop);
+  if (run->found)
+    g_assert_true (test_is_legal (pos, &run->move));
+}
 
+static void
+test_search (void)
+{
+  TsSearchLimits limits = { .depth = 2 };
+  Run run = { 0 };
+
+  search_start (&limits, 0, &run);
+  g_assert_no_error (run.error);
+  g_assert_true (run.found);
+  /* progress queued before the result is delivered before it */
+  g_assert_cmpuint (run.n_progress, ==, 2);
+}
+
+/* A long iteration shows itself going on: reports every half second or
+ * so between the iterations' own.  Searched without a limit and stopped
+ * after 3.5 s: iterations grow at least twofold, so the one under way
+ * then has run for more than a second, whatever the machine's speed. */
+static void
+test_nodes_searched (void)
+{
+  Run run = { 0 };
+
+  search_start (NULL, 3500, &run);
+  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&run.error);
+  g_test_message ("%u iterations, %u reports within them", run.n_progress, run.n_partial);
+  g_assert_cmpuint (run.n_partial, >=, 2);
+}
+
+static void
+test_cancel (void)
+{
+  Run run = { 0 };
+
+  /* no limits: only the cancellation ends it */
+  search_start (NULL, 400, &run);
   g_assert_true (run.done);
   g_assert_false (run.found);
   g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&run.error);
-  g_assert_cmpint (cancelled_us, >, 0);
-  g_test_message ("cancellation answered in %.1f ms", (run.finished_us - cancelled_us) / 1000.0);
-  g_assert_cmpint (run.finished_us - cancelled_us, <, 50 * 1000);
+  g_assert_cmpint (run.cancelled_us, >, 0);
+  g_test_message ("cancellation answered in %.1f ms", (run.finished_us - run.cancelled_us) / 1000.0);
+  g_assert_cmpint (run.finished_us - run.cancelled_us, <, 50 * 1000);
 }
 
 static void
