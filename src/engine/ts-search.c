@@ -14,7 +14,9 @@
  * not lose material first, the losing ones (the emperor taking a
  * defended piece above all) after the quiet moves, and at low depth not
  * at all.  Null move, reverse futility, futility and late-move pruning
- * at the frontier, late-move reductions.
+ * at the frontier, late-move reductions.  Of the emperor's hundreds of
+ * moves to an empty square, one stands for all while its side's royals
+ * are safe (idle_emperor_move()).
  *
  * Threads: every worker runs the same iterative deepening on its own
  * copy of the position, sharing the transposition table (lazy SMP);
@@ -548,6 +550,42 @@ rest_pruned (int depth, gboolean pv_node, gboolean in_danger, int best, gboolean
          && (prune_quiets || n_quiets >= late_move_limit (depth));
 }
 
+/* Whether none of the side to move's royals is attacked. */
+static gboolean
+royals_safe (Worker *w, int ply)
+{
+  const TsPosition *pos = w->pos;
+  const TsTracked *t = &w->plies[ply].tracked;
+  TsColor us = pos->side;
+
+  if (t->overflow[us])
+    return FALSE;
+  for (guint i = 0; i < t->n[us]; i++)
+    if (ts_engine_is_royal (pos->board[t->sq[us][i]]) && ts_attacked (pos, t, t->sq[us][i], TS_OTHER (us)))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether `m` is an idle emperor move: the emperor going to an empty
+ * square while its side's royals are safe.  Where the emperor stands
+ * changes nothing it can take (it captures anywhere from anywhere,
+ * RULES.md section 3); only its own safety and the lines it blocks
+ * depend on it, and those count once a royal is attacked.  So its
+ * hundreds of idle moves all stand for one choice, a waiting move, and
+ * the search tries the first the picker gives (the best by history) and
+ * prunes the rest: a quarter fewer nodes to depth 7 on twenty match
+ * positions.  `safe` keeps the node's answer to royals_safe(), -1 until
+ * asked. */
+static gboolean
+idle_emperor_move (Worker *w, int ply, const TsMove *m, int *safe)
+{
+  if (ts_move_is_capture (m) || !ts_eval_is_emperor (w->pos->board[m->from]))
+    return FALSE;
+  if (*safe < 0)
+    *safe = royals_safe (w, ply);
+  return *safe;
+}
+
 static int
 search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
 {
@@ -558,7 +596,8 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
   TsPickContext ctx;
   TsCaptureSource source;
   int best = -TS_SCORE_INFINITE, alpha0 = alpha, cut = TS_SCORE_INFINITE;
-  guint n_tried = 0, n_quiets = 0, n_moves = 0;
+  guint n_tried = 0, n_quiets = 0, n_moves = 0, n_idle_emperor = 0;
+  int royals_are_safe = -1;
 
   if (depth <= 0)
     return qsearch (w, alpha, beta, ply, 0);
@@ -617,6 +656,8 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
             break;
           n_quiets++;
           if (prune_quiets && !pv_node)
+            continue;
+          if (idle_emperor_move (w, ply, &m, &royals_are_safe) && n_idle_emperor++ > 0)
             continue;
           if (!pv_node && depth <= LMP_DEPTH && n_quiets > late_move_limit (depth))
             continue;
@@ -913,6 +954,20 @@ report_partial (TsSearch *s, gint64 now)
   r->info.partial = FALSE;
 }
 
+/* The root, too, keeps the first of the idle emperor moves only. */
+static void
+drop_idle_emperor_moves (Worker *w)
+{
+  TsMoveList *moves = w->root_moves;
+  int safe = -1;
+  guint kept = 0, n_idle = 0;
+
+  for (guint i = 0; i < moves->n; i++)
+    if (!idle_emperor_move (w, 0, &moves->moves[i], &safe) || n_idle++ == 0)
+      moves->moves[kept++] = moves->moves[i];
+  moves->n = kept;
+}
+
 /* Sets a worker up on its own copy of the position; FALSE when the side
  * to move has no legal move. */
 static gboolean
@@ -938,6 +993,8 @@ worker_start (Worker *w, const TsPosition *pos)
     return FALSE;
   pick_context (w, 0, &ctx);
   ts_move_picker_sort (&ctx, w->root_moves);
+  if (!royal_in_danger (w, 0))
+    drop_idle_emperor_moves (w);
   return TRUE;
 }
 

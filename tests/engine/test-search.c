@@ -2,6 +2,7 @@
  * seen and threats to the last royal avoided, limits and stop honoured. */
 #include <glib.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ts-eval.h"
@@ -251,6 +252,58 @@ test_siege (void)
   g_assert_cmpint (siege_feature (no_emperor), ==, 0);
 }
 
+/* The root moves a search of `pieces` (Black to move) tries, against
+ * its legal moves less those of Black's emperor (on `emperor`) that take
+ * nothing. */
+static void
+count_root_moves (const char *const *pieces, const char *emperor, guint *n_root, guint *n_legal, guint *n_idle)
+{
+  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsSearchLimits limits = { .depth = 1 };
+  TsSquare from = ts_square_from_file_rank (atoi (emperor), emperor[strlen (emperor) - 1] - 'a');
+  TsMove best;
+
+  *n_legal = ts_generate_legal (pos, list);
+  *n_idle = 0;
+  for (guint i = 0; i < list->n; i++)
+    if (list->moves[i].from == from && list->moves[i].n_captures == 0)
+      (*n_idle)++;
+  g_assert_true (ts_search_run (search, pos, &limits, NULL, NULL, NULL, &best, info));
+  *n_root = info->n_root_moves;
+}
+
+/* Of the emperor's moves to empty squares the search tries one while
+ * its side's royals are safe, and all once one is attacked: the emperor
+ * escaping, or standing in a line to the prince. */
+static void
+test_idle_emperor_moves (void)
+{
+  /* White's rook on 12a faces the pawn on 12x, its rook on 13a the pawn
+   * on 13x: Black's prince on 12y and emperor on 13y are safe */
+  static const char *const safe[] = { "E 13 y", "CP 12 y", "P 13 x", "P 12 x", "G 5 x",
+                                      "r 12 a", "r 13 a", "cp 3 c", "g 3 b", NULL };
+  /* without the pawn on 13x the rook attacks the emperor */
+  static const char *const emperor_attacked[] = { "E 13 y", "CP 12 y", "P 12 x", "G 5 x",
+                                                  "r 12 a", "r 13 a", "cp 3 c", "g 3 b", NULL };
+  /* without the pawn on 12x it attacks the prince, a spare royal */
+  static const char *const prince_attacked[] = { "E 13 y", "CP 12 y", "P 13 x", "G 5 x",
+                                                 "r 12 a", "r 13 a", "cp 3 c", "g 3 b", NULL };
+  guint n_root, n_legal, n_idle;
+
+  count_root_moves (safe, "13y", &n_root, &n_legal, &n_idle);
+  g_assert_cmpuint (n_idle, >, 500);
+  g_assert_cmpuint (n_root, ==, n_legal - n_idle + 1);
+  count_root_moves (emperor_attacked, "13y", &n_root, &n_legal, &n_idle);
+  g_assert_cmpuint (n_idle, >, 500);
+  g_assert_cmpuint (n_root, ==, n_legal);
+  count_root_moves (prince_attacked, "13y", &n_root, &n_legal, &n_idle);
+  g_assert_cmpuint (n_idle, >, 500);
+  g_assert_cmpuint (n_root, ==, n_legal);
+}
+
 /* Lazy SMP: with helpers the search still gives a legal move, counts
  * their nodes too, stops on time, and its threads can be set back. */
 static void
@@ -298,6 +351,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/limits", test_limits);
   g_test_add_func ("/engine/eval/incremental-material", test_incremental_material);
   g_test_add_func ("/engine/eval/siege", test_siege);
+  g_test_add_func ("/engine/search/idle-emperor-moves", test_idle_emperor_moves);
   g_test_add_func ("/engine/search/threads", test_threads);
   return g_test_run ();
 }
