@@ -812,3 +812,17 @@ ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor colo
     return TRUE;
   return ts_tracked_emperor (pos, t, them) != 0 && !ts_attacked (pos, t, royal, color);
 }
+
+gboolean
+ts_royal_attacked (const TsPosition *pos, const TsTracked *t, TsColor color)
+{
+  const AttackTables *tab = tables (pos->rules);
+
+  if (t->overflow[color])
+    return TRUE;
+  for (guint i = 0; i < t->n[color]; i++)
+    if (tracked_is (pos, tab, t->sq[color][i], color, FACE_ROYAL)
+        && ts_attacked (pos, t, t->sq[color][i], TS_OTHER (color)))
+      return TRUE;
+  return FALSE;
+}

@@ -84,6 +84,10 @@ TsSquare ts_tracked_emperor (const TsPosition *pos, const TsTracked *t, TsColor 
  * (RULES.md section 3).  FALSE while `color` has a spare royal. */
 gboolean ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor color);
 
+/* Whether the other side attacks any royal of `color`, spare ones
+ * included (TRUE, to be safe, when the tracked list overflowed). */
+gboolean ts_royal_attacked (const TsPosition *pos, const TsTracked *t, TsColor color);
+
 /* The square of `color`'s only royal, or 0 when it has none or several. */
 TsSquare ts_tracked_last_royal (const TsPosition *pos, const TsTracked *t, TsColor color);
 

@@ -62,6 +62,53 @@ test_attackers_match_core (void)
     }
 }
 
+/* Whether the core sees a royal of `color` attacked, square by square. */
+static gboolean
+core_sees_royal_attacked (const TsPosition *pos, TsColor color)
+{
+  for (int y = 0; y < TS_SIZE; y++)
+    for (int x = 0; x < TS_SIZE; x++)
+      {
+        TsPiece pc = pos->board[ts_square (x, y)];
+
+        if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == color && ts_piece_is_royal (pc)
+            && ts_square_attacked (pos, ts_square (x, y), TS_OTHER (color)))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* ts_royal_attacked() agrees with the core along random games, spare
+ * royals included, and the games do attack royals. */
+static void
+test_royal_attacked_matches_core (void)
+{
+  guint n_attacked = 0;
+
+  for (guint32 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (TsGame) game = ts_random_game_new (400, seed);
+      g_autoptr (TsPosition) pos = ts_position_new_start ();
+
+      for (guint i = 0; i < ts_game_get_n_moves (game); i++)
+        {
+          TsTracked t;
+          TsUndo undo;
+
+          ts_tracked_init (&t, pos);
+          for (int c = 0; c < 2; c++)
+            {
+              gboolean attacked = ts_royal_attacked (pos, &t, (TsColor) c);
+
+              g_assert_cmpint (attacked, ==, core_sees_royal_attacked (pos, (TsColor) c));
+              n_attacked += attacked;
+            }
+          ts_position_make (pos, ts_game_get_move (game, i), &undo);
+        }
+    }
+  g_assert_cmpuint (n_attacked, >, 0);
+}
+
 /* The engine's legal moves are the core's, along random games (the
  * tracked pieces kept move by move as the search keeps them). */
 static void
@@ -361,6 +408,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/attacks/royal-matches-core", test_royal_matches_core);
   g_test_add_func ("/engine/attacks/attackers-match-core", test_attackers_match_core);
+  g_test_add_func ("/engine/attacks/royal-attacked-matches-core", test_royal_attacked_matches_core);
   g_test_add_func ("/engine/attacks/legal-moves-match-core", test_legal_moves_match_core);
   g_test_add_func ("/engine/attacks/staged-moves-match-legal", test_staged_moves_match_legal);
   g_test_add_func ("/engine/attacks/kept-captures-match-full", test_kept_captures_match_full);
