@@ -48,16 +48,11 @@ capture_order (const TsPosition *pos, const TsMove *m)
   return ORDER_CAPTURE + capture_gain (pos, values, m) * 64 - values[TS_PIECE_FACE (pos->board[m->from])] / 16;
 }
 
-gboolean
-ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
+/* The emperor taking a piece that is not royal. */
+static inline gboolean
+is_emperor_grab (const TsPosition *pos, const TsMove *m)
 {
-  TsPosition *pos = ctx->pos;
-  const gint32 *values = ts_eval_piece_values (pos->rules);
-
-  /* taking at least the mover's worth never loses */
-  if (capture_gain (pos, values, m) >= values[TS_PIECE_FACE (pos->board[m->from])])
-    return FALSE;
-  return ts_see (pos, ctx->tracked, m) < 0;
+  return ts_move_is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to]);
 }
 
 /* The emperor taking a defended piece that is not royal: a losing
@@ -68,8 +63,28 @@ emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
 {
   const TsPosition *pos = ctx->pos;
 
-  return ts_move_is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to])
-         && ts_attacked (pos, ctx->tracked, m->to, TS_OTHER (pos->side));
+  return is_emperor_grab (pos, m) && ts_attacked (pos, ctx->tracked, m->to, TS_OTHER (pos->side));
+}
+
+gboolean
+ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
+{
+  TsPosition *pos = ctx->pos;
+  const gint32 *values = ts_eval_piece_values (pos->rules);
+
+  /* the picker hands out the emperor's grabs of undefended pieces only,
+   * asked once already: ts_see() would ask again and find no loss */
+  if (is_emperor_grab (pos, m))
+    {
+#ifdef G_ENABLE_DEBUG
+      g_warn_if_fail (!emperor_grab_loses (ctx, m));
+#endif
+      return FALSE;
+    }
+  /* taking at least the mover's worth never loses */
+  if (capture_gain (pos, values, m) >= values[TS_PIECE_FACE (pos->board[m->from])])
+    return FALSE;
+  return ts_see (pos, ctx->tracked, m) < 0;
 }
 
 static inline gboolean

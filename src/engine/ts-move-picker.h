@@ -76,8 +76,10 @@ typedef struct {
  * centipawns, plus TS_PICK_WIN_BONUS for the enemy's last royal. */
 int ts_move_picker_capture_gain (const TsPosition *pos, const TsMove *m);
 
-/* Whether a capture loses material once the exchange on its square is
- * played out. */
+/* Whether a capture the picker handed out as good loses material once
+ * the exchange on its square is played out.  The emperor's grabs of
+ * pieces that are not royal it hands out are of undefended pieces, which
+ * never lose; they are not asked again. */
 gboolean ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m);
 
 /* An interior node's moves, in stages; `hash_move` (NULL for none) first
