@@ -39,6 +39,16 @@ ts_eval_is_emperor (TsPiece pc)
   return TS_PIECE_TYPE (pc) == TS_PIECE_EMPEROR;
 }
 
+/* The emperor taking a piece that is not royal (`m` generated for
+ * `pos`): the commonest capture of all, as it can take any such piece
+ * anywhere, and one that loses exactly when the square is defended, as
+ * whatever recaptures costs more than anything the emperor wins back. */
+static inline gboolean
+ts_eval_is_emperor_grab (const TsPosition *pos, const TsMove *m)
+{
+  return ts_move_is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to]);
+}
+
 /* The terms of the evaluation beyond material, as counts from Black's
  * point of view (Black's minus White's); the evaluation is the material
  * plus their sum weighted.  Kept apart so that `tai-shogi-cli tune` can

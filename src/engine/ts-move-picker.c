@@ -48,13 +48,6 @@ capture_order (const TsPosition *pos, const TsMove *m)
   return ORDER_CAPTURE + capture_gain (pos, values, m) * 64 - values[TS_PIECE_FACE (pos->board[m->from])] / 16;
 }
 
-/* The emperor taking a piece that is not royal. */
-static inline gboolean
-is_emperor_grab (const TsPosition *pos, const TsMove *m)
-{
-  return ts_move_is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to]);
-}
-
 /* The emperor taking a defended piece that is not royal: a losing
  * capture, and the commonest move of all (it can take almost any piece),
  * so it is told apart at once (ts_see() would say the same). */
@@ -63,7 +56,7 @@ emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
 {
   const TsPosition *pos = ctx->pos;
 
-  return is_emperor_grab (pos, m) && ts_attacked (pos, ctx->tracked, m->to, TS_OTHER (pos->side));
+  return ts_eval_is_emperor_grab (pos, m) && ts_attacked (pos, ctx->tracked, m->to, TS_OTHER (pos->side));
 }
 
 gboolean
@@ -74,7 +67,7 @@ ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
 
   /* the picker hands out the emperor's grabs of undefended pieces only,
    * asked once already: ts_see() would ask again and find no loss */
-  if (is_emperor_grab (pos, m))
+  if (ts_eval_is_emperor_grab (pos, m))
     {
 #ifdef G_ENABLE_DEBUG
       g_warn_if_fail (!emperor_grab_loses (ctx, m));

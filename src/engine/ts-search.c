@@ -473,8 +473,7 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
       int score;
 
       /* the emperor's best few prey only: the rest are smaller */
-      if (ts_eval_is_emperor (pos->board[m.from]) && !ts_engine_is_royal (pos->board[m.to])
-          && emperor_tries++ >= QS_EMPEROR_TRIES)
+      if (ts_eval_is_emperor_grab (pos, &m) && emperor_tries++ >= QS_EMPEROR_TRIES)
         continue;
       if (!qs_worth_trying (&ctx, &m, stand_pat, alpha))
         continue;

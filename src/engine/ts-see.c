@@ -79,16 +79,6 @@ victim_value (const gint32 *values, const int royals_left[2], TsPiece pc)
   return values[TS_PIECE_FACE (pc)];
 }
 
-/* The emperor taking a piece that is not royal: whatever recaptures it
- * costs more than anything it can win back, so it loses exactly when the
- * square is defended. */
-static gboolean
-emperor_grab (const TsPosition *pos, const TsMove *m)
-{
-  return ts_eval_is_emperor (pos->board[m->from]) && m->n_captures == 1
-         && !ts_engine_is_royal (pos->board[m->captures[0]]);
-}
-
 int
 ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
 {
@@ -101,7 +91,7 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
   Scratch scratch = { .n = 0 };
   int d = 0;
 
-  if (emperor_grab (pos, m))
+  if (ts_eval_is_emperor_grab (pos, m))
     {
       int victim = values[TS_PIECE_FACE (pos->board[m->to])];
       return ts_attacked (pos, t, m->to, side) ? victim - values[TS_PIECE_FACE (mover)] : victim;

@@ -121,8 +121,7 @@ emperor_grab_of_defended (const Node *n, const TsMove *m)
 {
   const TsPosition *pos = n->pos;
 
-  return ts_move_is_capture (m) && ts_eval_is_emperor (pos->board[m->from]) && !ts_engine_is_royal (pos->board[m->to])
-         && ts_attacked (pos, &n->tracked, m->to, TS_OTHER (pos->side));
+  return ts_eval_is_emperor_grab (pos, m) && ts_attacked (pos, &n->tracked, m->to, TS_OTHER (pos->side));
 }
 
 static gboolean
