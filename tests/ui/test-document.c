@@ -16,10 +16,7 @@ static const char *test_binary;
 static char *
 temp_dir (void)
 {
-  char *dir = g_dir_make_tmp ("tai-shogi-doc-XXXXXX", NULL);
-
-  g_assert_nonnull (dir);
-  return dir;
+  return ui_test_make_tmp_dir ("tai-shogi-doc-XXXXXX");
 }
 
 static void

@@ -13,6 +13,10 @@ G_BEGIN_DECLS
 /* g_test_init + gtk_init + libadwaita + resources. */
 void ui_test_init (int *argc, char ***argv);
 
+/* A new folder in the temporary folder (g_dir_make_tmp()), removed with
+ * everything in it when the test process exits. */
+char *ui_test_make_tmp_dir (const char *tmpl);
+
 /* Iterates the main context until cond(data) or `timeout_ms` pass;
  * returns cond's last answer. */
 gboolean ui_test_spin_until (gboolean (*cond) (gpointer data), gpointer data, guint timeout_ms);
