@@ -25,7 +25,6 @@
 #define GUARDS_COUNTED 5           /* own pieces next to a royal, at most */
 #define DEFENDERS_COUNTED 6        /* pieces protecting a royal, at most */
 #define HUNT_RADIUS 3              /* the box round an enemy royal */
-#define HUNT_LEAD (20 * TS_EVAL_PAWN) /* material lead that starts the hunt */
 #define HUNT_ATTACKERS_COUNTED 3
 #define APPROACH_RANGE 12
 #define APPROACH_VALUE_CAP 20
@@ -446,7 +445,7 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
       for (guint i = 0; i < t->n[c]; i++)
         if (ts_engine_is_royal (pos->board[t->sq[c][i]]))
           royal_features (pos, t, t->sq[c][i], last, emperor[!c], emperor[!c] && !emperor[c], sign, f);
-      if (lead >= HUNT_LEAD)
+      if (lead >= TS_EVAL_HUNT_LEAD)
         {
           hunt_royals (pos, t, TS_OTHER ((TsColor) c), sign, f);
           f[TS_FEATURE_SIMPLIFY] += sign * (lead / TS_EVAL_PAWN) * pieces_traded (pos) / 100;

@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 
 #define TS_EVAL_PAWN 100
 
+/* The material lead from which a side hunts the enemy royals: the hunt's
+ * terms (ts_eval_features()) count from here, and only in the hunter's
+ * favour, so that no side gains by falling this far behind. */
+#define TS_EVAL_HUNT_LEAD (20 * TS_EVAL_PAWN)
+
 /* The worth of a piece wherever it stands in a rule set: its value,
  * promotion potential included. */
 int ts_eval_piece_value (TsRules rules, TsPiece pc);

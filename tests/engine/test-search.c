@@ -252,6 +252,57 @@ test_siege (void)
   g_assert_cmpint (siege_feature (no_emperor), ==, 0);
 }
 
+/* The hunt's terms, counted once a side is TS_EVAL_HUNT_LEAD ahead, are
+ * never in the hunted side's favour: a term that were (its own pieces
+ * round its royal counted for it, say) would make falling that far
+ * behind pay, and the search would give material away for it.  Random
+ * games, where the emperors take pieces at random, swing far both ways. */
+static void
+test_hunt_rewards_only_the_hunter (void)
+{
+  static const TsEvalFeature hunt[] = {
+    TS_FEATURE_HUNT_NEAR, TS_FEATURE_HUNT_CAGE, TS_FEATURE_HUNT_ATTACKERS, TS_FEATURE_HUNT_APPROACH,
+    TS_FEATURE_SIMPLIFY,
+  };
+  const int *weights = ts_eval_default_weights ();
+  guint hunts[2] = { 0, 0 }, rewarded = 0;
+
+  for (guint seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr (TsGame) game = ts_random_game_new (600, seed);
+      g_autoptr (TsPosition) pos = ts_position_new_start ();
+
+      for (guint i = 0; i < ts_game_get_n_moves (game); i++)
+        {
+          int material, f[TS_EVAL_N_FEATURES], for_hunter = 0;
+          TsColor hunter;
+          TsTracked t;
+          TsUndo undo;
+
+          ts_position_make (pos, ts_game_get_move (game, i), &undo);
+          material = ts_eval_material (pos);
+          if (ABS (material) < TS_EVAL_HUNT_LEAD)
+            continue;
+          hunter = material > 0 ? TS_BLACK : TS_WHITE;
+          ts_tracked_init (&t, pos);
+          ts_eval_features (pos, &t, material, f);
+          for (guint k = 0; k < G_N_ELEMENTS (hunt); k++)
+            for_hunter += weights[hunt[k]] * f[hunt[k]];
+          if (hunter == TS_WHITE)
+            for_hunter = -for_hunter;
+          g_assert_cmpint (for_hunter, >=, 0);
+          hunts[hunter]++;
+          rewarded += for_hunter > 0;
+        }
+    }
+  g_test_message ("%u positions with Black hunting, %u with White, the hunter rewarded in %u", hunts[TS_BLACK],
+                  hunts[TS_WHITE], rewarded);
+  /* both sides hunted, and the terms did count */
+  g_assert_cmpuint (hunts[TS_BLACK], >, 50);
+  g_assert_cmpuint (hunts[TS_WHITE], >, 50);
+  g_assert_cmpuint (rewarded, >, 50);
+}
+
 /* The root moves a search of `pieces` (Black to move) tries, against
  * its legal moves less those of Black's emperor (on `emperor`) that take
  * nothing. */
@@ -351,6 +402,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/limits", test_limits);
   g_test_add_func ("/engine/eval/incremental-material", test_incremental_material);
   g_test_add_func ("/engine/eval/siege", test_siege);
+  g_test_add_func ("/engine/eval/hunt-rewards-only-the-hunter", test_hunt_rewards_only_the_hunter);
   g_test_add_func ("/engine/search/idle-emperor-moves", test_idle_emperor_moves);
   g_test_add_func ("/engine/search/threads", test_threads);
   return g_test_run ();
