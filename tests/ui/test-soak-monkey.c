@@ -5,7 +5,6 @@
  * pages, the record browsed, dialogs opened and answered).
  *
  * The seed is printed first; TS_MONKEY_SEED=N replays a run. */
-#include <glib/gstdio.h>
 
 #include "soak-util.h"
 #include "ui-test-util.h"
@@ -286,20 +285,6 @@ describe_counts (Monkey *m)
 }
 
 static void
-remove_folder (const char *folder)
-{
-  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (folder);
-}
-
-static void
 test_monkey (void)
 {
   guint32 seed = soak_seed_from_env ("TS_MONKEY_SEED");
@@ -311,7 +296,7 @@ test_monkey (void)
   fflush (stdout);
   g_test_timer_start ();
   soak_open (&m.soak, seed);
-  m.folder = g_dir_make_tmp ("soak-monkey-XXXXXX", NULL);
+  m.folder = ui_test_make_tmp_dir ("soak-monkey-XXXXXX");
   m.accels = list_accelerated_actions (GTK_APPLICATION (m.soak.app));
   m.activated = g_hash_table_new (g_str_hash, g_str_equal);
   g_assert_cmpuint (m.accels->len, >, 10);
@@ -342,7 +327,6 @@ test_monkey (void)
   /* every accelerator was pressed, most of them more than once */
   g_assert_cmpuint (m.pressed, >=, 2 * m.accels->len);
   soak_close (&m.soak);
-  remove_folder (m.folder);
   g_free (m.folder);
   g_ptr_array_unref (m.accels);
   g_hash_table_unref (m.activated);

@@ -4,7 +4,6 @@
  * game must be the record's game; its record is browsed and the side
  * panel's pages switched; now and then a move is clicked first, so that
  * opening the next record has to ask before discarding it. */
-#include <glib/gstdio.h>
 
 #include "soak-util.h"
 #include "ts-random-game.h"
@@ -122,7 +121,7 @@ play_a_move (Soak *soak)
 static void
 test_fifty_records (void)
 {
-  g_autofree char *folder = g_dir_make_tmp ("soak-records-XXXXXX", NULL);
+  g_autofree char *folder = ui_test_make_tmp_dir ("soak-records-XXXXXX");
   guint opened[N_OPEN_WAYS] = { 0 }, plies = 0, asked = 0;
   Soak soak;
 
@@ -152,7 +151,6 @@ test_fifty_records (void)
                   way_names[OPEN_RECENT], opened[OPEN_FROM_OUTSIDE], way_names[OPEN_FROM_OUTSIDE], asked,
                   g_test_timer_elapsed ());
   soak_close (&soak);
-  g_rmdir (folder);
 }
 
 int
