@@ -3,6 +3,7 @@
 
 #include <glib.h>
 
+#include "ts-game.h"
 #include "ts-position.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,10 @@ extern gboolean cli_rules_given;
 /* The position of a TSFEN, or the start position for NULL, in cli_rules;
  * NULL (with the error printed) when the TSFEN is bad. */
 TsPosition *cli_position_from_tsfen (const char *tsfen);
+
+/* The game of a record file.  A record names its rule set (standard
+ * without a Rules tag); with --rules given, it must be that one. */
+TsGame *cli_read_record (const char *path, GError **error);
 
 
 /* cli-core.c */

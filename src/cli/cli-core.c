@@ -184,8 +184,6 @@ cli_random_game (int argc, char **argv)
 int
 cli_replay (int argc, char **argv)
 {
-  g_autofree char *text = NULL;
-  gsize length;
   g_autoptr (GError) error = NULL;
   g_autoptr (TsGame) game = NULL;
   g_autofree char *tsfen = NULL;
@@ -194,15 +192,9 @@ cli_replay (int argc, char **argv)
     return EXIT_FAILURE;
   if (argc != 2)
     return cli_fail ("replay: give one FILE");
-  if (!g_file_get_contents (argv[1], &text, &length, &error))
-    return cli_fail ("replay: %s", error->message);
-  game = ts_record_read (text, length, &error);
+  game = cli_read_record (argv[1], &error);
   if (game == NULL)
-    return cli_fail ("replay: %s: %s", argv[1], error->message);
-  /* the record names its rule set (standard without a Rules tag) */
-  if (cli_rules_given && ts_game_get_rules (game) != cli_rules)
-    return cli_fail ("replay: %s: the record is played by the %s rules, not %s (its Rules tag)", argv[1],
-                     ts_rules_name (ts_game_get_rules (game)), ts_rules_name (cli_rules));
+    return cli_fail ("replay: %s", error->message);
   tsfen = ts_position_to_tsfen (ts_game_get_position (game));
   printf ("%s\n", tsfen);
   return EXIT_SUCCESS;

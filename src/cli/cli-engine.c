@@ -151,7 +151,10 @@ cli_tactics (int argc, char **argv)
  * one-ply greedy capturer, or any engine speaking CECP.  Games start
  * from openings of a few random quiet plies, each played twice with the
  * colours swapped; a game still going at the ply cap is adjudicated on
- * material and counted apart from the games decided on the board. */
+ * material and counted apart from the games decided on the board.
+ * `--opening RECORD` starts every game from a record's last position
+ * instead (the random plies, if any, played after it), to study how
+ * the engine goes on from a given stage of a game. */
 
 typedef enum { OPPONENT_RANDOM, OPPONENT_GREEDY, OPPONENT_CECP } OpponentKind;
 
@@ -164,6 +167,7 @@ static gint64 opt_seed = 1;
 static int opt_opening_plies = 6;
 static int opt_max_plies = 500;
 static char *opt_records;
+static char *opt_opening;
 static int opt_threads = 1;
 static int opt_hash = CLI_TT_MEGABYTES;
 
@@ -176,6 +180,8 @@ static const GOptionEntry match_entries[] = {
   { "opening-plies", 0, 0, G_OPTION_ARG_INT, &opt_opening_plies, "Random quiet plies of each opening (default 6)", "N" },
   { "max-plies", 0, 0, G_OPTION_ARG_INT, &opt_max_plies, "Adjudicate on material after this many plies (default 500)", "N" },
   { "records", 0, 0, G_OPTION_ARG_FILENAME, &opt_records, "Write each game's record to this folder", "DIR" },
+  { "opening", 0, 0, G_OPTION_ARG_FILENAME, &opt_opening,
+    "Start every game from this record's last position (the ply cap counts its moves)", "RECORD" },
   { "threads", 0, 0, G_OPTION_ARG_INT, &opt_threads, "Search threads of this engine (default 1)", "N" },
   { "hash", 0, 0, G_OPTION_ARG_INT, &opt_hash, "Transposition table of this engine, in MB (default 64)", "MB" },
   { NULL }
@@ -269,7 +275,11 @@ cecp_start (const char *command, GError **error)
 static gboolean
 cecp_new_game (Cecp *c, TsGame *game, gint64 movetime_ms, GError **error)
 {
+  const char *start = ts_game_get_start_tsfen (game);
+
   if (!cecp_send (c, error, "new\nforce\nnopost\nst %.3f", movetime_ms / 1000.0))
+    return FALSE;
+  if (start != NULL && !cecp_send (c, error, "setboard %s", start))
     return FALSE;
   for (guint i = 0; i < ts_game_get_n_moves (game); i++)
     {
@@ -677,6 +687,7 @@ cli_match (int argc, char **argv)
   static const char *outcome_names[] = { "engine wins", "draw", "engine loses" };
   g_autoptr (TsSearch) search = NULL;
   g_autoptr (GRand) rand = NULL;
+  g_autoptr (TsGame) opening = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   g_autoptr (GArray) scores = g_array_new (FALSE, FALSE, sizeof (double));
@@ -699,6 +710,8 @@ cli_match (int argc, char **argv)
   if (!parse_opponent (&pl, &opponent_name, &error))
     return cli_fail ("match: %s", error->message);
 
+  if (opt_opening != NULL && (opening = cli_read_record (opt_opening, &error)) == NULL)
+    return cli_fail ("match: %s", error->message);
   search = ts_search_new ((gsize) opt_hash);
   ts_search_set_threads (search, (guint) opt_threads);
   rand = g_rand_new_with_seed ((guint32) opt_seed);
@@ -712,7 +725,10 @@ cli_match (int argc, char **argv)
       TsColor engine_color = g % 2 == 0 ? TS_BLACK : TS_WHITE;
       GameReport report;
 
-      ts_game_reset_with_rules (game, cli_rules);
+      if (opening != NULL)
+        ts_game_assign (game, opening);
+      else
+        ts_game_reset_with_rules (game, cli_rules);
       play_opening (game, (guint32) opt_seed * 7919u + (guint32) (g / 2), opt_opening_plies, list);
       if (!play_game (&pl, game, engine_color, &report, &error))
         {

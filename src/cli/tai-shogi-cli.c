@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "cli-common.h"
+#include "ts-record.h"
 
 /* Every command also takes --rules standard|jw (cli_parse_options). */
 static const CliCommand commands[] = {
@@ -85,6 +86,31 @@ cli_position_from_tsfen (const char *tsfen)
   if (pos == NULL)
     cli_fail ("bad TSFEN: %s", error->message);
   return pos;
+}
+
+TsGame *
+cli_read_record (const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr (TsGame) game = NULL;
+
+  if (!g_file_get_contents (path, &text, &length, error))
+    return NULL;
+  game = ts_record_read (text, length, error);
+  if (game == NULL)
+    {
+      g_prefix_error (error, "%s: ", path);
+      return NULL;
+    }
+  if (cli_rules_given && ts_game_get_rules (game) != cli_rules)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, /* --rules */
+                   "%s: the record is played by the %s rules, not %s (its Rules tag)", path,
+                   ts_rules_name (ts_game_get_rules (game)), ts_rules_name (cli_rules));
+      return NULL;
+    }
+  return g_steal_pointer (&game);
 }
 
 static void

@@ -106,6 +106,111 @@ test_match_cecp (void)
   remove_dir (dir);
 }
 
+/* The moves of a record, whitespace collapsed, without its tags and
+ * result: "1. P-22r P-12h 2. ...". */
+static char *
+record_moves (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) words = NULL;
+  const char *body;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  body = strstr (text, "\n\n");
+  g_assert_nonnull (body);
+  words = g_strsplit_set (g_strstrip ((char *) body), " \n", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_equal (words[i], "*"))
+      {
+        g_free (words[i]);
+        words[i] = NULL;
+        for (guint k = i + 1; words[k] != NULL; k++)
+          g_clear_pointer (&words[k], g_free);
+        break;
+      }
+  return g_strjoinv (" ", words);
+}
+
+/* Plays two games from `opening` against the same CLI as a CECP engine
+ * (so that the opponent is told the opening too), the ply cap at 12;
+ * the records go to `dir`/games. */
+static void
+play_from_opening (const char *dir, const char *opening)
+{
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *opponent = g_strdup_printf ("cecp:'%s' xboard", TS_CLI_PATH);
+  const char *args[] = { "match", "--games", "2", "--movetime", "20", "--max-plies", "12", "--opening-plies", "0",
+                         "--opening", opening, "--opponent", opponent, "--records", games, NULL };
+  g_autofree char *out = run_cli (args);
+
+  check_summary (out, 2);
+  g_assert_cmpuint (count_files (games), ==, 2);
+}
+
+/* Both games go on from a record's moves, which the records keep. */
+static void
+test_match_opening_moves (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
+  g_autofree char *opening = g_build_filename (dir, "opening.tsr", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  const char *make[] = { "random-game", "--plies", "6", "--seed", "3", "-o", opening, NULL };
+  g_autofree char *made = run_cli (make);
+  g_autofree char *opening_moves = record_moves (opening);
+
+  play_from_opening (dir, opening);
+  for (guint g = 1; g <= 2; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%03u.tsr", g);
+      g_autofree char *path = g_build_filename (games, name, NULL);
+      g_autofree char *moves = record_moves (path);
+      g_auto (GStrv) plies = NULL;
+
+      /* the opening's six plies, then six of the match's */
+      g_assert_true (g_str_has_prefix (moves, opening_moves));
+      g_assert_cmpint (strlen (moves), >, strlen (opening_moves));
+      plies = g_strsplit (moves, " ", -1);
+      g_assert_cmpuint (g_strv_length (plies), ==, 12 + 6);
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (games), ==, 0);
+  remove_dir (dir);
+}
+
+/* A record from a set-up position: the games start there (the CECP
+ * opponent gets it with setboard) and their records say so. */
+static void
+test_match_opening_setup (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
+  g_autofree char *opening = g_build_filename (dir, "opening.tsr", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  const char *make[] = { "random-game", "--plies", "6", "--seed", "3", "-o", opening, NULL };
+  const char *replay[] = { "replay", opening, NULL };
+  g_autofree char *made = run_cli (make);
+  /* six plies from the start: were the opponent not told, it would
+   * find the engine's first move illegal and the match would fail */
+  g_autofree char *tsfen = g_strstrip (run_cli (replay));
+  g_autofree char *setup = NULL;
+
+  setup = g_strdup_printf ("[Event \"opening\"]\n[SetUp \"1\"]\n[TSFEN \"%s\"]\n\n*\n", tsfen);
+  g_assert_true (g_file_set_contents (opening, setup, -1, NULL));
+  play_from_opening (dir, opening);
+  for (guint g = 1; g <= 2; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%03u.tsr", g);
+      g_autofree char *path = g_build_filename (games, name, NULL);
+      g_autofree char *record = NULL;
+
+      g_assert_true (g_file_get_contents (path, &record, NULL, NULL));
+      g_assert_nonnull (strstr (record, "[SetUp \"1\"]"));
+      g_assert_nonnull (strstr (record, tsfen));
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (games), ==, 0);
+  remove_dir (dir);
+}
+
 static void
 test_tactics_command (void)
 {
@@ -130,6 +235,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/match/greedy", test_match_greedy);
   g_test_add_func ("/engine/match/cecp", test_match_cecp);
+  g_test_add_func ("/engine/match/opening-moves", test_match_opening_moves);
+  g_test_add_func ("/engine/match/opening-setup", test_match_opening_setup);
   g_test_add_func ("/engine/match/tactics-command", test_tactics_command);
   return g_test_run ();
 }
