@@ -474,6 +474,23 @@ note_emperors (GameReport *report, const TsPosition *pos, TsColor engine_color)
       report->emperor_lost_at[i] = MAX (report->plies, 1);
 }
 
+/* The same for the moves an opening record brought (--opening): the ply
+ * of the move that took each side's emperor, so that the hunt is timed
+ * from there and not from the first ply played here. */
+static void
+note_emperors_taken_before (GameReport *report, TsGame *game, TsColor engine_color)
+{
+  for (guint ply = 0; ply < ts_game_get_n_moves (game); ply++)
+    {
+      TsPiece captured[TS_MAX_CAPTURES];
+      guint n = ts_game_get_captured (game, ply, captured);
+
+      for (guint k = 0; k < n; k++)
+        if (ts_eval_is_emperor (captured[k]))
+          report->emperor_lost_at[TS_PIECE_COLOR (captured[k]) == engine_color ? 0 : 1] = ply + 1;
+    }
+}
+
 /* Plays one game from the opening in `game`; the engine has
  * `engine_color`.  FALSE when the opponent failed. */
 static gboolean
@@ -485,6 +502,7 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
   PendingTrade trade = { FALSE };
 
   memset (report, 0, sizeof *report);
+  note_emperors_taken_before (report, game, engine_color);
   ts_search_clear (pl->search);
   if (pl->kind == OPPONENT_CECP && !cecp_new_game (pl->cecp, game, opt_match_movetime, error))
     return FALSE;

@@ -1,7 +1,8 @@
 /* test-match.c — `tai-shogi-cli match`: against a built-in opponent and
  * against a CECP engine (the same CLI in xboard mode), short games with
- * the ply cap, records written, the summary's figures present; and
- * `tactics` on a suite of one position. */
+ * the ply cap, records written, the summary's figures present, games
+ * from a record's position (--opening); `tactics` on a suite of one
+ * position; and the records tools/conversion-bench plays on from. */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -211,6 +212,62 @@ test_match_opening_setup (void)
   remove_dir (dir);
 }
 
+/* The opponent's emperor fell within the opening's moves: the summary
+ * gives that ply, not the first one played. */
+static void
+test_match_opening_emperor_taken (void)
+{
+  g_autofree char *opening = g_build_filename (TS_CONVERSION_DIR, "vs-85d34d3-seed11-game3.tsr", NULL);
+  const char *args[] = { "match", "--games", "1", "--movetime", "20", "--max-plies", "302", "--opening-plies", "0",
+                         "--opening", opening, "--opponent", "greedy", NULL };
+  g_autofree char *out = run_cli (args);
+
+  g_assert_nonnull (strstr (out, "game 1: engine plays Black: "));
+  /* White's emperor took on 13n (17. ... Ex13n), and Black's capricorn
+   * took it there on the 35th ply (18. CAx13n+) */
+  g_assert_nonnull (strstr (out, "(the opponent's emperor fell at ply 35)"));
+}
+
+/* tools/conversion-bench's records: each replays, and in its last
+ * position Black (this engine) is to move, with its emperor against
+ * none, the hunt the bench measures. */
+static void
+test_conversion_records (void)
+{
+  g_autoptr (GDir) dir = g_dir_open (TS_CONVERSION_DIR, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (TS_CONVERSION_DIR, name, NULL);
+      const char *args[] = { "replay", path, NULL };
+      g_autofree char *tsfen = NULL;
+      g_auto (GStrv) fields = NULL;
+      g_auto (GStrv) pieces = NULL;
+      gboolean black_emperor = FALSE, white_emperor = FALSE;
+
+      if (!g_str_has_suffix (name, ".tsr"))
+        continue;
+      tsfen = g_strstrip (run_cli (args));
+      fields = g_strsplit (tsfen, " ", -1);
+      g_assert_cmpuint (g_strv_length (fields), >=, 2);
+      g_assert_cmpstr (fields[1], ==, "b");
+      g_strdelimit (fields[0], "/", ',');
+      pieces = g_strsplit (fields[0], ",", -1);
+      for (guint i = 0; pieces[i] != NULL; i++)
+        {
+          black_emperor |= g_str_equal (pieces[i], "E");
+          white_emperor |= g_str_equal (pieces[i], "e");
+        }
+      g_assert_true (black_emperor);
+      g_assert_false (white_emperor);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 8);
+}
+
 static void
 test_tactics_command (void)
 {
@@ -237,6 +294,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/match/cecp", test_match_cecp);
   g_test_add_func ("/engine/match/opening-moves", test_match_opening_moves);
   g_test_add_func ("/engine/match/opening-setup", test_match_opening_setup);
+  g_test_add_func ("/engine/match/opening-emperor-taken", test_match_opening_emperor_taken);
+  g_test_add_func ("/engine/match/conversion-records", test_conversion_records);
   g_test_add_func ("/engine/match/tactics-command", test_tactics_command);
   return g_test_run ();
 }
