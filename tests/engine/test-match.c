@@ -41,7 +41,7 @@ count_files (const char *dir)
   return n;
 }
 
-/* Removes a temporary folder and the files in it. */
+/* Removes a temporary folder and what is in it. */
 static void
 remove_dir (const char *dir)
 {
@@ -51,7 +51,11 @@ remove_dir (const char *dir)
   while (d != NULL && (name = g_dir_read_name (d)) != NULL)
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_assert_cmpint (g_unlink (path), ==, 0);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_dir (path);
+      else
+        g_assert_cmpint (g_unlink (path), ==, 0);
     }
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -132,10 +136,21 @@ record_moves (const char *path)
   return g_strjoinv (" ", words);
 }
 
+/* Six random plies from the start, as a record in `dir`. */
+static char *
+write_random_opening (const char *dir)
+{
+  char *opening = g_build_filename (dir, "opening.tsr", NULL);
+  const char *make[] = { "random-game", "--plies", "6", "--seed", "3", "-o", opening, NULL };
+  g_autofree char *made = run_cli (make);
+
+  return opening;
+}
+
 /* Plays two games from `opening` against the same CLI as a CECP engine
  * (so that the opponent is told the opening too), the ply cap at 12;
- * the records go to `dir`/games. */
-static void
+ * returns the records' paths. */
+static GStrv
 play_from_opening (const char *dir, const char *opening)
 {
   g_autofree char *games = g_build_filename (dir, "games", NULL);
@@ -143,9 +158,13 @@ play_from_opening (const char *dir, const char *opening)
   const char *args[] = { "match", "--games", "2", "--movetime", "20", "--max-plies", "12", "--opening-plies", "0",
                          "--opening", opening, "--opponent", opponent, "--records", games, NULL };
   g_autofree char *out = run_cli (args);
+  GStrv records = g_new0 (char *, 3);
 
   check_summary (out, 2);
   g_assert_cmpuint (count_files (games), ==, 2);
+  records[0] = g_build_filename (games, "game-001.tsr", NULL);
+  records[1] = g_build_filename (games, "game-002.tsr", NULL);
+  return records;
 }
 
 /* Both games go on from a record's moves, which the records keep. */
@@ -153,28 +172,20 @@ static void
 test_match_opening_moves (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
-  g_autofree char *opening = g_build_filename (dir, "opening.tsr", NULL);
-  g_autofree char *games = g_build_filename (dir, "games", NULL);
-  const char *make[] = { "random-game", "--plies", "6", "--seed", "3", "-o", opening, NULL };
-  g_autofree char *made = run_cli (make);
+  g_autofree char *opening = write_random_opening (dir);
   g_autofree char *opening_moves = record_moves (opening);
+  g_auto (GStrv) records = play_from_opening (dir, opening);
 
-  play_from_opening (dir, opening);
-  for (guint g = 1; g <= 2; g++)
+  for (guint g = 0; records[g] != NULL; g++)
     {
-      g_autofree char *name = g_strdup_printf ("game-%03u.tsr", g);
-      g_autofree char *path = g_build_filename (games, name, NULL);
-      g_autofree char *moves = record_moves (path);
-      g_auto (GStrv) plies = NULL;
+      g_autofree char *moves = record_moves (records[g]);
+      g_auto (GStrv) plies = g_strsplit (moves, " ", -1);
 
-      /* the opening's six plies, then six of the match's */
+      /* the opening's six plies, then six of the match's: twelve and six move numbers */
       g_assert_true (g_str_has_prefix (moves, opening_moves));
       g_assert_cmpint (strlen (moves), >, strlen (opening_moves));
-      plies = g_strsplit (moves, " ", -1);
       g_assert_cmpuint (g_strv_length (plies), ==, 12 + 6);
-      g_assert_cmpint (g_unlink (path), ==, 0);
     }
-  g_assert_cmpint (g_rmdir (games), ==, 0);
   remove_dir (dir);
 }
 
@@ -184,31 +195,24 @@ static void
 test_match_opening_setup (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
-  g_autofree char *opening = g_build_filename (dir, "opening.tsr", NULL);
-  g_autofree char *games = g_build_filename (dir, "games", NULL);
-  const char *make[] = { "random-game", "--plies", "6", "--seed", "3", "-o", opening, NULL };
+  g_autofree char *opening = write_random_opening (dir);
   const char *replay[] = { "replay", opening, NULL };
-  g_autofree char *made = run_cli (make);
   /* six plies from the start: were the opponent not told, it would
    * find the engine's first move illegal and the match would fail */
   g_autofree char *tsfen = g_strstrip (run_cli (replay));
-  g_autofree char *setup = NULL;
+  g_autofree char *setup = g_strdup_printf ("[Event \"opening\"]\n[SetUp \"1\"]\n[TSFEN \"%s\"]\n\n*\n", tsfen);
+  g_auto (GStrv) records = NULL;
 
-  setup = g_strdup_printf ("[Event \"opening\"]\n[SetUp \"1\"]\n[TSFEN \"%s\"]\n\n*\n", tsfen);
   g_assert_true (g_file_set_contents (opening, setup, -1, NULL));
-  play_from_opening (dir, opening);
-  for (guint g = 1; g <= 2; g++)
+  records = play_from_opening (dir, opening);
+  for (guint g = 0; records[g] != NULL; g++)
     {
-      g_autofree char *name = g_strdup_printf ("game-%03u.tsr", g);
-      g_autofree char *path = g_build_filename (games, name, NULL);
       g_autofree char *record = NULL;
 
-      g_assert_true (g_file_get_contents (path, &record, NULL, NULL));
+      g_assert_true (g_file_get_contents (records[g], &record, NULL, NULL));
       g_assert_nonnull (strstr (record, "[SetUp \"1\"]"));
       g_assert_nonnull (strstr (record, tsfen));
-      g_assert_cmpint (g_unlink (path), ==, 0);
     }
-  g_assert_cmpint (g_rmdir (games), ==, 0);
   remove_dir (dir);
 }
 
