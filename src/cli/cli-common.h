@@ -45,6 +45,9 @@ int cli_replay (int argc, char **argv);
 int cli_random_game (int argc, char **argv);
 int cli_threats (int argc, char **argv);
 
+/* The CECP name of a rule set ("variant NAME"): taishogi, tai-jw. */
+const char *cli_cecp_variant_name (TsRules rules);
+
 /* cli-engine.c, cli-xboard.c */
 int cli_bestmove (int argc, char **argv);
 int cli_match (int argc, char **argv);

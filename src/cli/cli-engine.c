@@ -271,13 +271,18 @@ cecp_start (const char *command, GError **error)
   return pong != NULL ? g_steal_pointer (&c) : NULL;
 }
 
-/* A new game from `game`'s moves so far, in force mode. */
+/* A new game in `game`'s rule set, from its start position and with its
+ * moves so far, in force mode. */
 static gboolean
 cecp_new_game (Cecp *c, TsGame *game, gint64 movetime_ms, GError **error)
 {
   const char *start = ts_game_get_start_tsfen (game);
+  TsRules rules = ts_game_get_rules (game);
 
   if (!cecp_send (c, error, "new\nforce\nnopost\nst %.3f", movetime_ms / 1000.0))
+    return FALSE;
+  /* only another rule set is named: an engine may know no variants */
+  if (rules != TS_RULES_STANDARD && !cecp_send (c, error, "variant %s", cli_cecp_variant_name (rules)))
     return FALSE;
   if (start != NULL && !cecp_send (c, error, "setboard %s", start))
     return FALSE;

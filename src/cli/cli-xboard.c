@@ -235,6 +235,12 @@ static const char *const variant_names[TS_N_RULES] = {
   [TS_RULES_JW] = "tai-jw",
 };
 
+const char *
+cli_cecp_variant_name (TsRules rules)
+{
+  return variant_names[rules];
+}
+
 static void
 cmd_variant (Xboard *xb, const char *arg)
 {

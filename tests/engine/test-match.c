@@ -136,6 +136,26 @@ record_moves (const char *path)
   return g_strjoinv (" ", words);
 }
 
+/* By the Japanese-Wikipedia rules the CECP opponent is told the
+ * variant: by the standard rules it would find some of the moves
+ * illegal, and the match fail. */
+static void
+test_match_cecp_jw (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
+  g_autofree char *opponent = g_strdup_printf ("cecp:'%s' xboard", TS_CLI_PATH);
+  g_autofree char *path = g_build_filename (dir, "game-001.tsr", NULL);
+  const char *args[] = { "match", "--rules", "jw", "--games", "2", "--movetime", "20", "--max-plies", "40",
+                         "--seed", "5", "--opponent", opponent, "--records", dir, NULL };
+  g_autofree char *out = run_cli (args);
+  g_autofree char *record = NULL;
+
+  g_assert_nonnull (strstr (out, ", 2 games, "));
+  g_assert_true (g_file_get_contents (path, &record, NULL, NULL));
+  g_assert_nonnull (strstr (record, "[Rules \"jw\"]"));
+  remove_dir (dir);
+}
+
 /* Six random plies from the start, as a record in `dir`. */
 static char *
 write_random_opening (const char *dir)
@@ -296,6 +316,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/match/greedy", test_match_greedy);
   g_test_add_func ("/engine/match/cecp", test_match_cecp);
+  g_test_add_func ("/engine/match/cecp-jw", test_match_cecp_jw);
   g_test_add_func ("/engine/match/opening-moves", test_match_opening_moves);
   g_test_add_func ("/engine/match/opening-setup", test_match_opening_setup);
   g_test_add_func ("/engine/match/opening-emperor-taken", test_match_opening_emperor_taken);
