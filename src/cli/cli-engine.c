@@ -735,6 +735,9 @@ cli_match (int argc, char **argv)
 
   if (opt_opening != NULL && (opening = cli_read_record (opt_opening, &error)) == NULL)
     return cli_fail ("match: %s", error->message);
+  if (opening != NULL && ts_game_get_n_moves (opening) >= (guint) opt_max_plies)
+    return cli_fail ("match: --max-plies %d leaves no ply to play after the opening's %u", opt_max_plies,
+                     ts_game_get_n_moves (opening));
   search = ts_search_new ((gsize) opt_hash);
   ts_search_set_threads (search, (guint) opt_threads);
   rand = g_rand_new_with_seed ((guint32) opt_seed);

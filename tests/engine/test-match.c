@@ -252,6 +252,24 @@ test_match_opening_emperor_taken (void)
   g_assert_nonnull (strstr (out, "(the opponent's emperor fell at ply 35)"));
 }
 
+/* A ply cap the opening has reached leaves nothing to play: refused. */
+static void
+test_match_opening_past_cap (void)
+{
+  g_autofree char *opening = g_build_filename (TS_CONVERSION_DIR, "vs-85d34d3-seed11-game3.tsr", NULL);
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error, TS_CLI_PATH,
+                           "match", "--opening", opening, "--max-plies", "300", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_subprocess_get_successful (proc));
+  g_assert_nonnull (strstr (err, "--max-plies 300 leaves no ply to play after the opening's 300"));
+}
+
 /* tools/conversion-bench's records: each replays, and in its last
  * position Black (this engine) is to move, with its emperor against
  * none, the hunt the bench measures. */
@@ -320,6 +338,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/match/opening-moves", test_match_opening_moves);
   g_test_add_func ("/engine/match/opening-setup", test_match_opening_setup);
   g_test_add_func ("/engine/match/opening-emperor-taken", test_match_opening_emperor_taken);
+  g_test_add_func ("/engine/match/opening-past-cap", test_match_opening_past_cap);
   g_test_add_func ("/engine/match/conversion-records", test_conversion_records);
   g_test_add_func ("/engine/match/tactics-command", test_tactics_command);
   return g_test_run ();
