@@ -35,7 +35,6 @@ TsPosition *cli_position_from_tsfen (const char *tsfen);
  * without a Rules tag); with --rules given, it must be that one. */
 TsGame *cli_read_record (const char *path, GError **error);
 
-
 /* cli-core.c */
 int cli_start (int argc, char **argv);
 int cli_moves (int argc, char **argv);
@@ -45,19 +44,18 @@ int cli_replay (int argc, char **argv);
 int cli_random_game (int argc, char **argv);
 int cli_threats (int argc, char **argv);
 
-/* The CECP name of a rule set ("variant NAME"): taishogi, tai-jw. */
-const char *cli_cecp_variant_name (TsRules rules);
-
 /* cli-engine.c, cli-xboard.c */
 int cli_bestmove (int argc, char **argv);
 int cli_match (int argc, char **argv);
 int cli_tactics (int argc, char **argv);
+int cli_xboard (int argc, char **argv);
+/* The CECP name of a rule set ("variant NAME"): taishogi, tai-jw. */
+const char *cli_cecp_variant_name (TsRules rules);
 
 /* cli-render.c */
 int cli_diagram (int argc, char **argv);
 
 /* cli-tune.c */
 int cli_tune (int argc, char **argv);
-int cli_xboard (int argc, char **argv);
 
 G_END_DECLS
