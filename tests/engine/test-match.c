@@ -118,22 +118,18 @@ record_moves (const char *path)
 {
   g_autofree char *text = NULL;
   g_auto (GStrv) words = NULL;
+  g_autoptr (GPtrArray) moves = g_ptr_array_new ();
   const char *body;
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   body = strstr (text, "\n\n");
   g_assert_nonnull (body);
-  words = g_strsplit_set (g_strstrip ((char *) body), " \n", -1);
-  for (guint i = 0; words[i] != NULL; i++)
-    if (g_str_equal (words[i], "*"))
-      {
-        g_free (words[i]);
-        words[i] = NULL;
-        for (guint k = i + 1; words[k] != NULL; k++)
-          g_clear_pointer (&words[k], g_free);
-        break;
-      }
-  return g_strjoinv (" ", words);
+  words = g_strsplit_set (body, " \n", -1);
+  for (guint i = 0; words[i] != NULL && !g_str_equal (words[i], "*"); i++)
+    if (words[i][0] != '\0')
+      g_ptr_array_add (moves, words[i]);
+  g_ptr_array_add (moves, NULL);
+  return g_strjoinv (" ", (GStrv) moves->pdata);
 }
 
 /* By the Japanese-Wikipedia rules the CECP opponent is told the
