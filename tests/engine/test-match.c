@@ -4,8 +4,9 @@
  * from a record's position (--opening); `tactics` on a suite of one
  * position; and the records tools/conversion-bench plays on from. */
 #include <gio/gio.h>
-#include <glib/gstdio.h>
 #include <string.h>
+
+#include "test-tmp-dir.h"
 
 /* Runs the CLI with `args` (NULL-terminated); returns its standard
  * output, asserting that it succeeded. */
@@ -41,25 +42,6 @@ count_files (const char *dir)
   return n;
 }
 
-/* Removes a temporary folder and what is in it. */
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_dir (path);
-      else
-        g_assert_cmpint (g_unlink (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
-}
-
 static void
 check_summary (const char *out, guint games)
 {
@@ -78,7 +60,7 @@ check_summary (const char *out, guint games)
 static void
 test_match_greedy (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
+  g_autofree char *dir = test_make_tmp_dir ("tai-shogi-match-XXXXXX");
   const char *args[] = { "match", "--games", "2", "--movetime", "20", "--max-plies", "12",
                          "--opponent", "greedy", "--records", dir, NULL };
   g_autofree char *out = run_cli (args);
@@ -87,13 +69,12 @@ test_match_greedy (void)
   g_assert_nonnull (strstr (out, "game 1: engine plays Black"));
   g_assert_nonnull (strstr (out, "game 2: engine plays White"));
   g_assert_cmpuint (count_files (dir), ==, 2);
-  remove_dir (dir);
 }
 
 static void
 test_match_cecp (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
+  g_autofree char *dir = test_make_tmp_dir ("tai-shogi-match-XXXXXX");
   g_autofree char *opponent = g_strdup_printf ("cecp:'%s' xboard", TS_CLI_PATH);
   const char *args[] = { "match", "--games", "2", "--movetime", "20", "--max-plies", "12",
                          "--opponent", opponent, "--records", dir, NULL };
@@ -108,7 +89,6 @@ test_match_cecp (void)
   g_assert_nonnull (strstr (record, "[Black \"tai-shogi-cli\"]"));
   g_assert_nonnull (strstr (record, "[White \"cecp:"));
   g_assert_nonnull (strstr (record, "[Termination \"ply cap"));
-  remove_dir (dir);
 }
 
 /* The moves of a record, whitespace collapsed, without its tags and
@@ -138,7 +118,7 @@ record_moves (const char *path)
 static void
 test_match_cecp_jw (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
+  g_autofree char *dir = test_make_tmp_dir ("tai-shogi-match-XXXXXX");
   g_autofree char *opponent = g_strdup_printf ("cecp:'%s' xboard", TS_CLI_PATH);
   g_autofree char *path = g_build_filename (dir, "game-001.tsr", NULL);
   const char *args[] = { "match", "--rules", "jw", "--games", "2", "--movetime", "20", "--max-plies", "40",
@@ -149,7 +129,6 @@ test_match_cecp_jw (void)
   g_assert_nonnull (strstr (out, ", 2 games, "));
   g_assert_true (g_file_get_contents (path, &record, NULL, NULL));
   g_assert_nonnull (strstr (record, "[Rules \"jw\"]"));
-  remove_dir (dir);
 }
 
 /* Six random plies from the start, as a record in `dir`. */
@@ -187,7 +166,7 @@ play_from_opening (const char *dir, const char *opening)
 static void
 test_match_opening_moves (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
+  g_autofree char *dir = test_make_tmp_dir ("tai-shogi-match-XXXXXX");
   g_autofree char *opening = write_random_opening (dir);
   g_autofree char *opening_moves = record_moves (opening);
   g_auto (GStrv) records = play_from_opening (dir, opening);
@@ -202,7 +181,6 @@ test_match_opening_moves (void)
       g_assert_cmpint (strlen (moves), >, strlen (opening_moves));
       g_assert_cmpuint (g_strv_length (plies), ==, 12 + 6);
     }
-  remove_dir (dir);
 }
 
 /* A record from a set-up position: the games start there (the CECP
@@ -210,7 +188,7 @@ test_match_opening_moves (void)
 static void
 test_match_opening_setup (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-match-XXXXXX", NULL);
+  g_autofree char *dir = test_make_tmp_dir ("tai-shogi-match-XXXXXX");
   g_autofree char *opening = write_random_opening (dir);
   const char *replay[] = { "replay", opening, NULL };
   /* six plies from the start: were the opponent not told, it would
@@ -229,7 +207,6 @@ test_match_opening_setup (void)
       g_assert_nonnull (strstr (record, "[SetUp \"1\"]"));
       g_assert_nonnull (strstr (record, tsfen));
     }
-  remove_dir (dir);
 }
 
 /* The opponent's emperor fell within the opening's moves: the summary
@@ -309,7 +286,7 @@ test_conversion_records (void)
 static void
 test_tactics_command (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-tactics-XXXXXX", NULL);
+  g_autofree char *dir = test_make_tmp_dir ("tai-shogi-tactics-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "suite.txt", NULL);
   /* Black's rook takes White's last royal up the open file */
   const char *suite = "# one position\n"
@@ -321,7 +298,6 @@ test_tactics_command (void)
   g_assert_true (g_file_set_contents (path, suite, -1, NULL));
   out = run_cli (args);
   g_assert_nonnull (strstr (out, "solved 1 of 1"));
-  remove_dir (dir);
 }
 
 int

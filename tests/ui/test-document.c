@@ -16,7 +16,7 @@ static const char *test_binary;
 static char *
 temp_dir (void)
 {
-  return ui_test_make_tmp_dir ("tai-shogi-doc-XXXXXX");
+  return test_make_tmp_dir ("tai-shogi-doc-XXXXXX");
 }
 
 static void

@@ -296,7 +296,7 @@ test_monkey (void)
   fflush (stdout);
   g_test_timer_start ();
   soak_open (&m.soak, seed);
-  m.folder = ui_test_make_tmp_dir ("soak-monkey-XXXXXX");
+  m.folder = test_make_tmp_dir ("soak-monkey-XXXXXX");
   m.accels = list_accelerated_actions (GTK_APPLICATION (m.soak.app));
   m.activated = g_hash_table_new (g_str_hash, g_str_equal);
   g_assert_cmpuint (m.accels->len, >, 10);

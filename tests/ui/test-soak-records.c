@@ -121,7 +121,7 @@ play_a_move (Soak *soak)
 static void
 test_fifty_records (void)
 {
-  g_autofree char *folder = ui_test_make_tmp_dir ("soak-records-XXXXXX");
+  g_autofree char *folder = test_make_tmp_dir ("soak-records-XXXXXX");
   guint opened[N_OPEN_WAYS] = { 0 }, plies = 0, asked = 0;
   Soak soak;
 

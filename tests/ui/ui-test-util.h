@@ -7,15 +7,12 @@
 #include "ts-board-view.h"
 #include "ts-application.h"
 #include "ts-window.h"
+#include "test-tmp-dir.h"
 
 G_BEGIN_DECLS
 
 /* g_test_init + gtk_init + libadwaita + resources. */
 void ui_test_init (int *argc, char ***argv);
-
-/* A new folder in the temporary folder (g_dir_make_tmp()), removed with
- * everything in it when the test process exits. */
-char *ui_test_make_tmp_dir (const char *tmpl);
 
 /* Iterates the main context until cond(data) or `timeout_ms` pass;
  * returns cond's last answer. */
