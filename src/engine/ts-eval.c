@@ -49,6 +49,7 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_HUNT_APPROACH] = 1,
   [TS_FEATURE_SIMPLIFY] = 10,
   [TS_FEATURE_SIEGE] = 50,
+  [TS_FEATURE_FREE_EMPEROR] = 8,
   [TS_FEATURE_TEMPO] = 15,
 };
 
@@ -297,10 +298,19 @@ cage_squares (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor hu
  * protectors out of the count); one question answers both. */
 static void
 royal_features (TsPosition *pos, const TsTracked *t, TsSquare sq, gboolean last,
-                gboolean enemy_emperor, gboolean besieged, int sign, int *f)
+                gboolean enemy_emperor, gboolean besieged, gboolean free_emperor, int sign, int *f)
 {
   TsColor us = TS_PIECE_COLOR (pos->board[sq]), them = TS_OTHER (us);
 
+  if (free_emperor)
+    {
+      /* nothing can trap it: it flees anywhere in one move, so crowding
+       * is no danger and home no refuge (the table's pull home, which
+       * a royal needs against an enemy emperor, is given back) */
+      int advance = us == TS_BLACK ? (TS_SIZE - 1) - ts_square_y (sq) : ts_square_y (sq);
+      f[TS_FEATURE_FREE_EMPEROR] += sign * MAX (0, advance - 2);
+      return;
+    }
   f[TS_FEATURE_ROYAL_ENEMY_NEAR] += sign * count_near (pos, sq, 2, them);
   f[TS_FEATURE_ROYAL_GUARDS] += sign * MIN (count_near (pos, sq, 1, us), GUARDS_COUNTED);
   if (enemy_emperor)
@@ -444,7 +454,8 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
         f[TS_FEATURE_SPARE_ROYAL] += sign;
       for (guint i = 0; i < t->n[c]; i++)
         if (ts_engine_is_royal (pos->board[t->sq[c][i]]))
-          royal_features (pos, t, t->sq[c][i], last, emperor[!c], emperor[!c] && !emperor[c], sign, f);
+          royal_features (pos, t, t->sq[c][i], last, emperor[!c], emperor[!c] && !emperor[c],
+                          !emperor[!c] && ts_eval_is_emperor (pos->board[t->sq[c][i]]), sign, f);
       if (lead >= TS_EVAL_HUNT_LEAD)
         {
           hunt_royals (pos, t, TS_OTHER ((TsColor) c), sign, f);

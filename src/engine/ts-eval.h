@@ -72,6 +72,7 @@ typedef enum {
   TS_FEATURE_HUNT_APPROACH,          /* far ahead: own pieces (by value) closing in on the enemy royals, scaled by the lead */
   TS_FEATURE_SIMPLIFY,               /* far ahead: the lead in pawns times the pieces traded, /100 */
   TS_FEATURE_SIEGE,                  /* own emperor against none: the protectors of the enemy's royals (negative) */
+  TS_FEATURE_FREE_EMPEROR,           /* own emperor against none: the ranks it stands out, which the home pull would cost */
   TS_FEATURE_TEMPO,                  /* the side to move */
   TS_EVAL_N_FEATURES
 } TsEvalFeature;

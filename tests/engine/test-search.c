@@ -252,6 +252,43 @@ test_siege (void)
   g_assert_cmpint (siege_feature (no_emperor), ==, 0);
 }
 
+static int
+evaluation (const char *const *pieces)
+{
+  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  TsTracked t;
+
+  ts_tracked_init (&t, pos);
+  return ts_evaluate (pos, &t, ts_eval_material (pos));
+}
+
+/* An emperor against none cannot be trapped (it flees to any square in
+ * one move), so the evaluation neither pulls it home nor counts the
+ * enemies crowding it: after a grab deep in the enemy camp it stays
+ * there, ready for the next, instead of spending a move going back.
+ * Against an enemy emperor, which takes an unprotected royal, home is
+ * still better. */
+static void
+test_free_emperor (void)
+{
+  /* the material about even (White's two hook movers are worth an
+   * emperor), so that no hunt is on; the princes apart from the rest */
+  static const char *const home[] = { "E 13 y", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "hm 20 a", "hm 22 a",
+                                      "g 2 c", "g 4 c", NULL };
+  static const char *const out[] = { "E 3 e", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "hm 20 a", "hm 22 a",
+                                     "g 2 c", "g 4 c", NULL };
+  static const char *const white_home[] = { "e 13 a", "cp 25 a", "g 25 b", "CP 13 x", "G 12 y", "HM 20 y", "HM 22 y",
+                                            "G 2 w", "G 4 w", NULL };
+  static const char *const white_out[] = { "e 3 u", "cp 25 a", "g 25 b", "CP 13 x", "G 12 y", "HM 20 y", "HM 22 y",
+                                           "G 2 w", "G 4 w", NULL };
+  static const char *const home_emperors[] = { "E 13 y", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "e 20 a", NULL };
+  static const char *const out_emperors[] = { "E 3 e", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "e 20 a", NULL };
+
+  g_assert_cmpint (evaluation (out), ==, evaluation (home));
+  g_assert_cmpint (evaluation (white_out), ==, evaluation (white_home));
+  g_assert_cmpint (evaluation (out_emperors), <, evaluation (home_emperors));
+}
+
 /* The hunt's terms, counted once a side is TS_EVAL_HUNT_LEAD ahead, are
  * never in the hunted side's favour: a term that were (its own pieces
  * round its royal counted for it, say) would make falling that far
@@ -407,6 +444,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/search/limits", test_limits);
   g_test_add_func ("/engine/eval/incremental-material", test_incremental_material);
   g_test_add_func ("/engine/eval/siege", test_siege);
+  g_test_add_func ("/engine/eval/free-emperor", test_free_emperor);
   g_test_add_func ("/engine/eval/hunt-rewards-only-the-hunter", test_hunt_rewards_only_the_hunter);
   g_test_add_func ("/engine/search/idle-emperor-moves", test_idle_emperor_moves);
   g_test_add_func ("/engine/search/threads", test_threads);
