@@ -31,6 +31,8 @@
 #define APPROACH_MIN_VALUE 5      /* pieces smaller than this are left out */
 #define APPROACH_FULL_LEAD (100 * TS_EVAL_PAWN) /* the approach counts in full from here */
 #define SIEGE_COUNTED 12          /* protectors of a besieged royal counted, at most */
+#define ROYAL_HOME_PULL 8         /* cp a royal's piece-square value loses a rank out from home, */
+#define ROYAL_HOME_RANKS 2        /* home being its back rank and the two in front */
 
 /* The weights of the features (centipawns), set by hand;
  * `tai-shogi-cli tune` fits them to self-play games (README.md, "The
@@ -49,7 +51,7 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_HUNT_APPROACH] = 1,
   [TS_FEATURE_SIMPLIFY] = 10,
   [TS_FEATURE_SIEGE] = 50,
-  [TS_FEATURE_FREE_EMPEROR] = 8,
+  [TS_FEATURE_FREE_EMPEROR] = ROYAL_HOME_PULL, /* gives the pull back */
   [TS_FEATURE_TEMPO] = 15,
 };
 
@@ -100,6 +102,14 @@ face_value (TsRules rules, int face)
   return own;
 }
 
+/* The ranks a royal stands out from home, `advance` ranks from its
+ * own back rank, that its piece-square value is pulled back for. */
+static inline int
+royal_ranks_out (int advance)
+{
+  return MAX (0, advance - ROYAL_HOME_RANKS);
+}
+
 /* Positional bonus of a Black piece on (x, y): royals stay at home, small
  * pieces advance (they open lines for the big ones behind them), range
  * pieces develop a little towards the centre. */
@@ -110,7 +120,7 @@ positional (int face, int value, guint8 flags, int x, int y)
   int off_centre = abs (x - TS_SIZE / 2);
 
   if (flags & FLAG_ROYAL)
-    return -8 * MAX (0, advance - 2);
+    return -ROYAL_HOME_PULL * royal_ranks_out (advance);
   if (TS_PIECE_TYPE (face) == TS_PIECE_PAWN)
     return 3 * MIN (advance, 13);
   if (value <= 3 * TS_EVAL_PAWN)
@@ -308,7 +318,7 @@ royal_features (TsPosition *pos, const TsTracked *t, TsSquare sq, gboolean last,
        * is no danger and home no refuge (the table's pull home, which
        * a royal needs against an enemy emperor, is given back) */
       int advance = us == TS_BLACK ? (TS_SIZE - 1) - ts_square_y (sq) : ts_square_y (sq);
-      f[TS_FEATURE_FREE_EMPEROR] += sign * MAX (0, advance - 2);
+      f[TS_FEATURE_FREE_EMPEROR] += sign * royal_ranks_out (advance);
       return;
     }
   f[TS_FEATURE_ROYAL_ENEMY_NEAR] += sign * count_near (pos, sq, 2, them);
