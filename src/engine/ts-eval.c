@@ -449,11 +449,15 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
 void
 ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 {
+  TsSquare emperor_sq[2];
   gboolean emperor[2];
 
   memset (f, 0, TS_EVAL_N_FEATURES * sizeof *f);
   for (int c = 0; c < 2; c++)
-    emperor[c] = ts_tracked_emperor (pos, t, (TsColor) c) != 0;
+    {
+      emperor_sq[c] = ts_tracked_emperor (pos, t, (TsColor) c);
+      emperor[c] = emperor_sq[c] != 0;
+    }
   for (int c = 0; c < 2; c++)
     {
       int sign = c == TS_BLACK ? 1 : -1;
@@ -465,7 +469,7 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
       for (guint i = 0; i < t->n[c]; i++)
         if (ts_engine_is_royal (pos->board[t->sq[c][i]]))
           royal_features (pos, t, t->sq[c][i], last, emperor[!c], emperor[!c] && !emperor[c],
-                          !emperor[!c] && ts_eval_is_emperor (pos->board[t->sq[c][i]]), sign, f);
+                          !emperor[!c] && t->sq[c][i] == emperor_sq[c], sign, f);
       if (lead >= TS_EVAL_HUNT_LEAD)
         {
           hunt_royals (pos, t, TS_OTHER ((TsColor) c), sign, f);
