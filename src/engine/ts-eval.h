@@ -46,8 +46,9 @@ ts_eval_is_emperor (TsPiece pc)
 
 /* The emperor taking a piece that is not royal (`m` generated for
  * `pos`): the commonest capture of all, as it can take any such piece
- * anywhere, and one that loses exactly when the square is defended, as
- * whatever recaptures costs more than anything the emperor wins back. */
+ * anywhere, and one that loses exactly when the emperor can be taken on
+ * the square (ts_see_emperor_grab_loses()), as whatever it took is worth
+ * less. */
 static inline gboolean
 ts_eval_is_emperor_grab (const TsPosition *pos, const TsMove *m)
 {

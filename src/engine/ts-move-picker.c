@@ -48,15 +48,14 @@ capture_order (const TsPosition *pos, const TsMove *m)
   return ORDER_CAPTURE + capture_gain (pos, values, m) * 64 - values[TS_PIECE_FACE (pos->board[m->from])] / 16;
 }
 
-/* The emperor taking a defended piece that is not royal: a losing
- * capture, and the commonest move of all (it can take almost any piece),
- * so it is told apart at once (ts_see() would say the same). */
+/* The emperor taking a piece that is not royal and losing itself there:
+ * a losing capture, and the commonest move of all (it can take almost
+ * any piece), so it is told apart at once (ts_see() would say the
+ * same). */
 static inline gboolean
 emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
 {
-  const TsPosition *pos = ctx->pos;
-
-  return ts_eval_is_emperor_grab (pos, m) && ts_attacked (pos, ctx->tracked, m->to, TS_OTHER (pos->side));
+  return ts_eval_is_emperor_grab (ctx->pos, m) && ts_see_emperor_grab_loses (ctx->pos, ctx->tracked, m);
 }
 
 gboolean
@@ -65,8 +64,8 @@ ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
   TsPosition *pos = ctx->pos;
   const gint32 *values = ts_eval_piece_values (pos->rules);
 
-  /* the picker hands out the emperor's grabs of undefended pieces only,
-   * asked once already: ts_see() would ask again and find no loss */
+  /* the picker hands out only the emperor's grabs that keep it, asked
+   * once already: ts_see() would ask again and find no loss */
   if (ts_eval_is_emperor_grab (pos, m))
     {
 #ifdef G_ENABLE_DEBUG
@@ -229,8 +228,8 @@ generate_captures (TsMovePicker *mp, guint emperor_victims)
                                      src->n_between, src->keep, &mp->list);
 }
 
-/* The captures, ordered by gain; the emperor's grabs of defended pieces
- * go straight to the losing ones. */
+/* The captures, ordered by gain; the emperor's grabs that lose it go
+ * straight to the losing ones. */
 static void
 generate_capture_stage (TsMovePicker *mp)
 {

@@ -3,8 +3,9 @@
  * A position has up to a thousand moves, most of them quiet and useless,
  * and the emperor alone can capture almost every enemy piece.  Captures
  * come first only when static exchange evaluation (ts-see.c) says they
- * do not lose material; the others (the emperor taking a defended piece
- * above all) come after the quiet moves.  Most interior nodes are cut by
+ * do not lose material; the others (above all the emperor taking a piece
+ * where it is lost, ts_see_emperor_grab_loses()) come after the quiet
+ * moves.  Most interior nodes are cut by
  * their first move or two, so their moves are generated only as they are
  * needed, in stages: the hash move, checked to be legal here; then the
  * captures, those that do not lose best first; then the quiet moves
@@ -78,8 +79,8 @@ int ts_move_picker_capture_gain (const TsPosition *pos, const TsMove *m);
 
 /* Whether a capture the picker handed out as good loses material once
  * the exchange on its square is played out.  The emperor's grabs of
- * pieces that are not royal it hands out are of undefended pieces, which
- * never lose; they are not asked again. */
+ * pieces that are not royal it hands out keep the emperor, so never
+ * lose; they are not asked again. */
 gboolean ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m);
 
 /* An interior node's moves, in stages; `hash_move` (NULL for none) first

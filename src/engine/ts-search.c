@@ -11,8 +11,8 @@
  * past the horizon.
  *
  * The moves come in the order ts-move-picker.c gives: captures that do
- * not lose material first, the losing ones (the emperor taking a
- * defended piece above all) after the quiet moves, and at low depth not
+ * not lose material first, the losing ones (the emperor taking a piece
+ * where it is lost above all) after the quiet moves, and at low depth not
  * at all.  Null move, reverse futility, futility and late-move pruning
  * at the frontier, late-move reductions.  Of the emperor's hundreds of
  * moves to an empty square, one stands for all while its side's royals

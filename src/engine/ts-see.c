@@ -69,6 +69,40 @@ cheapest_attacker (TsPosition *pos, const TsTracked *t, const gint32 *values, Ts
   return emperor;
 }
 
+/* Whether the emperor, having grabbed on `m->to`, stands protected once
+ * the enemy emperor on `theirs` has taken it: by then both emperors'
+ * first squares are empty. */
+static gboolean
+emperor_protected_after_grab (TsPosition *pos, const TsTracked *t, const TsMove *m, TsSquare theirs)
+{
+  TsColor us = TS_PIECE_COLOR (pos->board[m->from]);
+  Scratch scratch = { .n = 0 };
+  gboolean protected_;
+
+  scratch_set (pos, &scratch, m->from, TS_EMPTY);
+  scratch_set (pos, &scratch, theirs, TS_EMPTY);
+  protected_ = ts_attacked (pos, t, m->to, us);
+  scratch_undo (pos, &scratch);
+  return protected_;
+}
+
+gboolean
+ts_see_emperor_grab_loses (TsPosition *pos, const TsTracked *t, const TsMove *m)
+{
+  TsColor them = TS_OTHER (TS_PIECE_COLOR (pos->board[m->from]));
+  TsSquare theirs;
+
+  if (ts_attacked (pos, t, m->to, them))
+    return TRUE;
+  /* Against an enemy emperor it needs a protector as well: unprotected,
+   * as it mostly is deep in the enemy camp where its prey stands, it is
+   * taken by that emperor from anywhere (the question above leaves
+   * emperors out).  Most grabs stop at that question, their prey being
+   * defended, so this one is rarely asked. */
+  theirs = ts_tracked_emperor (pos, t, them);
+  return theirs != 0 && !emperor_protected_after_grab (pos, t, m, theirs);
+}
+
 /* What taking `pc` is worth (`values` by face); the last royal ends
  * the game. */
 static int
@@ -94,7 +128,7 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
   if (ts_eval_is_emperor_grab (pos, m))
     {
       int victim = values[TS_PIECE_FACE (pos->board[m->to])];
-      return ts_attacked (pos, t, m->to, side) ? victim - values[TS_PIECE_FACE (mover)] : victim;
+      return ts_see_emperor_grab_loses (pos, t, m) ? victim - values[TS_PIECE_FACE (mover)] : victim;
     }
   gain[0] = values[TS_PIECE_FACE (on_square)] - values[TS_PIECE_FACE (mover)];
   for (guint i = 0; i < m->n_captures; i++)

@@ -16,6 +16,14 @@ G_BEGIN_DECLS
 
 #define TS_SEE_WIN (1 << 20)
 
+/* Whether the emperor's grab `m` (ts_eval_is_emperor_grab(), generated
+ * for `pos`, not made) loses the emperor at once: an enemy piece can
+ * take it on the square, or the enemy emperor can, which it may when no
+ * other piece of the grabbing side protects the square (RULES.md
+ * section 3, in either rule set).  Whatever the emperor took, it is
+ * worth less.  `pos` is changed while it works and restored. */
+gboolean ts_see_emperor_grab_loses (TsPosition *pos, const TsTracked *t, const TsMove *m);
+
 /* The exchange's balance for the side making capture `m` (generated for
  * `pos`, not made), in the evaluation's centipawns.  `pos` is changed
  * while it works and restored before it returns. */

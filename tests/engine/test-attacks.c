@@ -364,6 +364,53 @@ test_see (void)
   g_assert_cmpint (see_of (d, "5xx5k"), ==, 2 * ts_eval_piece_value (TS_RULES_STANDARD, pawn) - ts_eval_piece_value (TS_RULES_STANDARD, rook));
 }
 
+/* The emperor's grab of a piece nothing defends loses it when the enemy
+ * emperor can take it there, which it may unless another piece of the
+ * grabbing side protects the square (RULES.md section 3). */
+static void
+test_see_emperor_grab_before_enemy_emperor (void)
+{
+  /* White's goblin on 5k, undefended; White's emperor on 13a */
+  static const char *const alone[] = { "E 13 y", "CP 12 y", "lo 5 k", "e 13 a", "cp 12 a", NULL };
+  /* Black's rook on 5x protects 5k */
+  static const char *const covered[] = { "E 13 y", "CP 12 y", "R 5 x", "lo 5 k", "e 13 a", "cp 12 a", NULL };
+  /* the rook's file blocked by Black's emperor itself, which leaves it
+   * open by grabbing */
+  static const char *const uncovered_by_grab[] = { "E 5 t", "CP 12 y", "R 5 x", "lo 5 k", "e 13 a", "cp 12 a", NULL };
+  /* no White emperor */
+  static const char *const no_enemy_emperor[] = { "E 13 y", "CP 12 y", "lo 5 k", "cp 12 a", NULL };
+  struct {
+    const char *const *pieces;
+    const char *grab;
+    gboolean loses;
+  } cases[] = {
+    { alone, "13yx5k", TRUE },
+    { covered, "13yx5k", FALSE },
+    { uncovered_by_grab, "5tx5k", FALSE },
+    { no_enemy_emperor, "13yx5k", FALSE },
+  };
+  TsPiece emperor = TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_BLACK);
+  TsPiece goblin = TS_MAKE_PIECE (TS_PIECE_LONG_NOSED_GOBLIN, FALSE, TS_WHITE);
+  int goblin_value = ts_eval_piece_value (TS_RULES_STANDARD, goblin);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, cases[i].pieces);
+      g_autofree char *before = ts_position_to_tsfen (pos);
+      g_autofree char *after = NULL;
+      TsTracked t;
+      TsMove m;
+
+      g_assert_true (ts_position_parse_move (pos, cases[i].grab, &m, NULL));
+      ts_tracked_init (&t, pos);
+      g_assert_cmpint (ts_see_emperor_grab_loses (pos, &t, &m), ==, cases[i].loses);
+      g_assert_cmpint (see_of (pos, cases[i].grab), ==,
+                       goblin_value - (cases[i].loses ? ts_eval_piece_value (TS_RULES_STANDARD, emperor) : 0));
+      after = ts_position_to_tsfen (pos);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
 /* A lion's double capture whose second victim is the last royal wins
  * outright; the exchange is not played out, and the board it started
  * editing (the first victim's square) must be given back as it was. */
@@ -414,5 +461,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/attacks/kept-captures-match-full", test_kept_captures_match_full);
   g_test_add_func ("/engine/attacks/see", test_see);
   g_test_add_func ("/engine/attacks/see-royal-second-victim", test_see_royal_second_victim);
+  g_test_add_func ("/engine/attacks/see-emperor-grab-before-enemy-emperor", test_see_emperor_grab_before_enemy_emperor);
   return g_test_run ();
 }

@@ -10,7 +10,14 @@
 #include "ts-move-picker.h"
 #include "test-engine-helpers.h"
 
-#define N_POSITIONS 16
+/* Nodes 1 to N_RANDOM come from random games, the rest are the bench's
+ * positions (tests/engine/bench-positions.txt): full-board middlegames
+ * of the engine's own games, where both emperors stand and the
+ * emperor's grabs in the enemy camp are lost to the enemy emperor, which
+ * random games never keep that long. */
+#define N_RANDOM 16
+#define N_BENCH 4
+#define N_POSITIONS (N_RANDOM + N_BENCH)
 
 /* One node's setting: the position, its tracked pieces, a history with
  * random entries and two killers. */
@@ -71,6 +78,31 @@ play_to_and_fro (TsPosition *pos, TsMove *repeating)
   return TRUE;
 }
 
+/* The `index`th position (from 0) of the bench's file. */
+static TsPosition *
+bench_position (guint index)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+  guint k = 0;
+
+  g_assert_true (g_file_get_contents (TS_BENCH_POSITIONS_PATH, &text, NULL, &error));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *fen = strchr (lines[i], ';');
+      TsPosition *pos;
+
+      if (lines[i][0] == '#' || fen == NULL || k++ != index)
+        continue;
+      pos = ts_position_new_from_tsfen (fen + 1, &error);
+      g_assert_no_error (error);
+      return pos;
+    }
+  g_assert_not_reached ();
+}
+
 static void
 node_init (Node *n, guint32 seed)
 {
@@ -79,8 +111,11 @@ node_init (Node *n, guint32 seed)
   TsMove repeating;
 
   /* a few short games, where both emperors stand and every piece is
-   * defended, and longer ones, rich in captures */
-  n->pos = test_random_position (seed, seed % 4 == 0 ? seed : 40 + (seed * 67) % 460);
+   * defended, and longer ones, rich in captures; then the bench's */
+  if (seed > N_RANDOM && seed <= N_POSITIONS)
+    n->pos = bench_position (seed - N_RANDOM - 1);
+  else
+    n->pos = test_random_position (seed, seed % 4 == 0 ? seed : 40 + (seed * 67) % 460);
   memset (n->killers, 0, sizeof n->killers);
   /* a killer from a sibling that would repeat the position here */
   if (seed % 4 == 2 && play_to_and_fro (n->pos, &repeating))
@@ -115,19 +150,52 @@ node_clear (Node *n)
   g_clear_pointer (&n->scratch, g_free);
 }
 
-/* The emperor taking a defended piece that is not royal. */
-static gboolean
-emperor_grab_of_defended (const Node *n, const TsMove *m)
+/* The square of `color`'s emperor, or 0. */
+static TsSquare
+find_emperor (const TsPosition *pos, TsColor color)
 {
-  const TsPosition *pos = n->pos;
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    if (pos->board[sq] != TS_EMPTY && pos->board[sq] != TS_OFFBOARD && TS_PIECE_COLOR (pos->board[sq]) == color
+        && ts_eval_is_emperor (pos->board[sq]))
+      return sq;
+  return 0;
+}
 
-  return ts_eval_is_emperor_grab (pos, m) && ts_attacked (pos, &n->tracked, m->to, TS_OTHER (pos->side));
+/* The emperor taking a piece that is not royal and lost on its square:
+ * after the grab the enemy can take it there by an ordinary move, or by
+ * its own emperor.  Asked of the core's rules (ts_square_attacked(),
+ * ts_emperor_can_capture()), not of the engine's attack questions. */
+typedef enum { KEPT, LOST_TO_A_PIECE, LOST_TO_THE_EMPEROR } GrabOutcome;
+
+static GrabOutcome
+emperor_grab_outcome (const Node *n, const TsMove *m)
+{
+  TsPosition *pos = n->pos;
+  TsColor them = TS_OTHER (pos->side);
+  TsSquare theirs;
+  TsUndo undo;
+  GrabOutcome outcome = KEPT;
+
+  ts_position_make (pos, m, &undo);
+  theirs = find_emperor (pos, them);
+  if (ts_square_attacked (pos, m->to, them))
+    outcome = LOST_TO_A_PIECE;
+  else if (theirs != 0 && ts_emperor_can_capture (pos, theirs, m->to))
+    outcome = LOST_TO_THE_EMPEROR;
+  ts_position_unmake (pos, &undo);
+  return outcome;
+}
+
+static gboolean
+emperor_grab_loses_emperor (const Node *n, const TsMove *m)
+{
+  return ts_eval_is_emperor_grab (n->pos, m) && emperor_grab_outcome (n, m) != KEPT;
 }
 
 static gboolean
 capture_loses (const Node *n, const TsMove *m)
 {
-  return emperor_grab_of_defended (n, m) || ts_move_picker_capture_loses (&n->ctx, m);
+  return emperor_grab_loses_emperor (n, m) || ts_move_picker_capture_loses (&n->ctx, m);
 }
 
 /* Asserts that `got` holds the moves of `want`, each once. */
@@ -273,12 +341,12 @@ test_good_only (void)
     }
 }
 
-/* Quiescence: the captures, the emperor's grabs of defended pieces left
- * out; with every emperor victim asked for, all the others. */
+/* Quiescence: the captures, the emperor's grabs that lose it left out;
+ * with every emperor victim asked for, all the others. */
 static void
 test_quiescence (void)
 {
-  guint grabs_left_out = 0;
+  guint grabs_left_out[3] = { 0, 0, 0 };
 
   for (guint32 seed = 1; seed <= N_POSITIONS; seed++)
     {
@@ -296,9 +364,10 @@ test_quiescence (void)
         {
           const TsMove *c = &n.legal->moves[i];
 
-          if (ts_move_is_capture (c) && !emperor_grab_of_defended (&n, c))
+          if (ts_move_is_capture (c) && !emperor_grab_loses_emperor (&n, c))
             want->moves[want->n++] = *c;
-          grabs_left_out += emperor_grab_of_defended (&n, c);
+          if (emperor_grab_loses_emperor (&n, c))
+            grabs_left_out[emperor_grab_outcome (&n, c)]++;
         }
       ts_move_picker_start_quiescence (mp, &n.ctx, &source, TS_ENGINE_ALL_EMPEROR_VICTIMS);
       got->n = 0;
@@ -308,7 +377,9 @@ test_quiescence (void)
       g_free (source.keep);
       node_clear (&n);
     }
-  g_assert_cmpuint (grabs_left_out, >, 0);
+  /* both ways of losing the emperor came up */
+  g_assert_cmpuint (grabs_left_out[LOST_TO_A_PIECE], >, 0);
+  g_assert_cmpuint (grabs_left_out[LOST_TO_THE_EMPEROR], >, 0);
 }
 
 /* Every move, as generated: the legal moves in their order. */
@@ -330,7 +401,7 @@ test_every_move_in_order (void)
 }
 
 /* The root's sort: the same moves, the captures that are not the
- * emperor's grabs of defended pieces first, those grabs last. */
+ * emperor's grabs that lose it first, those grabs last. */
 static void
 test_sort (void)
 {
@@ -346,7 +417,7 @@ test_sort (void)
       for (guint i = 0; i < sorted->n; i++)
         {
           const TsMove *m = &sorted->moves[i];
-          int kind = emperor_grab_of_defended (&n, m) ? GRABS : ts_move_is_capture (m) ? CAPTURES : QUIETS;
+          int kind = emperor_grab_loses_emperor (&n, m) ? GRABS : ts_move_is_capture (m) ? CAPTURES : QUIETS;
 
           g_assert_cmpint (kind, >=, phase);
           phase = kind;
