@@ -110,6 +110,13 @@ royal_ranks_out (int advance)
   return MAX (0, advance - ROYAL_HOME_RANKS);
 }
 
+/* The ranks a piece of `color` on `sq` stands from its own back rank. */
+static inline int
+ranks_advanced (TsSquare sq, TsColor color)
+{
+  return color == TS_BLACK ? (TS_SIZE - 1) - ts_square_y (sq) : ts_square_y (sq);
+}
+
 /* Positional bonus of a Black piece on (x, y): royals stay at home, small
  * pieces advance (they open lines for the big ones behind them), range
  * pieces develop a little towards the centre. */
@@ -317,8 +324,7 @@ royal_features (TsPosition *pos, const TsTracked *t, TsSquare sq, gboolean last,
       /* nothing can trap it: it flees anywhere in one move, so crowding
        * is no danger and home no refuge (the table's pull home, which
        * a royal needs against an enemy emperor, is given back) */
-      int advance = us == TS_BLACK ? (TS_SIZE - 1) - ts_square_y (sq) : ts_square_y (sq);
-      f[TS_FEATURE_FREE_EMPEROR] += sign * royal_ranks_out (advance);
+      f[TS_FEATURE_FREE_EMPEROR] += sign * royal_ranks_out (ranks_advanced (sq, us));
       return;
     }
   f[TS_FEATURE_ROYAL_ENEMY_NEAR] += sign * count_near (pos, sq, 2, them);
@@ -446,6 +452,14 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   return sum;
 }
 
+/* What the piece-square values take off the material of `color` for
+ * where its emperor stands, the pull home (a royal's, positional()). */
+static int
+emperor_pull (TsSquare emperor, TsColor color)
+{
+  return ROYAL_HOME_PULL * royal_ranks_out (ranks_advanced (emperor, color));
+}
+
 void
 ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 {
@@ -463,6 +477,13 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
       int sign = c == TS_BLACK ? 1 : -1;
       gboolean last = pos->n_royals[c] == 1;
       int lead = sign * material;
+
+      /* the lead the hunt's terms weigh (the exchanges, the approach)
+       * leaves out where a free emperor stands, as the evaluation does
+       * (FREE_EMPEROR gives the pull home back): else the exchanges'
+       * term would still pull it home, by some 10 to 50 cp */
+      if (emperor[c] && !emperor[!c])
+        lead += emperor_pull (emperor_sq[c], (TsColor) c);
 
       if (pos->n_royals[c] >= 2)
         f[TS_FEATURE_SPARE_ROYAL] += sign;

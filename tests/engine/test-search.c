@@ -284,9 +284,22 @@ test_free_emperor (void)
   static const char *const home_emperors[] = { "E 13 y", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "e 20 a", NULL };
   static const char *const out_emperors[] = { "E 3 e", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "e 20 a", NULL };
 
+  /* far ahead, hunting: the lead the hunt's terms count (the exchanges
+   * and the approach weigh it) leaves the emperor's square out too */
+  static const char *const hunt_home[] = { "E 13 y", "CP 1 y", "G 1 x", "Q 20 y", "Q 21 y", "cp 13 b", "g 12 a",
+                                           "g 2 c", "g 4 c", NULL };
+  static const char *const hunt_out[] = { "E 3 k", "CP 1 y", "G 1 x", "Q 20 y", "Q 21 y", "cp 13 b", "g 12 a",
+                                          "g 2 c", "g 4 c", NULL };
+  static const char *const white_hunt_home[] = { "e 13 a", "cp 25 a", "g 25 b", "q 6 a", "q 5 a", "CP 13 x", "G 14 y",
+                                                 "G 24 w", "G 22 w", NULL };
+  static const char *const white_hunt_out[] = { "e 23 o", "cp 25 a", "g 25 b", "q 6 a", "q 5 a", "CP 13 x", "G 14 y",
+                                                "G 24 w", "G 22 w", NULL };
+
   g_assert_cmpint (evaluation (out), ==, evaluation (home));
   g_assert_cmpint (evaluation (white_out), ==, evaluation (white_home));
   g_assert_cmpint (evaluation (out_emperors), <, evaluation (home_emperors));
+  g_assert_cmpint (evaluation (hunt_out), ==, evaluation (hunt_home));
+  g_assert_cmpint (evaluation (white_hunt_out), ==, evaluation (white_hunt_home));
 }
 
 /* The hunt's terms, counted once a side is TS_EVAL_HUNT_LEAD ahead, are
