@@ -480,6 +480,73 @@ scan_box (Finder *f, const AttackTables *t)
   return FALSE;
 }
 
+gboolean
+ts_protected_from_box (const TsPosition *pos, TsSquare sq, TsColor color)
+{
+  const AttackTables *t = tables (pos->rules);
+  Finder f = { pos, t, sq, color, NULL, 1, 0, TRUE };
+  guint32 pieces = box_pieces (&f);
+
+  for (int r = 1; r <= BOX; r++)
+    for (guint32 bits = pieces & t->box_ring[r]; bits != 0; bits &= bits - 1)
+      {
+        int b = __builtin_ctz (bits);
+        int face = TS_PIECE_FACE (pos->board[sq + t->box_offset[b]]);
+        guint32 bit = 1u << b;
+
+        if (t->flags[face] & (FACE_HOOK | FACE_EMPEROR))
+          continue;
+        if ((t->box_free[face][color] & bit)
+            || ((t->box_slide[face][color] & bit) && pos->board[sq + t->box_between[b]] == TS_EMPTY))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Clears from `set` the squares within two king steps of `centre`. */
+static inline void
+clear_box (guint64 *set, TsSquare centre)
+{
+  guint64 run = (G_GUINT64_CONSTANT (1) << (2 * BOX + 1)) - 1;
+
+  for (int dy = -BOX; dy <= BOX; dy++)
+    {
+      /* the border is as wide as the box: the row stays in the array */
+      int first = (int) centre + dy * TS_STRIDE - BOX;
+      int w = first / 64, bit = first % 64;
+
+      set[w] &= ~(run << bit);
+      if (bit > 64 - (2 * BOX + 1))
+        set[w + 1] &= ~(run >> (64 - bit));
+    }
+}
+
+void
+ts_kept_protection_start (TsKeptProtection *keep, const TsPosition *pos, const TsKeptProtection *earlier,
+                          const TsMove *between, guint n_between)
+{
+  keep->key = pos->hash;
+  if (earlier == NULL || earlier->key == 0)
+    {
+      memset (keep->known, 0, sizeof keep->known);
+      memset (keep->protected_, 0, sizeof keep->protected_);
+      return;
+    }
+  memcpy (keep->known, earlier->known, sizeof keep->known);
+  memcpy (keep->protected_, earlier->protected_, sizeof keep->protected_);
+  for (guint i = 0; i < n_between; i++)
+    {
+      const TsMove *m = &between[i];
+
+      clear_box (keep->known, m->from);
+      clear_box (keep->known, m->to);
+      for (guint k = 0; k < m->n_captures; k++)
+        clear_box (keep->known, m->captures[k]);
+    }
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    keep->protected_[w] &= keep->known[w];
+}
+
 /* Looks at the piece `pc` on `from`, `k` squares along board direction
  * `dir` from the square, beyond the box; `blocked` when a piece stands
  * between.  On a clear line a piece other than a hook piece reaches the

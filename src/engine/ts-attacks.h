@@ -71,6 +71,45 @@ ts_attacked (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor col
   return ts_attackers (pos, t, sq, color, NULL, 1) > 0;
 }
 
+/* Whether a piece of `color` protects `sq` from the 5x5 box round it
+ * (two king steps) by a move that stays in the box: a step, a jump, or
+ * a slide of two over an empty square between.  Hook pieces and
+ * emperors are left out.  Only the box's squares decide it. */
+gboolean ts_protected_from_box (const TsPosition *pos, TsSquare sq, TsColor color);
+
+/* What a node may hand down of its box protections (above) to the node
+ * two plies down, where the same side moves again: each enemy piece's
+ * answer holds there unless one of the two moves between changed a
+ * square of its box.  The emperor's grabs ask it of nearly every enemy
+ * piece at every node, and most stand protected by a neighbour. */
+typedef struct {
+  guint64 key;                        /* the position's hash; 0: nothing kept */
+  guint64 known[TS_OCC_WORDS];        /* the squares asked */
+  guint64 protected_[TS_OCC_WORDS];   /* of those, the ones protected */
+} TsKeptProtection;
+
+/* Starts `keep` for `pos`: with the answers of `earlier` (kept for the
+ * position before the moves `between`, NULL or with key 0 for none) but
+ * those the moves may have changed. */
+void ts_kept_protection_start (TsKeptProtection *keep, const TsPosition *pos, const TsKeptProtection *earlier,
+                               const TsMove *between, guint n_between);
+
+/* ts_protected_from_box() for a piece of the side not to move, answered
+ * from `keep` when known, else asked and kept. */
+static inline gboolean
+ts_kept_protection_ask (TsKeptProtection *keep, const TsPosition *pos, TsSquare sq)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << (sq % 64);
+
+  if (!(keep->known[sq / 64] & bit))
+    {
+      keep->known[sq / 64] |= bit;
+      if (ts_protected_from_box (pos, sq, TS_OTHER (pos->side)))
+        keep->protected_[sq / 64] |= bit;
+    }
+  return (keep->protected_[sq / 64] & bit) != 0;
+}
+
 /* The distances `pc` reaches along direction `d` (its board step
  * ts_dir_step[d]) on an empty line: bit k for k squares.  0 for hook
  * pieces and the emperor, which these tables leave out. */

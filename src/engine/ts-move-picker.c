@@ -58,6 +58,14 @@ emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
   return ts_eval_is_emperor_grab (ctx->pos, m) && ts_see_emperor_grab_loses (ctx->pos, ctx->tracked, m);
 }
 
+/* The same, asking the box protections kept from ply to ply first: an
+ * interior node asks it of nearly every enemy piece. */
+static inline gboolean
+emperor_grab_loses_kept (const TsPickContext *ctx, TsKeptProtection *kept, const TsMove *m)
+{
+  return ts_eval_is_emperor_grab (ctx->pos, m) && ts_see_emperor_grab_loses_kept (ctx->pos, ctx->tracked, kept, m);
+}
+
 gboolean
 ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
 {
@@ -234,15 +242,19 @@ static void
 generate_capture_stage (TsMovePicker *mp)
 {
   const TsPickContext *ctx = &mp->ctx;
+  TsKeptProtection *protection = mp->source.keep_protection;
   guint kept = 0;
 
   generate_captures (mp, TS_ENGINE_ALL_EMPEROR_VICTIMS);
   drop_hash_move (mp);
+  if (protection != NULL)
+    ts_kept_protection_start (protection, ctx->pos, mp->source.earlier_protection, mp->source.between,
+                              mp->source.n_between);
   for (guint i = 0; i < mp->list.n; i++)
     {
       const TsMove *m = &mp->list.moves[i];
 
-      if (emperor_grab_loses (ctx, m))
+      if (emperor_grab_loses_kept (ctx, protection, m))
         keep_losing_capture (mp, m);
       else
         {

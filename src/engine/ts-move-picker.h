@@ -56,6 +56,9 @@ typedef struct {
   TsMove between[2];
   guint n_between;
   TsKeptCaptures *keep;
+  /* the same for the box protections the emperor's grabs ask */
+  const TsKeptProtection *earlier_protection;
+  TsKeptProtection *keep_protection;
 } TsCaptureSource;
 
 typedef struct {

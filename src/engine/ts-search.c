@@ -63,6 +63,7 @@ typedef struct {
   TsMove made;
   gboolean made_null;
   TsKeptCaptures kept;
+  TsKeptProtection protection;        /* the box protections its emperor's grabs asked */
 } Ply;
 
 #define EVAL_CACHE_SIZE (1 << 16)    /* entries, a power of two */
@@ -284,11 +285,18 @@ capture_source (Worker *w, int ply, TsCaptureSource *src)
   const Ply *up = ply >= 2 ? &w->plies[ply - 2] : NULL;
 
   src->earlier = NULL;
+  src->earlier_protection = NULL;
   src->n_between = 0;
   src->keep = &w->plies[ply].kept;
-  if (up == NULL || up->kept.key != up->key)
+  src->keep_protection = &w->plies[ply].protection;
+  if (up == NULL)
     return;
-  src->earlier = &up->kept;
+  if (up->kept.key == up->key)
+    src->earlier = &up->kept;
+  if (up->protection.key == up->key)
+    src->earlier_protection = &up->protection;
+  if (src->earlier == NULL && src->earlier_protection == NULL)
+    return;
   for (int i = ply - 2; i < ply; i++)
     if (!w->plies[i].made_null)
       src->between[src->n_between++] = w->plies[i].made;
@@ -963,7 +971,7 @@ worker_start (Worker *w, const TsPosition *pos)
   /* kept captures are known by the hash alone, which another rule set's
    * position may share */
   for (int i = 0; i <= TS_SEARCH_MAX_PLY; i++)
-    w->plies[i].kept.key = 0;
+    w->plies[i].kept.key = w->plies[i].protection.key = 0;
   w->stopped = FALSE;
   w->nodes = 0;
   w->poll_countdown = 1;  /* look at the flags on the first node */

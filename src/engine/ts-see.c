@@ -87,12 +87,12 @@ emperor_protected_after_grab (TsPosition *pos, const TsTracked *t, const TsMove 
 }
 
 gboolean
-ts_see_emperor_grab_loses (TsPosition *pos, const TsTracked *t, const TsMove *m)
+ts_see_emperor_grab_loses_kept (TsPosition *pos, const TsTracked *t, TsKeptProtection *kept, const TsMove *m)
 {
   TsColor them = TS_OTHER (TS_PIECE_COLOR (pos->board[m->from]));
   TsSquare theirs;
 
-  if (ts_attacked (pos, t, m->to, them))
+  if ((kept != NULL && ts_kept_protection_ask (kept, pos, m->to)) || ts_attacked (pos, t, m->to, them))
     return TRUE;
   /* Against an enemy emperor it needs a protector as well: unprotected,
    * as it mostly is deep in the enemy camp where its prey stands, it is
@@ -101,6 +101,12 @@ ts_see_emperor_grab_loses (TsPosition *pos, const TsTracked *t, const TsMove *m)
    * defended, so this one is rarely asked. */
   theirs = ts_tracked_emperor (pos, t, them);
   return theirs != 0 && !emperor_protected_after_grab (pos, t, m, theirs);
+}
+
+gboolean
+ts_see_emperor_grab_loses (TsPosition *pos, const TsTracked *t, const TsMove *m)
+{
+  return ts_see_emperor_grab_loses_kept (pos, t, NULL, m);
 }
 
 /* What taking `pc` is worth (`values` by face); the last royal ends

@@ -24,6 +24,11 @@ G_BEGIN_DECLS
  * worth less.  `pos` is changed while it works and restored. */
 gboolean ts_see_emperor_grab_loses (TsPosition *pos, const TsTracked *t, const TsMove *m);
 
+/* The same with the box protections kept from ply to ply: the first
+ * question, most grabs' last, answered from `kept` when it can be. */
+gboolean ts_see_emperor_grab_loses_kept (TsPosition *pos, const TsTracked *t, TsKeptProtection *kept,
+                                         const TsMove *m);
+
 /* The exchange's balance for the side making capture `m` (generated for
  * `pos`, not made), in the evaluation's centipawns.  `pos` is changed
  * while it works and restored before it returns. */

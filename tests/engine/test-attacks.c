@@ -320,6 +320,192 @@ test_kept_captures_match_full (void)
   g_assert_cmpuint (kept_moves, >, 5000);
 }
 
+/* Whether a piece of `color` other than a hook piece or an emperor,
+ * within two king steps of `sq`, reaches it: asked of the core. */
+static gboolean
+protected_from_box_by_core (const TsPosition *pos, TsSquare sq, TsColor color)
+{
+  for (int dy = -2; dy <= 2; dy++)
+    for (int dx = -2; dx <= 2; dx++)
+      {
+        TsSquare from = (TsSquare) (sq + dy * TS_STRIDE + dx);
+        TsPiece pc = pos->board[from];
+        const TsMovement *m;
+
+        if (from == sq || pc == TS_EMPTY || pc == TS_OFFBOARD || TS_PIECE_COLOR (pc) != color)
+          continue;
+        m = &ts_piece_moves_info (pos->rules, pc)->movement;
+        if (m->hook_start == 0 && !(m->flags & TS_MOVE_FLAG_EMPEROR) && ts_piece_reaches (pos, from, sq))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The box protection, for every square of random positions and both
+ * colours, against the core's answer. */
+static void
+test_protected_from_box_matches_core (void)
+{
+  guint protected_ = 0, checked = 0;
+
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    for (guint32 seed = 1; seed <= 8; seed++)
+      {
+        g_autoptr (TsPosition) pos = ts_random_position_new_with_rules (rules, seed, 40 * seed);
+
+        for (int y = 0; y < TS_SIZE; y++)
+          for (int x = 0; x < TS_SIZE; x++)
+            for (int c = 0; c < 2; c++)
+              {
+                TsSquare sq = ts_square (x, y);
+                gboolean answer = ts_protected_from_box (pos, sq, (TsColor) c);
+
+                g_assert_cmpint (answer, ==, protected_from_box_by_core (pos, sq, (TsColor) c));
+                protected_ += answer;
+                checked++;
+              }
+      }
+  g_assert_cmpuint (protected_, >, checked / 10);
+}
+
+/* The answers `kept` holds for `pos` (started from those kept before
+ * `between`), asked of every piece of the side not to move, against
+ * fresh ones; then all of them asked, for the position two plies on. */
+static guint
+assert_kept_protection_matches (TsPosition *pos, TsKeptProtection *keep, const TsKeptProtection *earlier,
+                                const TsMove *between, guint n_between)
+{
+  TsColor them = TS_OTHER (pos->side);
+  guint reused = 0;
+
+  ts_kept_protection_start (keep, pos, earlier, between, n_between);
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[them][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+        reused += (keep->known[sq / 64] >> (sq % 64)) & 1;
+        g_assert_cmpint (ts_kept_protection_ask (keep, pos, sq), ==, ts_protected_from_box (pos, sq, them));
+      }
+  return reused;
+}
+
+/* A random move of `pos`, one that captures off its final square (igui,
+ * a lion's double capture) whenever there is one: the squares such a
+ * move changes lie apart. */
+static gboolean
+pick_lion_move (TsPosition *pos, GRand *rand, TsMoveList *scratch, TsMove *m)
+{
+  guint n = ts_generate_legal (pos, scratch), n_lion = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (scratch->moves[i].n_captures > 0 && scratch->moves[i].captures[0] != scratch->moves[i].to)
+      scratch->moves[n_lion++] = scratch->moves[i];
+  if (n_lion > 0)
+    {
+      *m = scratch->moves[g_rand_int_range (rand, 0, (gint32) n_lion)];
+      return TRUE;
+    }
+  return pick_random_move (pos, rand, scratch, m);
+}
+
+/* Box protections kept two plies up and brought up to date by the
+ * moves between are those asked afresh: along random games rich in
+ * captures, in half of them lion moves whenever there are, after a null
+ * move too, in both rule sets. */
+static void
+test_kept_protection_matches_fresh (void)
+{
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  g_autofree TsKeptProtection *kept = g_new0 (TsKeptProtection, 3);
+  TsKeptProtection after_null_kept;
+  guint compared = 0, reused = 0;
+
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    for (guint32 seed = 1; seed <= 24; seed++)
+      {
+        /* the lion games on an emptier board, where lions roam */
+        g_autoptr (TsPosition) pos = ts_random_position_new_with_rules (rules, seed, 50 * seed + (seed % 2 ? 800 : 0));
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+        TsMove played[3];
+
+        for (guint ply = 0; ply < 200; ply++)
+          {
+            g_autoptr (TsPosition) after_null = ts_position_copy (pos);
+            TsUndo undo;
+            TsMove m;
+
+            if (ply >= 2)
+              {
+                TsMove between[2] = { played[(ply - 2) % 3], played[(ply - 1) % 3] };
+
+                reused += assert_kept_protection_matches (pos, &kept[ply % 3], &kept[(ply - 2) % 3], between, 2);
+                compared++;
+              }
+            else
+              assert_kept_protection_matches (pos, &kept[ply % 3], NULL, NULL, 0);
+            /* a null move, then the other side's move */
+            ts_position_set_side (after_null, TS_OTHER (pos->side));
+            if (pick_random_move (after_null, rand, scratch, &m))
+              {
+                ts_position_make (after_null, &m, &undo);
+                assert_kept_protection_matches (after_null, &after_null_kept, &kept[ply % 3], &m, 1);
+              }
+            if (!(seed % 2 ? pick_lion_move : pick_random_move) (pos, rand, scratch, &played[ply % 3]))
+              break;
+            ts_position_make (pos, &played[ply % 3], &undo);
+          }
+      }
+  /* the games went on, and most answers were kept */
+  g_assert_cmpuint (compared, >, 2000);
+  g_assert_cmpuint (reused, >, 100000);
+}
+
+/* The legal move of `pos` from `from` to `to` capturing on `captured`
+ * (NULL: capturing nothing). */
+static TsMove
+find_move (TsPosition *pos, const char *from, const char *to, const char *captured)
+{
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsSquare f, t, c = 0;
+
+  g_assert_true (ts_square_parse (&from, &f));
+  g_assert_true (ts_square_parse (&to, &t));
+  g_assert_true (captured == NULL || ts_square_parse (&captured, &c));
+  ts_generate_legal (pos, list);
+  for (guint i = 0; i < list->n; i++)
+    if (list->moves[i].from == f && list->moves[i].to == t && list->moves[i].n_captures == (captured != NULL)
+        && (captured == NULL || list->moves[i].captures[0] == c))
+      return list->moves[i];
+  g_assert_not_reached ();
+}
+
+/* A capture off the final square changes a square away from both of
+ * the move's own: Black's lion on 13m takes White's ox on 13l and stays
+ * (igui), and White's gold on 13j, three squares from the lion, loses
+ * the ox that protected it two squares off; White moves a pawn far
+ * away.  The answer kept before must not be. */
+static void
+test_kept_protection_lion_capture (void)
+{
+  static const char *const pieces[] = { "LN 13 m", "CP 13 y", "E 2 y",
+                                        "vo 13 l", "g 13 j", "cp 20 a", "p 1 d", NULL };
+  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  TsKeptProtection before, after;
+  TsSquare gold = ts_square_from_file_rank (13, 'j' - 'a');
+  TsMove between[2];
+  TsUndo undo;
+
+  ts_kept_protection_start (&before, pos, NULL, NULL, 0);
+  g_assert_true (ts_kept_protection_ask (&before, pos, gold));
+  between[0] = find_move (pos, "13m", "13m", "13l");
+  ts_position_make (pos, &between[0], &undo);
+  between[1] = find_move (pos, "1d", "1e", NULL);
+  ts_position_make (pos, &between[1], &undo);
+  ts_kept_protection_start (&after, pos, &before, between, 2);
+  g_assert_false (ts_kept_protection_ask (&after, pos, gold));
+}
+
 static int
 see_of (TsPosition *pos, const char *move)
 {
@@ -459,6 +645,9 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/attacks/legal-moves-match-core", test_legal_moves_match_core);
   g_test_add_func ("/engine/attacks/staged-moves-match-legal", test_staged_moves_match_legal);
   g_test_add_func ("/engine/attacks/kept-captures-match-full", test_kept_captures_match_full);
+  g_test_add_func ("/engine/attacks/protected-from-box-matches-core", test_protected_from_box_matches_core);
+  g_test_add_func ("/engine/attacks/kept-protection-matches-fresh", test_kept_protection_matches_fresh);
+  g_test_add_func ("/engine/attacks/kept-protection-lion-capture", test_kept_protection_lion_capture);
   g_test_add_func ("/engine/attacks/see", test_see);
   g_test_add_func ("/engine/attacks/see-royal-second-victim", test_see_royal_second_victim);
   g_test_add_func ("/engine/attacks/see-emperor-grab-before-enemy-emperor", test_see_emperor_grab_before_enemy_emperor);
