@@ -24,8 +24,10 @@ G_BEGIN_DECLS
  * worth less.  `pos` is changed while it works and restored. */
 gboolean ts_see_emperor_grab_loses (TsPosition *pos, const TsTracked *t, const TsMove *m);
 
-/* The same with the box protections kept from ply to ply: the first
- * question, most grabs' last, answered from `kept` when it can be. */
+/* The same with the box protections kept from ply to ply (the grab
+ * made by the side to move, `kept` started for `pos`, or NULL): the
+ * first question, most grabs' last, answered from `kept` when it can
+ * be. */
 gboolean ts_see_emperor_grab_loses_kept (TsPosition *pos, const TsTracked *t, TsKeptProtection *kept,
                                          const TsMove *m);
 
