@@ -451,6 +451,18 @@ box_pieces (const Finder *f)
   return mask & ~(1u << box_bit (0, 0));
 }
 
+/* Whether the piece of face `face` and `color` on box bit `b` round
+ * `target` reaches it by a move inside the box: a step or jump, or a
+ * slide of two over an empty square between. */
+static inline gboolean
+box_reaches (const TsPosition *pos, const AttackTables *t, TsSquare target, int face, TsColor color, int b)
+{
+  guint32 bit = 1u << b;
+
+  return (t->box_free[face][color] & bit)
+         || ((t->box_slide[face][color] & bit) && pos->board[target + t->box_between[b]] == TS_EMPTY);
+}
+
 static gboolean
 scan_box (Finder *f, const AttackTables *t)
 {
@@ -463,7 +475,6 @@ scan_box (Finder *f, const AttackTables *t)
         int b = __builtin_ctz (bits);
         TsSquare from = (TsSquare) (f->target + t->box_offset[b]);
         int face = TS_PIECE_FACE (f->pos->board[from]);
-        guint32 bit = 1u << b;
 
         if ((t->flags[face] & FACE_HOOK) && !f->with_hooks)
           {
@@ -472,10 +483,8 @@ scan_box (Finder *f, const AttackTables *t)
               return TRUE;
             continue;
           }
-        if ((t->box_free[face][f->color] & bit)
-            || ((t->box_slide[face][f->color] & bit) && f->pos->board[f->target + t->box_between[b]] == TS_EMPTY))
-          if (found (f, from))
-            return TRUE;
+        if (box_reaches (f->pos, t, f->target, face, f->color, b) && found (f, from))
+          return TRUE;
       }
   return FALSE;
 }
@@ -492,12 +501,8 @@ ts_protected_from_box (const TsPosition *pos, TsSquare sq, TsColor color)
       {
         int b = __builtin_ctz (bits);
         int face = TS_PIECE_FACE (pos->board[sq + t->box_offset[b]]);
-        guint32 bit = 1u << b;
 
-        if (t->flags[face] & (FACE_HOOK | FACE_EMPEROR))
-          continue;
-        if ((t->box_free[face][color] & bit)
-            || ((t->box_slide[face][color] & bit) && pos->board[sq + t->box_between[b]] == TS_EMPTY))
+        if (!(t->flags[face] & (FACE_HOOK | FACE_EMPEROR)) && box_reaches (pos, t, sq, face, color, b))
           return TRUE;
       }
   return FALSE;

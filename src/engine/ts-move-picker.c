@@ -51,19 +51,20 @@ capture_order (const TsPosition *pos, const TsMove *m)
 /* The emperor taking a piece that is not royal and losing itself there:
  * a losing capture, and the commonest move of all (it can take almost
  * any piece), so it is told apart at once (ts_see() would say the
- * same). */
-static inline gboolean
-emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
-{
-  return ts_eval_is_emperor_grab (ctx->pos, m) && ts_see_emperor_grab_loses (ctx->pos, ctx->tracked, m);
-}
-
-/* The same, asking the box protections kept from ply to ply first: an
- * interior node asks it of nearly every enemy piece. */
+ * same).  `kept`: the box protections kept from ply to ply, asked
+ * first (an interior node asks of nearly every enemy piece), or NULL. */
 static inline gboolean
 emperor_grab_loses_kept (const TsPickContext *ctx, TsKeptProtection *kept, const TsMove *m)
 {
   return ts_eval_is_emperor_grab (ctx->pos, m) && ts_see_emperor_grab_loses_kept (ctx->pos, ctx->tracked, kept, m);
+}
+
+/* The same without kept protections: the whole-list ordering and the
+ * debug check. */
+static inline gboolean
+emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
+{
+  return emperor_grab_loses_kept (ctx, NULL, m);
 }
 
 gboolean
