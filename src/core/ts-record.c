@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ts-file.h"
 #include "ts-notation.h"
 
 G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
@@ -514,4 +515,22 @@ ts_record_read (const char *text, gsize length, GError **error)
   if (r.resigned != NULL)
     ts_game_resign (game, g_str_equal (r.resigned, "white") ? TS_WHITE : TS_BLACK);
   return g_steal_pointer (&game);
+}
+
+TsGame *
+ts_record_read_file (const char *path, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (ts_file_read (path, TS_RECORD_MAX_SIZE, &text, &length, &local))
+    return ts_record_read (text, length, error);
+  if (g_error_matches (local, G_FILE_ERROR, TS_FILE_ERROR_TOO_LARGE))
+    g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
+                 _("the file is larger than %d MB, the most a game record can be"),
+                 TS_RECORD_MAX_SIZE / (1024 * 1024));
+  else
+    g_propagate_error (error, g_steal_pointer (&local));
+  return NULL;
 }

@@ -48,4 +48,8 @@ char *ts_record_write (TsGame *game);
  * legal move in this position"). */
 TsGame *ts_record_read (const char *text, gsize length, GError **error);
 
+/* Reads the record file at `path` (ts_file_read(): a regular file of at
+ * most TS_RECORD_MAX_SIZE bytes, refused without blocking otherwise). */
+TsGame *ts_record_read_file (const char *path, GError **error);
+
 G_END_DECLS
