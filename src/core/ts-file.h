@@ -25,6 +25,10 @@ G_BEGIN_DECLS
 
 /* Faults a test injects.  All zero: none. */
 typedef struct {
+  /* The folder the faults are in (its files and everything below it);
+   * NULL: every file.  A full or read-only data folder beside a
+   * working one, say. */
+  const char *scope;
   /* A full file system: when `full` is set, `space_left` more bytes can
    * be written (in total, over every call), then writes fail with
    * ENOSPC; once nothing is left, creating a file fails too. */
@@ -56,6 +60,10 @@ gboolean ts_file_replace (const char *path, const char *data, gsize length, TsFi
 gboolean ts_file_create_new (const char *path, const char *data, gsize length, TsFileFaults *faults,
                              GError **error);
 
+/* Moves a file to a name that must be new (G_FILE_ERROR_EXIST if it is
+ * taken), in the same file system. */
+gboolean ts_file_move_to_new (const char *from, const char *to, TsFileFaults *faults, GError **error);
+
 /* Reads a regular file of at most `max_size` bytes.  Named pipes,
  * devices, sockets and folders are refused without blocking
  * (G_FILE_ERROR_INVAL); a file over the limit, or one that grows past
@@ -76,6 +84,31 @@ gboolean ts_file_remove (const char *path, TsFileFaults *faults, GError **error)
 
 /* Creates a folder and its parents (mode 0700 for new ones). */
 gboolean ts_file_make_folder (const char *path, TsFileFaults *faults, GError **error);
+
+/* ---- lock files ---- */
+
+/* What ts_file_lock() found. */
+typedef enum {
+  TS_FILE_LOCK_TAKEN,       /* there was none: this process holds a new one */
+  TS_FILE_LOCK_LEFT_BEHIND, /* a lock its process never removed (it died):
+                             * this process holds it now */
+  TS_FILE_LOCK_IN_USE,      /* a running process holds it */
+  TS_FILE_LOCK_FAILED,      /* it could not be made: `error` says why */
+} TsFileLock;
+
+/* Takes the lock file at `path` for the life of this process, or until
+ * ts_file_unlock(): an exclusive flock(2) on it, which the kernel drops
+ * when the process ends however it ends, so that a dead process never
+ * holds a lock and a live one that happens to have the same process id
+ * never fakes one.  A new lock file appears already locked (it is made
+ * aside and linked into place).  `text` (the process id, say) is
+ * written into it where there is room.  On TAKEN and LEFT_BEHIND, `fd`
+ * is the open, locked file. */
+TsFileLock ts_file_lock (const char *path, const char *text, TsFileFaults *faults, int *fd, GError **error);
+
+/* Ends a lock cleanly: the file is removed (or, where it cannot be,
+ * marked as ended), then closed. */
+void ts_file_unlock (const char *path, int fd, TsFileFaults *faults);
 
 /* Whether the error says the disk (or the user's quota) is full, and
  * whether it says the place cannot be written to. */
