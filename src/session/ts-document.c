@@ -4,10 +4,11 @@
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <signal.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "ts-autosave.h"
+#include "ts-document-private.h"
+#include "ts-file.h"
 #include "ts-players.h"
 #include "ts-record.h"
 
@@ -22,12 +23,14 @@ struct _TsDocument {
   TsGame *game;
   GFile *file;
   gboolean modified;
-  GFile *autosave;
-  /* Held while a window uses the autosave (see ts_document_begin_session):
-   * a lock left by a process that no longer runs means that process died
-   * with the game on screen. */
-  GFile *lock;
-  char *dir;
+  TsAutosave *autosave;
+  GFile *autosave_file;     /* the autosave's path, as a GFile */
+  char *autosave_problem;   /* why it fails, in words; NULL while it works */
+  gboolean safe;            /* every move is in the autosave or the file */
+  GFile *offered;           /* a game kept aside, offered at the start */
+  TsOfferedReason offered_reason;
+  char *offered_problem;
+  TsFileFaults *faults;     /* tests' injected faults */
   /* Set while the document itself changes the game (loading, starting
    * afresh): those changes are not the user's edits. */
   gboolean replacing;
@@ -40,16 +43,12 @@ enum {
   PROP_FILE,
   PROP_MODIFIED,
   PROP_TITLE,
+  PROP_AUTOSAVE_PROBLEM,
+  PROP_OFFERED,
   N_PROPS
 };
 
-enum {
-  SIGNAL_AUTOSAVE_FAILED,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static gboolean
 same_file (GFile *a, GFile *b)
@@ -73,22 +72,61 @@ set_state (TsDocument *self, GFile *file, gboolean modified)
     }
 }
 
-/* Writes `text` to `file` through a temporary file and a rename: a crash
- * at any moment leaves either the old or the new contents. */
-static gboolean
-replace_contents (GFile *file, const char *text, GError **error)
-{
-  g_autoptr (GFile) dir = g_file_get_parent (file);
-  g_autoptr (GError) local = NULL;
+/* ---- errors in a player's words ---- */
 
-  if (!g_file_make_directory_with_parents (dir, NULL, &local)
-      && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+static char *
+describe_autosave_error (TsAutosave *autosave, const GError *error)
+{
+  g_autofree char *folder = g_filename_display_name (ts_autosave_get_dir (autosave));
+
+  if (ts_file_error_is_full (error))
+    return g_strdup (_("The disk is full, so the game cannot be saved automatically. It is safe while "
+                       "Tai Shogi stays open: free some space, or save it elsewhere with Save As."));
+  if (ts_file_error_is_not_writable (error))
+    return g_strdup_printf (_("The folder “%s” cannot be written to, so the game cannot be saved "
+                              "automatically. It is safe while Tai Shogi stays open: save it elsewhere "
+                              "with Save As."), folder);
+  return g_strdup_printf (_("The game cannot be saved automatically (%s). It is safe while Tai Shogi "
+                            "stays open: save it elsewhere with Save As."), error->message);
+}
+
+char *
+ts_document_describe_save_error (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+  if (ts_file_error_is_full (error))
+    return g_strdup (_("The disk is full. Your game is safe in memory: free some space, or use Save As "
+                       "to save it elsewhere."));
+  if (ts_file_error_is_not_writable (error))
+    return g_strdup (_("This folder cannot be written to. Your game is safe in memory: use Save As to "
+                       "save it elsewhere."));
+  return g_strdup_printf (_("%s. Your game is safe in memory: use Save As to save it elsewhere."),
+                          error->message);
+}
+
+static void
+set_autosave_problem (TsDocument *self, const GError *error)
+{
+  g_autofree char *problem = error != NULL ? describe_autosave_error (self->autosave, error) : NULL;
+
+  if (g_strcmp0 (problem, self->autosave_problem) == 0)
+    return;
+  g_free (self->autosave_problem);
+  self->autosave_problem = g_steal_pointer (&problem);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PROBLEM]);
+}
+
+/* The slot, and so the file, can change when a lock is taken late. */
+static void
+update_autosave_file (TsDocument *self)
+{
+  const char *path = ts_autosave_get_path (self->autosave);
+
+  if (self->autosave_file == NULL || g_strcmp0 (g_file_peek_path (self->autosave_file), path) != 0)
     {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
+      g_clear_object (&self->autosave_file);
+      self->autosave_file = g_file_new_for_path (path);
     }
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
-                                  error);
 }
 
 /* PGN's tags every record is expected to have, filled in where the game
@@ -119,12 +157,13 @@ fill_record_tags (TsGame *game)
     }
 }
 
-static void
-autosave (TsDocument *self)
+/* The game as the autosave holds it: with the file it belongs to and
+ * whether it had changed, in tags written only there. */
+static char *
+autosave_text (TsDocument *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = NULL;
   g_autofree char *uri = self->file ? g_file_get_uri (self->file) : NULL;
+  char *text;
 
   fill_record_tags (self->game);
   ts_game_set_tag (self->game, FILE_TAG, uri);
@@ -132,9 +171,21 @@ autosave (TsDocument *self)
   text = ts_record_write (self->game);
   ts_game_set_tag (self->game, FILE_TAG, NULL);
   ts_game_set_tag (self->game, MODIFIED_TAG, NULL);
+  return text;
+}
 
-  if (!replace_contents (self->autosave, text, &error))
-    g_signal_emit (self, signals[SIGNAL_AUTOSAVE_FAILED], 0, error);
+/* Writes the autosave; a failure is said once (the property changes)
+ * and the next change tries again. */
+static void
+autosave (TsDocument *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = autosave_text (self);
+  gboolean written = ts_autosave_write (self->autosave, text, &error);
+
+  update_autosave_file (self);
+  set_autosave_problem (self, error);
+  self->safe = written || !self->modified || ts_game_get_n_moves_total (self->game) == 0;
 }
 
 static void
@@ -171,6 +222,8 @@ ts_document_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_FILE: g_value_set_object (value, self->file); break;
     case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
     case PROP_TITLE: g_value_take_string (value, ts_document_dup_title (self)); break;
+    case PROP_AUTOSAVE_PROBLEM: g_value_set_string (value, self->autosave_problem); break;
+    case PROP_OFFERED: g_value_set_object (value, self->offered); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -184,9 +237,13 @@ ts_document_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
-  ts_document_end_session (self);
+  if (self->autosave != NULL)
+    ts_document_end_session (self);
   g_clear_object (&self->autosave);
-  g_clear_pointer (&self->dir, g_free);
+  g_clear_object (&self->autosave_file);
+  g_clear_object (&self->offered);
+  g_clear_pointer (&self->offered_problem, g_free);
+  g_clear_pointer (&self->autosave_problem, g_free);
   G_OBJECT_CLASS (ts_document_parent_class)->dispose (object);
 }
 
@@ -204,18 +261,20 @@ ts_document_class_init (TsDocumentClass *klass)
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The autosave cannot be written (disk full, no permission): the user
+   * must hear of it, since the game is safe only while the window is
+   * open.  NULL again once it works. */
+  properties[PROP_AUTOSAVE_PROBLEM] = g_param_spec_string ("autosave-problem", NULL, NULL, NULL,
+                                                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OFFERED] = g_param_spec_object ("offered", NULL, NULL, G_TYPE_FILE,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* The autosave could not be written (disk full, no permission): the
-   * user must hear of it, since the game is no longer safe. */
-  signals[SIGNAL_AUTOSAVE_FAILED] = g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass),
-                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                                  G_TYPE_ERROR);
 }
 
 static void
 ts_document_init (TsDocument *self)
 {
+  self->safe = TRUE;
 }
 
 TsDocument *
@@ -224,14 +283,28 @@ ts_document_new (TsGame *game, const char *autosave_dir)
   TsDocument *self = g_object_new (TS_TYPE_DOCUMENT, NULL);
   g_autofree char *dir = autosave_dir ? g_strdup (autosave_dir)
                                       : g_build_filename (g_get_user_data_dir (), "tai-shogi", NULL);
-  g_autofree char *path = g_build_filename (dir, "autosave" TS_RECORD_EXTENSION, NULL);
 
   g_return_val_if_fail (TS_IS_GAME (game), NULL);
   self->game = g_object_ref (game);
-  self->autosave = g_file_new_for_path (path);
-  self->dir = g_steal_pointer (&dir);
+  self->autosave = ts_autosave_new (dir);
+  update_autosave_file (self);
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   return self;
+}
+
+void
+ts_document_set_faults (TsDocument *self, TsFileFaults *faults)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  self->faults = faults;
+  ts_autosave_set_faults (self->autosave, faults);
+}
+
+TsAutosave *
+ts_document_get_autosave (TsDocument *self)
+{
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), NULL);
+  return self->autosave;
 }
 
 TsGame *
@@ -259,7 +332,21 @@ GFile *
 ts_document_get_autosave_file (TsDocument *self)
 {
   g_return_val_if_fail (TS_IS_DOCUMENT (self), NULL);
-  return self->autosave;
+  return self->autosave_file;
+}
+
+const char *
+ts_document_get_autosave_problem (TsDocument *self)
+{
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), NULL);
+  return self->autosave_problem;
+}
+
+gboolean
+ts_document_is_safe (TsDocument *self)
+{
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), TRUE);
+  return self->safe;
 }
 
 char *
@@ -274,18 +361,31 @@ ts_document_dup_title (TsDocument *self)
   return g_filename_display_name (name);
 }
 
-/* Reads and checks a record file into a new game. */
+/* ---- reading and writing records ---- */
+
+/* Reads and checks a record file into a new game.  Local files (FUSE
+ * mounts included) are read by ts_record_read_file(), which refuses
+ * pipes and devices without blocking; others through GIO, the size
+ * checked first. */
 static TsGame *
 read_record_file (GFile *file, GError **error)
 {
+  g_autofree char *path = g_file_get_path (file);
   g_autofree char *contents = NULL;
-  gsize length;
   g_autoptr (GFileInfo) info = NULL;
+  gsize length;
 
-  /* look at the size first: a huge file is refused before it is read */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (path != NULL)
+    return ts_record_read_file (path, error);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, NULL, error);
   if (info == NULL)
     return NULL;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("this is not a file that can be read"));
+      return NULL;
+    }
   if (g_file_info_get_size (info) > TS_RECORD_MAX_SIZE)
     return ts_record_read ("", (gsize) g_file_info_get_size (info), error);
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
@@ -307,6 +407,27 @@ ts_document_load (TsDocument *self, GFile *file, GError **error)
   return TRUE;
 }
 
+static gboolean
+write_record (TsDocument *self, GFile *target, const char *text, GError **error)
+{
+  g_autofree char *path = g_file_get_path (target);
+  g_autoptr (GError) local = NULL;
+  g_autofree char *words = NULL;
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Games are saved only to folders of this computer. Your game is safe in memory: "
+                     "use Save As to choose another place."));
+      return FALSE;
+    }
+  if (ts_file_replace (path, text, strlen (text), self->faults, &local))
+    return TRUE;
+  words = ts_document_describe_save_error (local);
+  g_set_error_literal (error, local->domain, local->code, words);
+  return FALSE;
+}
+
 gboolean
 ts_document_save (TsDocument *self, GFile *file, GError **error)
 {
@@ -318,7 +439,7 @@ ts_document_save (TsDocument *self, GFile *file, GError **error)
   g_return_val_if_fail (target != NULL, FALSE);
   fill_record_tags (self->game);
   text = ts_record_write (self->game);
-  if (!replace_contents (target, text, error))
+  if (!write_record (self, target, text, error))
     return FALSE;
   set_state (self, target, FALSE);
   autosave (self);
@@ -352,6 +473,8 @@ ts_document_new_game_from_game (TsDocument *self, TsGame *game)
   replace_game (self, game, NULL, FALSE);
 }
 
+/* ---- the autosaved game ---- */
+
 /* Puts a game read from an autosave on screen, with the file it belongs
  * to and its modified state, which the autosave's own tags remember. */
 static void
@@ -367,6 +490,29 @@ restore_autosaved (TsDocument *self, TsGame *saved)
   replace_game (self, saved, file, modified);
 }
 
+/* An autosaved game to come back to: one not finished, or one finished
+ * but saved in no file. */
+static gboolean
+worth_resuming (TsGame *saved)
+{
+  gboolean modified = g_strcmp0 (ts_game_get_tag (saved, MODIFIED_TAG), "1") == 0;
+
+  return ts_game_get_result (saved) == TS_RESULT_NONE || (modified && ts_game_get_n_moves_total (saved) > 0);
+}
+
+/* For the other windows' slots: a game worth moving aside, rather than
+ * removing, is one worth resuming with a move or a set-up position, or
+ * one that cannot be read. */
+static gboolean
+worth_keeping (const char *path, gpointer user_data)
+{
+  g_autoptr (TsGame) saved = ts_record_read_file (path, NULL);
+
+  return saved == NULL
+         || (worth_resuming (saved)
+             && (ts_game_get_n_moves_total (saved) > 0 || ts_game_get_tag (saved, "SetUp") != NULL));
+}
+
 gboolean
 ts_document_resume (TsDocument *self, GError **error)
 {
@@ -374,16 +520,21 @@ ts_document_resume (TsDocument *self, GError **error)
   g_autoptr (TsGame) saved = NULL;
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
-  saved = read_record_file (self->autosave, &local);
+  saved = ts_record_read_file (ts_autosave_get_path (self->autosave), &local);
   if (saved == NULL)
     {
       /* no autosave yet is the usual first start, not an error */
-      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        return FALSE;
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        {
+          ts_autosave_claim (self->autosave);
+          return FALSE;
+        }
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  if (ts_game_get_result (saved) != TS_RESULT_NONE)
+  /* the game it holds is not lost by writing over it now */
+  ts_autosave_claim (self->autosave);
+  if (!worth_resuming (saved))
     return FALSE;
   restore_autosaved (self, saved);
   return TRUE;
@@ -403,97 +554,180 @@ ts_document_restore (TsDocument *self, GFile *copy, GError **error)
   return TRUE;
 }
 
-/* ---- the session lock: no crash loop ---- */
-
-/* The process id a lock file names, or 0. */
-static GPid
-lock_owner (GFile *lock)
+GPtrArray *
+ts_document_list_kept_games (TsDocument *self)
 {
+  g_autoptr (GPtrArray) paths = NULL;
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), files);
+  paths = ts_autosave_list_set_aside (self->autosave);
+  for (guint i = 0; i < paths->len; i++)
+    g_ptr_array_add (files, g_file_new_for_path (paths->pdata[i]));
+  return files;
+}
+
+char *
+ts_document_describe_kept_game (GFile *file, GDateTime **kept_at)
+{
+  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                                                  NULL, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) game = read_record_file (file, &error);
+  guint n;
+  TsResult result;
+
+  if (kept_at != NULL)
+    *kept_at = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+  if (game == NULL)
+    return g_strdup_printf (_("Cannot be read: %s"), error->message);
+  n = ts_game_get_n_moves (game);
+  result = ts_game_get_result (game);
+  if (result == TS_RESULT_BLACK_WINS || result == TS_RESULT_WHITE_WINS)
+    /* TRANSLATORS: "312 moves, Black won" */
+    return g_strdup_printf (ngettext ("%u move, %s won", "%u moves, %s won", n), n,
+                            result == TS_RESULT_BLACK_WINS ? _("Black") : _("White"));
+  /* TRANSLATORS: "312 moves, Black to move" */
+  return g_strdup_printf (ngettext ("%u move, %s to move", "%u moves, %s to move", n), n,
+                          ts_game_get_position (game)->side == TS_BLACK ? _("Black") : _("White"));
+}
+
+gboolean
+ts_document_save_copy_of (TsDocument *self, GFile *source, GFile *target, GError **error)
+{
+  g_autofree char *path = g_file_get_path (source);
   g_autofree char *text = NULL;
-  guint64 pid = 0;
 
-  if (!g_file_load_contents (lock, NULL, &text, NULL, NULL, NULL))
-    return 0;
-  if (!g_ascii_string_to_unsigned (g_strstrip (text), 10, 1, G_MAXINT, &pid, NULL))
-    return 0;
-  return (GPid) pid;
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("only files of this computer can be copied"));
+      return FALSE;
+    }
+  /* a kept game may be larger than a record can be: that is why it was kept */
+  if (!ts_file_read (path, 4 * (gsize) TS_RECORD_MAX_SIZE, &text, NULL, error))
+    return FALSE;
+  return write_record (self, target, text, error);
 }
 
-static gboolean
-process_is_running (GPid pid)
+/* ---- offering a game kept aside ---- */
+
+static void
+offer (TsDocument *self, const char *path, TsOfferedReason reason, const char *problem)
 {
-  return pid > 0 && (kill (pid, 0) == 0 || errno == EPERM);
+  g_clear_object (&self->offered);
+  self->offered = path != NULL ? g_file_new_for_path (path) : NULL;
+  self->offered_reason = path != NULL ? reason : TS_OFFERED_NONE;
+  g_free (self->offered_problem);
+  self->offered_problem = g_strdup (problem);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OFFERED]);
 }
 
-/* Copies the autosave, byte for byte and unread, to a new file in the
- * "interrupted" folder beside it; nothing ever overwrites such a copy. */
-static GFile *
-keep_interrupted_copy (TsDocument *self, GError **error)
+/* Moves the autosave aside and offers it; where it cannot be moved (a
+ * read-only or full folder), the autosave itself is offered, and stays
+ * unclaimed: nothing is written over it until it can be moved. */
+static void
+offer_autosave (TsDocument *self, TsOfferedReason reason, const char *problem)
 {
-  g_autofree char *folder = g_build_filename (self->dir, "interrupted", NULL);
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *kept = ts_autosave_set_aside (self->autosave, &error);
 
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s", folder, g_strerror (errno));
-      return NULL;
-    }
-  for (guint n = 1;; n++)
-    {
-      g_autofree char *name = n == 1 ? g_strdup_printf ("%s%s", stamp, TS_RECORD_EXTENSION)
-                                     : g_strdup_printf ("%s-%u%s", stamp, n, TS_RECORD_EXTENSION);
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-      g_autoptr (GFile) copy = g_file_new_for_path (path);
-      g_autoptr (GError) local = NULL;
-
-      if (g_file_copy (self->autosave, copy, G_FILE_COPY_NONE, NULL, NULL, NULL, &local))
-        return g_steal_pointer (&copy);
-      if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&local));
-          return NULL;
-        }
-    }
+  if (kept == NULL)
+    set_autosave_problem (self, error);
+  offer (self, kept != NULL ? kept : ts_autosave_get_path (self->autosave), reason, problem);
 }
 
 GFile *
-ts_document_begin_session (TsDocument *self, GError **error)
+ts_document_get_offered (TsDocument *self)
 {
-  g_autofree char *lock_path = NULL;
-  g_autofree char *pid = NULL;
-  g_autoptr (GFile) lock = NULL;
-  g_autoptr (GFile) interrupted = NULL;
-  GPid owner;
-
   g_return_val_if_fail (TS_IS_DOCUMENT (self), NULL);
-  g_return_val_if_fail (self->lock == NULL, NULL);
-  lock_path = g_build_filename (self->dir, "session.lock", NULL);
-  lock = g_file_new_for_path (lock_path);
-  owner = lock_owner (lock);
-  /* a lock of this process, or of another that runs, is no crash */
-  if (owner != 0 && owner != getpid () && !process_is_running (owner)
-      && g_file_query_exists (self->autosave, NULL))
+  return self->offered;
+}
+
+TsOfferedReason
+ts_document_get_offered_reason (TsDocument *self)
+{
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), TS_OFFERED_NONE);
+  return self->offered_reason;
+}
+
+const char *
+ts_document_get_offered_problem (TsDocument *self)
+{
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), NULL);
+  return self->offered_problem;
+}
+
+gboolean
+ts_document_restore_offered (TsDocument *self, GError **error)
+{
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (self->offered != NULL, FALSE);
+  if (!ts_document_restore (self, self->offered, error))
+    return FALSE;
+  offer (self, NULL, TS_OFFERED_NONE, NULL);
+  return TRUE;
+}
+
+void
+ts_document_dismiss_offered (TsDocument *self)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  if (self->offered != NULL)
+    offer (self, NULL, TS_OFFERED_NONE, NULL);
+}
+
+/* ---- a window's session ---- */
+
+/* After the crash check: the slot's autosave resumed, offered when it
+ * cannot be read, or claimed as nothing worth keeping. */
+static TsDocumentStart
+resume_or_offer (TsDocument *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (ts_document_resume (self, &error))
+    return TS_DOCUMENT_START_RESUMED;
+  if (error == NULL)
+    return TS_DOCUMENT_START_FRESH;
+  offer_autosave (self, TS_OFFERED_UNREADABLE, error->message);
+  return TS_DOCUMENT_START_OFFERED;
+}
+
+TsDocumentStart
+ts_document_begin_session (TsDocument *self)
+{
+  g_autoptr (GError) error = NULL;
+  TsAutosaveLock lock;
+  TsDocumentStart start;
+
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), TS_DOCUMENT_START_FRESH);
+  lock = ts_autosave_lock (self->autosave, &error);
+  update_autosave_file (self);
+  set_autosave_problem (self, error);
+  if (lock == TS_AUTOSAVE_LOCKED_AFTER_CRASH && g_file_test (ts_autosave_get_path (self->autosave), G_FILE_TEST_EXISTS))
     {
-      interrupted = keep_interrupted_copy (self, error);
-      if (interrupted == NULL)
-        return NULL;
+      offer_autosave (self, TS_OFFERED_INTERRUPTED, NULL);
+      start = TS_DOCUMENT_START_OFFERED;
     }
-  pid = g_strdup_printf ("%d\n", (int) getpid ());
-  if (!replace_contents (lock, pid, error))
-    return NULL;
-  self->lock = g_steal_pointer (&lock);
-  return g_steal_pointer (&interrupted);
+  else
+    start = resume_or_offer (self);
+  if (lock == TS_AUTOSAVE_UNLOCKED)
+    return start;
+  /* another window's unfinished game: kept, and offered if nothing is */
+  if (ts_autosave_gather_other_slots (self->autosave, worth_keeping, NULL) > 0 && start != TS_DOCUMENT_START_OFFERED)
+    {
+      g_autoptr (GPtrArray) kept = ts_autosave_list_set_aside (self->autosave);
+
+      offer (self, kept->pdata[0], TS_OFFERED_OTHER_WINDOW, NULL);
+      return TS_DOCUMENT_START_OFFERED;
+    }
+  return start;
 }
 
 void
 ts_document_end_session (TsDocument *self)
 {
   g_return_if_fail (TS_IS_DOCUMENT (self));
-  if (self->lock == NULL)
-    return;
-  /* another window of this process may have taken the lock over since */
-  if (lock_owner (self->lock) == getpid ())
-    g_file_delete (self->lock, NULL, NULL);
-  g_clear_object (&self->lock);
+  ts_autosave_unlock (self->autosave);
 }

@@ -3,6 +3,12 @@
  * keeps a game spread over many sittings from ever being lost.
  *
  * GIO only, no widgets: the window drives it, tests use it directly.
+ *
+ * What it promises: no write ever destroys a game (files are replaced
+ * only by complete new ones, ts-file.h); the autosave is never written
+ * over a game this document did not load (ts-autosave.h sets such a
+ * game aside first); a game that cannot be autosaved stays on screen and
+ * the document says so ("autosave-problem") and keeps trying.
  */
 #pragma once
 
@@ -17,7 +23,7 @@ G_DECLARE_FINAL_TYPE (TsDocument, ts_document, TS, DOCUMENT, GObject)
 
 /* A document for `game`, autosaving into `autosave_dir` (NULL: the user
  * data directory's "tai-shogi" folder).  After every change of the game
- * the autosave is rewritten, atomically. */
+ * the autosave is rewritten. */
 TsDocument *ts_document_new (TsGame *game, const char *autosave_dir);
 
 TsGame *ts_document_get_game (TsDocument *self);
@@ -29,7 +35,9 @@ char *ts_document_dup_title (TsDocument *self);
 /* Reads a record into the game.  On any error the game is left exactly as
  * it was; the error says what is wrong and where. */
 gboolean ts_document_load (TsDocument *self, GFile *file, GError **error);
-/* Writes the game to `file` (NULL: its own file), atomically. */
+/* Writes the game to `file` (NULL: its own file).  On failure the file
+ * on disk is as it was and the error says, in words a player can act
+ * on, what happened and what to do (ts_document_describe_save_error()). */
 gboolean ts_document_save (TsDocument *self, GFile *file, GError **error);
 
 /* A fresh game from the start, or from a position. */
@@ -39,26 +47,73 @@ gboolean ts_document_new_game_from_tsfen (TsDocument *self, TsRules rules, const
  * its tags (the players, say), autosaved at once. */
 void ts_document_new_game_from_game (TsDocument *self, TsGame *game);
 
-/* Brings back the game autosaved by an earlier run, with its file and
- * modified state, if it was unfinished.  Returns whether it did. */
-gboolean ts_document_resume (TsDocument *self, GError **error);
+/* ---- the autosave over a window's life ---- */
 
-/* Puts the game of an autosave copy (see ts_document_begin_session) on
- * screen, whatever its state, as it was when it was autosaved. */
-gboolean ts_document_restore (TsDocument *self, GFile *copy, GError **error);
+/* What a window finds at its start. */
+typedef enum {
+  TS_DOCUMENT_START_FRESH,   /* no game to come back to: a new one */
+  TS_DOCUMENT_START_RESUMED, /* the last game, where it was left */
+  TS_DOCUMENT_START_OFFERED, /* a game kept aside is offered instead
+                              * (ts_document_get_offered()) */
+} TsDocumentStart;
 
-/* A window's use of the autosave.  Begin before resuming: if an earlier
- * process died while it used the autosave, the autosave may hold the game
- * that killed it, so rather than resuming it blindly (and dying again at
- * every start) it is copied, unread, to a file of its own, which is
- * returned; the caller offers it instead of resuming.  NULL and no error:
- * the last run ended cleanly (or never ran).  End when the window closes
- * cleanly; disposing of the document ends it too. */
-GFile *ts_document_begin_session (TsDocument *self, GError **error);
+/* Why a game is offered rather than resumed. */
+typedef enum {
+  TS_OFFERED_NONE,
+  TS_OFFERED_INTERRUPTED, /* the last run died with it on screen: it may
+                           * be what killed it, so it is not resumed */
+  TS_OFFERED_UNREADABLE,  /* the autosave could not be read */
+  TS_OFFERED_OTHER_WINDOW,/* another window left it unfinished */
+} TsOfferedReason;
+
+/* Begins a window's use of the autosave: takes its slot's lock (another
+ * running window keeps its own slot), sets aside what needs it, and
+ * resumes the last game when it is unfinished or unsaved.  What cannot
+ * be resumed safely is offered instead.  End when the window closes;
+ * disposing of the document ends it too. */
+TsDocumentStart ts_document_begin_session (TsDocument *self);
 void ts_document_end_session (TsDocument *self);
 
-/* Where the autosave goes. */
+/* The game offered (a file in "interrupted/", or the autosave itself
+ * where it could not be moved), why, and for an unreadable one what is
+ * wrong with it; NULL, TS_OFFERED_NONE and NULL when none is. */
+GFile *ts_document_get_offered (TsDocument *self);
+TsOfferedReason ts_document_get_offered_reason (TsDocument *self);
+const char *ts_document_get_offered_problem (TsDocument *self);
+/* Puts the offered game on screen (all of it that can be read) and
+ * stops offering it; dismissing stops offering it and keeps the file. */
+gboolean ts_document_restore_offered (TsDocument *self, GError **error);
+void ts_document_dismiss_offered (TsDocument *self);
+
+/* Puts a game kept aside (ts_document_list_kept_games()) on screen, as
+ * it was when it was autosaved; all of it that can be read. */
+gboolean ts_document_restore (TsDocument *self, GFile *copy, GError **error);
+/* The games kept in "interrupted/", newest first (GFiles). */
+GPtrArray *ts_document_list_kept_games (TsDocument *self);
+/* For a list of kept games: what one holds, in words ("312 moves, Black
+ * to move"; "Cannot be read: …"), and when it was kept. */
+char *ts_document_describe_kept_game (GFile *file, GDateTime **kept_at);
+/* Writes a copy of the file `source` (a kept game, as it is) to
+ * `target`, as safely as ts_document_save(). */
+gboolean ts_document_save_copy_of (TsDocument *self, GFile *source, GFile *target, GError **error);
+
+/* Brings back the autosaved game without a session (tests, tools):
+ * whether it did. */
+gboolean ts_document_resume (TsDocument *self, GError **error);
+
+/* Why the game on screen is not autosaved now, in a player's words, or
+ * NULL while the autosave works ("autosave-problem"). */
+const char *ts_document_get_autosave_problem (TsDocument *self);
+/* Whether every move on screen is in the autosave or the game's file:
+ * closing the window now loses nothing. */
+gboolean ts_document_is_safe (TsDocument *self);
+
+/* Where the autosave goes (the window's slot). */
 GFile *ts_document_get_autosave_file (TsDocument *self);
+
+/* A failed write in a player's words: what happened, that the game is
+ * safe in memory, and what to do. */
+char *ts_document_describe_save_error (const GError *error);
 
 /* Record files: the extension and a file filter's patterns. */
 #define TS_RECORD_EXTENSION ".tsr"
