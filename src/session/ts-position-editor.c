@@ -385,15 +385,20 @@ no_royal_message (TsColor color)
 gboolean
 ts_position_editor_check (TsPositionEditor *self, GError **error)
 {
+  g_return_val_if_fail (TS_IS_POSITION_EDITOR (self), FALSE);
+  return ts_position_check_playable (self->pos, error);
+}
+
+gboolean
+ts_position_check_playable (const TsPosition *pos, GError **error)
+{
   g_autoptr (TsPosition) copy = NULL;
   TsMoveList *moves;
   guint n;
 
-  g_return_val_if_fail (TS_IS_POSITION_EDITOR (self), FALSE);
-
   /* A side without a royal has lost (RULES.md section 5): nothing to play. */
   for (TsColor c = TS_BLACK; c <= TS_WHITE; c++)
-    if (!ts_position_has_royal (self->pos, c))
+    if (!ts_position_has_royal (pos, c))
       {
         g_set_error_literal (error, TS_POSITION_EDITOR_ERROR, TS_POSITION_EDITOR_ERROR_NO_ROYAL,
                              no_royal_message (c));
@@ -401,7 +406,7 @@ ts_position_editor_check (TsPositionEditor *self, GError **error)
       }
 
   /* Nor can a side to move with no legal move play: it has lost. */
-  copy = ts_position_copy (self->pos);
+  copy = ts_position_copy (pos);
   ts_position_clear_history (copy);
   moves = g_new (TsMoveList, 1);
   n = ts_generate_legal (copy, moves);

@@ -90,5 +90,8 @@ gboolean ts_position_editor_redo (TsPositionEditor *self);
 /* TRUE if a game can start from the position; else FALSE with an error
  * saying plainly what is wrong ("White has no royal piece"). */
 gboolean ts_position_editor_check (TsPositionEditor *self, GError **error);
+/* The same for any position (a pasted one): both sides have a royal and
+ * the side to move a legal move. */
+gboolean ts_position_check_playable (const TsPosition *pos, GError **error);
 
 G_END_DECLS
