@@ -1,7 +1,9 @@
 /* ts-application.c — application-wide actions, accelerators, windows. */
 #include "ts-application.h"
 
+#include <glib-unix.h>
 #include <glib/gi18n.h>
+#include <signal.h>
 
 #include "ts-preferences-window.h"
 #include "ts-rules-guide.h"
@@ -56,10 +58,28 @@ static const Accel accels[] = {
   { "win.evaluate-game", { "<Control><Shift>g", NULL } },
 };
 
+/* Quit closes every window as its close button would: a window whose
+ * game is in neither the autosave nor a file asks first. */
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (user_data)),
+                                     (GCopyFunc) (void (*) (void)) g_object_ref, NULL);
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
+}
+
+/* The end of the desktop session (SIGTERM, sent at logout), a closed
+ * terminal (SIGHUP) or Ctrl+C (SIGINT): the game is in the autosave
+ * already, so the application quits as cleanly as Quit, the lock
+ * removed, and the next start resumes the game; nobody is left to ask. */
+static gboolean
+on_end_signal (gpointer user_data)
+{
   g_application_quit (G_APPLICATION (user_data));
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -148,6 +168,9 @@ ts_application_startup (GApplication *application)
 #endif
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions),
                                    application);
+  g_unix_signal_add (SIGTERM, on_end_signal, application);
+  g_unix_signal_add (SIGHUP, on_end_signal, application);
+  g_unix_signal_add (SIGINT, on_end_signal, application);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (application), accels[i].action,
                                            accels[i].accels);
@@ -234,6 +257,8 @@ ts_application_new (void)
   return g_object_new (TS_TYPE_APPLICATION,
                        "application-id", TS_APP_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
+                       /* the session manager's end is a clean end */
+                       "register-session", TRUE,
                        "resource-base-path", TS_RESOURCE_PATH,
                        NULL);
 }

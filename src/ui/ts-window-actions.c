@@ -1,6 +1,7 @@
 /* ts-window-actions.c — the window's actions (every command is one, with
  * its accelerator in ts-application.c), and ts_window_update_actions(),
  * the one place that decides which can be used now. */
+#include "ts-position-editor.h"
 #include "ts-window-private.h"
 
 #include <glib/gi18n.h>
@@ -49,6 +50,12 @@ save_interrupted_activated (GSimpleAction *action, GVariant *parameter, gpointer
 }
 
 static void
+kept_games_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ts_window_show_kept_games (TS_WINDOW (user_data));
+}
+
+static void
 dismiss_interrupted_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ts_window_dismiss_interrupted (TS_WINDOW (user_data));
@@ -91,7 +98,9 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
     }
   /* refuse a bad position before asking about unsaved changes */
   check = ts_game_new ();
-  if (!ts_game_reset_to_tsfen_with_rules (check, ts_game_get_rules (self->game), g_strstrip (text), &error))
+  /* a position where a side has already lost is nothing to play */
+  if (!ts_game_reset_to_tsfen_with_rules (check, ts_game_get_rules (self->game), g_strstrip (text), &error)
+      || !ts_position_check_playable (ts_game_get_position (check), &error))
     {
       ts_window_show_error (self, _("The clipboard does not hold a position"), error->message);
       return;
@@ -378,6 +387,7 @@ static const GActionEntry win_actions[] = {
   { "restore-interrupted", restore_interrupted_activated, NULL, NULL, NULL, { 0 } },
   { "save-interrupted", save_interrupted_activated, NULL, NULL, NULL, { 0 } },
   { "dismiss-interrupted", dismiss_interrupted_activated, NULL, NULL, NULL, { 0 } },
+  { "kept-games", kept_games_activated, NULL, NULL, NULL, { 0 } },
   { "edit-position", NULL, NULL, "false", edit_position_changed, { 0 } },
   { "edit-tool", NULL, "s", "'move'", edit_tool_changed, { 0 } },
   { "edit-side", NULL, "s", "'b'", edit_side_changed, { 0 } },
@@ -436,9 +446,9 @@ ts_window_update_actions (TsWindow *self)
   enable (self, "zoom-in", zoom < ts_board_view_get_max_zoom (self->board_view) - 1e-6);
   enable (self, "zoom-out", zoom > 1 + 1e-6);
   enable (self, "zoom-reset", zoom > 1 + 1e-6);
-  enable (self, "restore-interrupted", self->interrupted != NULL);
-  enable (self, "save-interrupted", self->interrupted != NULL);
-  enable (self, "dismiss-interrupted", self->interrupted != NULL);
+  enable (self, "restore-interrupted", ts_document_get_offered (self->document) != NULL);
+  enable (self, "save-interrupted", ts_document_get_offered (self->document) != NULL);
+  enable (self, "dismiss-interrupted", ts_document_get_offered (self->document) != NULL);
 }
 
 void

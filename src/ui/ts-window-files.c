@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-kept-games-dialog.h"
+
 static void
 update_title (TsWindow *self)
 {
@@ -17,14 +19,6 @@ update_title (TsWindow *self)
 
   adw_window_title_set_title (self->window_title, title);
   gtk_window_set_title (GTK_WINDOW (self), window_title);
-}
-
-static void
-on_autosave_failed (TsDocument *document, GError *error, TsWindow *self)
-{
-  g_autofree char *text = g_strdup_printf (_("The game could not be saved automatically: %s"), error->message);
-
-  ts_window_show_toast (self, text);
 }
 
 static gboolean
@@ -114,7 +108,7 @@ on_discard_response (AdwMessageDialog *dialog, const char *response, Pending *p)
         pending_run (p);
       else
         {
-          ts_window_show_error (p->self, _("The game could not be saved"), error->message);
+          ts_window_show_error (p->self, _("The Game Could Not Be Saved"), error->message);
           pending_free (p);
         }
     }
@@ -206,7 +200,7 @@ save_to (TsWindow *self, GFile *file)
 
   if (!ts_document_save (self->document, file, &error))
     {
-      ts_window_show_error (self, _("The game could not be saved"), error->message);
+      ts_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
       return FALSE;
     }
   remember_recent (self, ts_document_get_file (self->document));
@@ -266,69 +260,203 @@ pending_nothing (TsWindow *self)
   return p;
 }
 
-/* Offers, in a bar above the board, the game an earlier run died with,
+/* ---- a game kept aside, offered at the start ---- */
+
+static char *
+offered_text (TsDocument *document)
+{
+  switch (ts_document_get_offered_reason (document))
+    {
+    case TS_OFFERED_INTERRUPTED:
+      return g_strdup (_("Tai Shogi closed unexpectedly during the last game, so it was not restored. "
+                         "The game is kept."));
+    case TS_OFFERED_UNREADABLE:
+      return g_strdup_printf (_("The autosaved game could not be read (%s). It is kept as it was."),
+                              ts_document_get_offered_problem (document));
+    case TS_OFFERED_OTHER_WINDOW:
+      return g_strdup (_("Another Tai Shogi window left a game unfinished. The game is kept."));
+    case TS_OFFERED_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* Offers, in a bar above the board, the game the document set aside
  * instead of resuming it (which might kill this run too). */
 static void
-offer_interrupted_game (TsWindow *self, GFile *copy)
+update_offered_bar (TsWindow *self)
 {
-  g_set_object (&self->interrupted, copy);
-  gtk_info_bar_set_revealed (self->interrupted_bar, copy != NULL);
+  g_autofree char *text = offered_text (self->document);
+
+  gtk_label_set_text (self->interrupted_label, text);
+  gtk_info_bar_set_revealed (self->interrupted_bar, ts_document_get_offered (self->document) != NULL);
   ts_window_update_actions (self);
 }
 
-static void
-resume_autosaved_game (TsWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GFile) interrupted = ts_document_begin_session (self->document, &error);
+/* ---- the autosave's problems, said once ---- */
 
-  if (error != NULL)
+static void
+update_autosave_bar (TsWindow *self)
+{
+  const char *problem = ts_document_get_autosave_problem (self->document);
+  gboolean shown = gtk_info_bar_get_revealed (self->autosave_bar);
+
+  if (problem == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("The autosaved game could not be checked: %s"), error->message);
-      ts_window_show_toast (self, text);
+      gtk_info_bar_set_revealed (self->autosave_bar, FALSE);
+      if (shown)
+        ts_window_show_toast (self, _("The game is saved automatically again"));
+      self->autosave_bar_dismissed = FALSE;
+      return;
     }
-  else if (interrupted != NULL)
-    offer_interrupted_game (self, interrupted);
-  else if (ts_document_resume (self->document, &error))
-    ts_window_show_toast (self, _("Your game is back where you left it"));
-  else if (error != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("The autosaved game could not be read: %s"), error->message);
-      ts_window_show_toast (self, text);
-    }
+  gtk_label_set_text (self->autosave_label, problem);
+  if (!self->autosave_bar_dismissed)
+    gtk_info_bar_set_revealed (self->autosave_bar, TRUE);
 }
 
 static void
-restore_interrupted_now (TsWindow *self, gpointer data)
+on_autosave_bar_response (GtkInfoBar *bar, int response, TsWindow *self)
+{
+  if (response != GTK_RESPONSE_CLOSE)
+    return;
+  gtk_info_bar_set_revealed (bar, FALSE);
+  self->autosave_bar_dismissed = TRUE;
+}
+
+static void
+begin_autosave_session (TsWindow *self)
+{
+  if (ts_document_begin_session (self->document) == TS_DOCUMENT_START_RESUMED)
+    ts_window_show_toast (self, _("Your game is back where you left it"));
+  update_offered_bar (self);
+  update_autosave_bar (self);
+}
+
+static void
+restore_offered_now (TsWindow *self, gpointer data)
 {
   g_autoptr (GError) error = NULL;
 
-  if (self->interrupted == NULL)
+  if (ts_document_get_offered (self->document) == NULL)
     return;
-  if (!ts_document_restore (self->document, self->interrupted, &error))
+  if (!ts_document_restore_offered (self->document, &error))
     {
-      ts_window_show_error (self, _("The last game could not be restored"), error->message);
+      ts_window_show_error (self, _("The Last Game Could Not Be Restored"), error->message);
       return;
     }
-  offer_interrupted_game (self, NULL);
   ts_window_show_toast (self, _("Your game is back where you left it"));
+}
+
+static void
+restore_kept_now (TsWindow *self, gpointer data)
+{
+  GFile *file = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!ts_document_restore (self->document, file, &error))
+    {
+      ts_window_show_error (self, _("The Game Could Not Be Restored"), error->message);
+      return;
+    }
+  /* the game offered, if this was it, is on screen now */
+  if (ts_document_get_offered (self->document) != NULL && g_file_equal (ts_document_get_offered (self->document), file))
+    ts_document_dismiss_offered (self->document);
+  ts_window_show_toast (self, _("The game is back where it was left"));
 }
 
 static void
 on_save_copy_response (GtkNativeDialog *dialog, int response, TsWindow *self)
 {
   g_autoptr (GFile) target = NULL;
+  g_autoptr (GFile) source = g_object_steal_data (G_OBJECT (dialog), "ts-source");
   g_autoptr (GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     target = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_clear_object (&self->chooser);
-  if (target == NULL || self->interrupted == NULL)
+  if (target == NULL || source == NULL)
     return;
-  if (g_file_copy (self->interrupted, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
+  if (ts_document_save_copy_of (self->document, source, target, &error))
     remember_recent (self, target);
   else
-    ts_window_show_error (self, _("The game could not be saved"), error->message);
+    ts_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
+}
+
+void
+ts_window_save_copy_of (TsWindow *self, GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Save a Copy of the Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  add_record_filters (GTK_FILE_CHOOSER (self->chooser));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_object_set_data_full (G_OBJECT (self->chooser), "ts-source", g_object_ref (file), g_object_unref);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_copy_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+void
+ts_window_restore_kept (TsWindow *self, GFile *file)
+{
+  ts_window_confirm_discard (self, restore_kept_now, g_object_ref (file), g_object_unref);
+}
+
+void
+ts_window_show_kept_games (TsWindow *self)
+{
+  TsKeptGamesDialog *dialog = ts_kept_games_dialog_new (GTK_WINDOW (self), self->document);
+
+  g_signal_connect_object (dialog, "restore", G_CALLBACK (ts_window_restore_kept), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "save-copy", G_CALLBACK (ts_window_save_copy_of), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- closing a window whose game is not saved anywhere ---- */
+
+static void
+close_now (TsWindow *self, gpointer data)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_close_response (AdwMessageDialog *dialog, const char *response, TsWindow *self)
+{
+  if (g_str_equal (response, "close"))
+    close_now (self, NULL);
+  else if (g_str_equal (response, "save"))
+    {
+      Pending *then = pending_nothing (self);
+
+      then->func = close_now;
+      save_as (self, then);
+    }
+}
+
+gboolean
+ts_window_confirm_close (TsWindow *self)
+{
+  const char *problem = ts_document_get_autosave_problem (self->document);
+  AdwMessageDialog *dialog;
+
+  if (self->close_confirmed || ts_document_is_safe (self->document))
+    return TRUE;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Close Without Saving?"), NULL));
+  adw_message_dialog_format_body (dialog, _("%s\n\nClosing the window now discards the moves that are not "
+                                            "saved."),
+                                  problem != NULL ? problem : _("The game is not saved."));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "close", _("_Close Without Saving"),
+                                    "save", _("Save _As…"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "close", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
 }
 
 void
@@ -370,28 +498,22 @@ ts_window_save_as (TsWindow *self)
 void
 ts_window_restore_interrupted (TsWindow *self)
 {
-  ts_window_confirm_discard (self, restore_interrupted_now, NULL, NULL);
+  ts_window_confirm_discard (self, restore_offered_now, NULL, NULL);
 }
 
 void
 ts_window_dismiss_interrupted (TsWindow *self)
 {
-  offer_interrupted_game (self, NULL);
+  ts_document_dismiss_offered (self->document);
 }
 
 void
 ts_window_save_interrupted (TsWindow *self)
 {
-  g_autofree char *name = NULL;
+  GFile *offered = ts_document_get_offered (self->document);
 
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Save a Copy of the Last Game"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  add_record_filters (GTK_FILE_CHOOSER (self->chooser));
-  name = g_file_get_basename (self->interrupted);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_copy_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  if (offered != NULL)
+    ts_window_save_copy_of (self, offered);
 }
 
 void
@@ -399,10 +521,11 @@ ts_window_files_init (TsWindow *self)
 {
   g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
-  g_signal_connect (self->document, "autosave-failed", G_CALLBACK (on_autosave_failed), self);
+  g_signal_connect_swapped (self->document, "notify::offered", G_CALLBACK (update_offered_bar), self);
+  g_signal_connect_swapped (self->document, "notify::autosave-problem", G_CALLBACK (update_autosave_bar), self);
+  g_signal_connect (self->autosave_bar, "response", G_CALLBACK (on_autosave_bar_response), self);
   g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent_menu), self);
-  offer_interrupted_game (self, NULL);
-  resume_autosaved_game (self);
+  begin_autosave_session (self);
   update_title (self);
   update_recent_menu (self);
 }

@@ -40,7 +40,10 @@ struct _TsWindow {
   GtkSpinner *thinking_spinner;
   GtkRevealer *analysis_revealer;
   GtkLabel *analysis_label;
-  GtkInfoBar *interrupted_bar;
+  GtkInfoBar *interrupted_bar;  /* a game kept aside, offered */
+  GtkLabel *interrupted_label;
+  GtkInfoBar *autosave_bar;     /* the game cannot be autosaved */
+  GtkLabel *autosave_label;
   GtkRevealer *editor_revealer;
   TsEditorPanel *editor_panel;
 
@@ -55,7 +58,8 @@ struct _TsWindow {
   gint64 result_shown_us;
   TsEnginePlayer *engine;  /* the session's */
   TsNewGameDialog *new_game_dialog;  /* while shown */
-  GFile *interrupted;  /* the copy of a game an earlier run died with, while offered */
+  gboolean autosave_bar_dismissed;  /* until the autosave works again */
+  gboolean close_confirmed;  /* closing though the game is not safe */
   TsPositionEditor *editor;  /* while a position is set up */
 };
 
@@ -93,6 +97,13 @@ void ts_window_save_as (TsWindow *self);
 void ts_window_restore_interrupted (TsWindow *self);
 void ts_window_save_interrupted (TsWindow *self);
 void ts_window_dismiss_interrupted (TsWindow *self);
+/* The games kept aside, in a dialog: restore one, or save a copy. */
+void ts_window_show_kept_games (TsWindow *self);
+void ts_window_restore_kept (TsWindow *self, GFile *file);
+void ts_window_save_copy_of (TsWindow *self, GFile *file);
+/* Whether the window may close now; if not, it asks (the game is not
+ * autosaved) and closes itself once the player says so. */
+gboolean ts_window_confirm_close (TsWindow *self);
 
 /* ts-window-images.c */
 /* Binds the threat view to the settings and shows its legend. */

@@ -288,6 +288,9 @@ ts_window_close_request (GtkWindow *window)
   TsWindow *self = TS_WINDOW (window);
   int width, height;
 
+  /* a game that is in neither the autosave nor a file: ask first */
+  if (!ts_window_confirm_close (self))
+    return TRUE;
   gtk_window_get_default_size (window, &width, &height);
   g_settings_set_int (self->settings, "window-width", width);
   g_settings_set_int (self->settings, "window-height", height);
@@ -342,7 +345,6 @@ ts_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   g_clear_object (&self->chooser);
-  g_clear_object (&self->interrupted);
   if (self->document != NULL)
     ts_document_end_session (self->document);
   self->document = NULL;
@@ -386,6 +388,9 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, autosave_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);

@@ -266,6 +266,52 @@ ui_test_respond_to_dialog (GtkWindow *parent, const char *response)
   g_assert_not_reached ();
 }
 
+char *
+ui_test_dialog_text (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_assert_true (ui_test_spin_until (dialog_shown, parent, 2000));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent)
+        return g_strdup_printf ("%s\n%s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)),
+                                adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (w)));
+    }
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+ui_test_shows_label (GtkWidget *window, const char *text, gboolean in_bar)
+{
+  GtkWidget *label = find_label (window, text);
+  GtkWidget *bar;
+
+  if (label == NULL)
+    return FALSE;
+  if (!in_bar)
+    return gtk_widget_is_visible (label);
+  bar = gtk_widget_get_ancestor (label, GTK_TYPE_INFO_BAR);
+  return bar != NULL && gtk_info_bar_get_revealed (GTK_INFO_BAR (bar));
+}
+
 static gboolean
 main_window_ready (gpointer data)
 {

@@ -52,6 +52,12 @@ void ui_test_close_window (TsWindow *window);
 /* Answers the message dialog shown over `parent` with `response` (and
  * fails the test if there is none). */
 void ui_test_respond_to_dialog (GtkWindow *parent, const char *response);
+/* The heading and body of the message dialog shown over `parent` (which
+ * stays shown), joined by a newline; fails the test if there is none. */
+char *ui_test_dialog_text (GtkWindow *parent);
+/* Whether the window shows a label whose text is `text`, in a shown bar
+ * (a GtkInfoBar, revealed) when `in_bar`. */
+gboolean ui_test_shows_label (GtkWidget *window, const char *text, gboolean in_bar);
 
 /* Chooses the players in the New Game dialog shown over `parent` (and
  * fails the test if there is none), then presses Start. */
