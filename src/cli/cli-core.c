@@ -2,8 +2,10 @@
  * start, moves, perft, bench, replay, random-game, threats. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli-common.h"
+#include "ts-file.h"
 #include "ts-movegen.h"
 #include "ts-position.h"
 #include "ts-random-game.h"
@@ -176,7 +178,7 @@ cli_random_game (int argc, char **argv)
       fputs (record, stdout);
       return EXIT_SUCCESS;
     }
-  if (!g_file_set_contents (opt_output, record, -1, &error))
+  if (!ts_file_replace (opt_output, record, strlen (record), NULL, &error))
     return cli_fail ("random-game: %s", error->message);
   return EXIT_SUCCESS;
 }
