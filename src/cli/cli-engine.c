@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <math.h>
 
+#include "cli-cecp.h"
 #include "cli-common.h"
 #include "ts-eval.h"
 #include "ts-game.h"
