@@ -225,18 +225,46 @@ split_words (const char *text)
 
 /* ---- the game ---- */
 
-/* Says so when the side to move has no move left (its royals gone, or
- * no legal move), and stops playing. */
+static const char *const color_names[2] = { [TS_BLACK] = "Black", [TS_WHITE] = "White" };
+
+char *
+cli_cecp_game_end (const TsPosition *pos, TsMoveList *list, const char **score)
+{
+  const char *why = "has no royal piece left";
+  TsColor loser;
+
+  if (!ts_position_has_royal (pos, TS_BLACK) && !ts_position_has_royal (pos, TS_WHITE))
+    {
+      /* only a set-up position has none: both sides have lost */
+      *score = "1/2-1/2";
+      return g_strdup ("neither side has a royal piece left");
+    }
+  if (!ts_position_has_royal (pos, TS_BLACK))
+    loser = TS_BLACK;
+  else if (!ts_position_has_royal (pos, TS_WHITE))
+    loser = TS_WHITE;
+  else if (ts_generate_legal (pos, list) == 0)
+    {
+      loser = pos->side;
+      why = "has no legal move";
+    }
+  else
+    return NULL;
+  *score = loser == TS_WHITE ? "1-0" : "0-1";
+  return g_strdup_printf ("%s wins: %s %s", color_names[TS_OTHER (loser)], color_names[loser], why);
+}
+
+/* Says so when the game has ended, and stops playing. */
 static gboolean
 check_game_over (CliCecp *c)
 {
-  TsColor loser = c->pos->side;
+  const char *score;
+  g_autofree char *end = cli_cecp_game_end (c->pos, c->list, &score);
 
-  if (ts_generate_legal (c->pos, c->list) > 0)
+  if (end == NULL)
     return FALSE;
   c->game_over = TRUE;
-  reply (c, "%s {%s wins: %s}", loser == TS_WHITE ? "1-0" : "0-1", loser == TS_WHITE ? "Black" : "White",
-         ts_position_has_royal (c->pos, loser) ? "no legal move left" : "no royal piece left");
+  reply (c, "%s {%s}", score, end);
   return TRUE;
 }
 

@@ -61,4 +61,12 @@ void cli_cecp_wait_idle (CliCecp *cecp);
 /* The CECP name of a rule set ("variant NAME"): taishogi, tai-jw. */
 const char *cli_cecp_variant_name (TsRules rules);
 
+/* How the game in `pos` has ended (RULES.md section 5), or NULL while it
+ * goes on: "Black wins: White has no royal piece left".  A side with no
+ * royal piece has lost at once, whichever side is to move; else the side
+ * to move has lost when it has no legal move.  `score` gets the CECP
+ * result, "1-0" when Black (the first player) won, "0-1", or "1/2-1/2"
+ * when neither side has a royal piece.  `list` is room for the moves. */
+char *cli_cecp_game_end (const TsPosition *pos, TsMoveList *list, const char **score);
+
 G_END_DECLS

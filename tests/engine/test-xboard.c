@@ -501,6 +501,42 @@ test_long_lines (void)
   session_quit (&s);
 }
 
+/* The result names the real winner: a side with no royal piece has
+ * lost, whether or not it is to move. */
+static void
+test_game_over (void)
+{
+  static const struct {
+    const char *tsfen;
+    const char *result;
+  } cases[] = {
+    /* White, not to move, has no royal piece */
+    { "25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/12,E,12 b",
+      "1-0 {Black wins: White has no royal piece left}" },
+    /* White, to move, has none */
+    { "25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/12,E,12 w",
+      "1-0 {Black wins: White has no royal piece left}" },
+    /* Black, not to move, has none */
+    { "12,e,12/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25 w",
+      "0-1 {White wins: Black has no royal piece left}" },
+  };
+  Session s;
+
+  session_start (&s);
+  send (&s, "xboard");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *setboard = g_strconcat ("setboard ", cases[i].tsfen, NULL);
+
+      send (&s, "new");
+      send (&s, "force");
+      send (&s, setboard);
+      send (&s, "go");
+      expect_exactly (&s, cases[i].result);
+    }
+  session_quit (&s);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -512,5 +548,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/xboard/ping-while-thinking", test_ping_while_thinking);
   g_test_add_func ("/engine/xboard/quit-while-thinking", test_quit_while_thinking);
   g_test_add_func ("/engine/xboard/long-lines", test_long_lines);
+  g_test_add_func ("/engine/xboard/game-over", test_game_over);
   return g_test_run ();
 }
