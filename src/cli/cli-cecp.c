@@ -24,7 +24,8 @@
  * run in the order they came once the move has been sent, so a "ping"
  * sent during a search is answered after the move, as CECP asks.  A
  * command that changes the game ("new", "usermove", "force"...) stops
- * the search, its move thrown away, and runs in its turn.  An analysis
+ * the search, its move thrown away (unless "?" came before it), and
+ * runs in its turn.  An analysis
  * has no end of its own: any command that needs its end stops it, and
  * the analysis starts again afterwards.
  */
@@ -98,7 +99,8 @@ struct _CliCecp {
   gboolean found;        /* its result, read once it has ended */
   TsMove best;
   gint stop;             /* atomic: ends the running search */
-  gint discard;          /* atomic: its move is not played */
+  gboolean move_now;     /* "?" came: its move is played, whatever comes next */
+  gboolean discard;      /* its move is not played */
   gint post;             /* atomic: read by the search thread */
   GMutex status_lock;
   char *status;          /* the running search's "stat01" line, written by its thread */
@@ -362,20 +364,24 @@ start_thinking (CliCecp *c)
   cap_limits (&c->options.cap, &c->limits);
   set_status (c, NULL);
   g_atomic_int_set (&c->stop, 0);
-  g_atomic_int_set (&c->discard, 0);
+  c->move_now = FALSE;
+  c->discard = FALSE;
   c->thinker = g_thread_new ("tai-shogi-cecp-search", think, c);
 }
 
-/* Tells the running search to end now; `play` says whether its move is
- * played (once thrown away, it stays thrown away).  Its end comes as an
- * event. */
+/* Tells the running search to end now (its end comes as an event);
+ * `play` says whether its move is played.  Once "?" has asked for the
+ * move, the commands after it come after the move, and cannot throw it
+ * away; once thrown away, it stays thrown away. */
 static void
 halt_thinking (CliCecp *c, gboolean play)
 {
   if (c->thinker == NULL)
     return;
-  if (!play)
-    g_atomic_int_set (&c->discard, 1);
+  if (play)
+    c->move_now = !c->discard;
+  else if (!c->move_now)
+    c->discard = TRUE;
   g_atomic_int_set (&c->stop, 1);
 }
 
@@ -825,7 +831,7 @@ search_ended (CliCecp *c)
   TsUndo undo;
 
   g_thread_join (g_steal_pointer (&c->thinker));
-  if (c->found && !c->analyzing && !g_atomic_int_get (&c->discard))
+  if (c->found && !c->analyzing && !c->discard)
     {
       ts_position_make (c->pos, &c->best, &undo);
       c->engine_moves++;

@@ -432,6 +432,14 @@ test_ping_while_thinking (void)
   send (&s, "go");
   expect_move (&s, pos);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  /* "force" right behind "?" comes after the move "?" asked for: it
+   * does not throw it away */
+  send (&s, "st 60");
+  send (&s, "go");
+  g_usleep (300 * 1000);
+  send (&s, "?\nforce\nping 4");
+  expect_move (&s, pos);
+  expect_exactly (&s, "pong 4");
   session_quit (&s);
 }
 
