@@ -24,8 +24,9 @@
  * run in the order they came once the move has been sent, so a "ping"
  * sent during a search is answered after the move, as CECP asks.  A
  * command that changes the game ("new", "usermove", "force"...) stops
- * the search, its move thrown away (unless "?" came before it), and
- * runs in its turn.  An analysis
+ * the search, its move thrown away, and runs in its turn; unless a
+ * command before it waits for the move, or "?" has asked for it: then
+ * it comes after the move.  An analysis
  * has no end of its own: any command that needs its end stops it, and
  * the analysis starts again afterwards.
  */
@@ -773,9 +774,22 @@ execute (CliCecp *c, const char *line)
   maybe_analyze (c);
 }
 
-/* Runs the deferred lines that need not wait any more, in order; a
- * search one of them starts is stopped when a later one changes the
- * game. */
+/* Stops the running search, its move thrown away, when the first
+ * deferred line changes the game.  A first line that waits for the move
+ * instead ("ping") lets the search end by itself: the lines behind it
+ * come after the move.  (The first deferred line always needs the
+ * search: one that does not is deferred only behind another.) */
+static void
+stop_for_deferred (CliCecp *c)
+{
+  const char *first = g_queue_peek_head (&c->deferred);
+
+  if (first != NULL && stops_search (c, first))
+    halt_thinking (c, FALSE);
+}
+
+/* Runs the deferred lines that need not wait any more, in order, until
+ * one waits for a search that another of them started. */
 static void
 run_deferred (CliCecp *c)
 {
@@ -787,9 +801,7 @@ run_deferred (CliCecp *c)
       execute (c, line);
       g_free (line);
     }
-  for (GList *l = c->deferred.head; l != NULL; l = l->next)
-    if (stops_search (c, l->data))
-      halt_thinking (c, FALSE);
+  stop_for_deferred (c);
 }
 
 /* A line of input: run now, or deferred behind the search and the lines
@@ -817,9 +829,8 @@ input_line (CliCecp *c, char *line)
       execute (c, line);
       return;
     }
-  if (stops_search (c, line))
-    halt_thinking (c, FALSE);
   g_queue_push_tail (&c->deferred, g_strdup (line));
+  stop_for_deferred (c);
 }
 
 /* The search has ended: its move, if it is to be played, then what

@@ -406,7 +406,9 @@ test_bad_numbers (void)
 
 /* While the engine thinks, a "ping" waits for its move (and is answered
  * after it), and so does a setting, which counts from the next search;
- * "?" behind them still moves at once. */
+ * "?" behind them still moves at once.  A command that changes the game
+ * stops a search, but not one whose move "?" or a ping before it waits
+ * for. */
 static void
 test_ping_while_thinking (void)
 {
@@ -440,6 +442,12 @@ test_ping_while_thinking (void)
   send (&s, "?\nforce\nping 4");
   expect_move (&s, pos);
   expect_exactly (&s, "pong 4");
+  /* nor does it behind a ping that waits for the move */
+  send (&s, "st 1");
+  send (&s, "go\nping 5\nforce\nping 6");
+  expect_move (&s, pos);
+  expect_exactly (&s, "pong 5");
+  expect_exactly (&s, "pong 6");
   session_quit (&s);
 }
 
