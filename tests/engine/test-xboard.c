@@ -76,6 +76,26 @@ expect_exactly (Session *s, const char *expected)
   g_assert_cmpstr (line, ==, expected);
 }
 
+/* "ping N", answered at once: all sent before it has run, and said
+ * nothing more. */
+static void
+expect_pong (Session *s, int n)
+{
+  g_autofree char *ping = g_strdup_printf ("ping %d", n);
+  g_autofree char *pong = g_strdup_printf ("pong %d", n);
+
+  send (s, ping);
+  expect_exactly (s, pong);
+}
+
+/* A session past its first command, "xboard". */
+static void
+session_open (Session *s)
+{
+  session_start (s);
+  send (s, "xboard");
+}
+
 /* Whether a line is thinking output: "DEPTH SCORE TIME NODES PV". */
 static gboolean
 is_thinking (const char *line)
@@ -155,8 +175,7 @@ test_session (void)
   Session s;
   char *line;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, "protover 2");
   line = expect_line (&s);
   g_assert_true (g_str_has_prefix (line, "feature "));
@@ -279,8 +298,7 @@ test_search_thread (void)
   Session s;
   char *line;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, "protover 2");
   g_free (expect_line (&s));
   send (&s, "memory 8");
@@ -337,8 +355,7 @@ test_memory_bounds (void)
   Session s;
   char *line;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, "memory 100000");
   line = next_line (&s);
   g_assert_true (g_str_has_prefix (line, "# memory 100000: the table has "));
@@ -350,8 +367,7 @@ test_memory_bounds (void)
   g_free (line);
   send (&s, "memory 8");
   expect_exactly (&s, "# memory 8: the table has 8 MB");
-  send (&s, "ping 1");
-  expect_exactly (&s, "pong 1");
+  expect_pong (&s, 1);
   session_quit (&s);
 }
 
@@ -373,8 +389,7 @@ test_bad_numbers (void)
   gint64 start;
   Session s;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, "new");
   /* taken: no answer */
   send (&s, "level 40 5:30 0");
@@ -390,8 +405,7 @@ test_bad_numbers (void)
       expect_exactly (&s, refused[i]);
     }
   /* nothing between the error and the pong: the table was not rebuilt */
-  send (&s, "ping 1");
-  expect_exactly (&s, "pong 1");
+  expect_pong (&s, 1);
 
   /* "st 30" stands: no move by itself within 2.5 s ("st abc" read as 0
    * would have given the clock's or a second's worth), then one on "?" */
@@ -416,8 +430,7 @@ test_ping_while_thinking (void)
   gint64 start;
   Session s;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, "new");
   send (&s, "st 60");
   start = g_get_monotonic_time ();
@@ -461,8 +474,7 @@ test_quit_while_thinking (void)
   gint64 start;
   Session s;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, "new");
   send (&s, "st 60");
   send (&s, "go");
@@ -504,16 +516,14 @@ test_long_lines (void)
   while (huge->len < 1536 * 1024)
     g_string_append (huge, "ping 5 ");
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, line->str);
   reply = next_line (&s);
   g_assert_true (g_str_has_prefix (reply, "Error (unknown command): "));
   g_assert_cmpuint (strlen (reply), ==, strlen ("Error (unknown command): ") + 10000);
   send (&s, huge->str);
   expect_exactly (&s, "Error (line too long): ping 5 ping 5 ping 5 ping 5 ping 5 ping ...");
-  send (&s, "ping 1");
-  expect_exactly (&s, "pong 1");
+  expect_pong (&s, 1);
   session_quit (&s);
 }
 
@@ -538,8 +548,7 @@ test_game_over (void)
   };
   Session s;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *setboard = g_strconcat ("setboard ", cases[i].tsfen, NULL);
