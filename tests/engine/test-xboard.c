@@ -528,7 +528,8 @@ test_long_lines (void)
 }
 
 /* The result names the real winner: a side with no royal piece has
- * lost, whether or not it is to move. */
+ * lost, whether or not it is to move.  A refused position leaves the
+ * engine running. */
 static void
 test_game_over (void)
 {
@@ -546,6 +547,7 @@ test_game_over (void)
     { "12,e,12/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25 w",
       "0-1 {White wins: Black has no royal piece left}" },
   };
+  g_autofree char *line = NULL;
   Session s;
 
   session_open (&s);
@@ -559,6 +561,11 @@ test_game_over (void)
       send (&s, "go");
       expect_exactly (&s, cases[i].result);
     }
+  /* a position refused is said so, and the engine goes on */
+  send (&s, "setboard 25/25 b");
+  line = next_line (&s);
+  g_assert_true (g_str_has_prefix (line, "tellusererror Illegal position: "));
+  expect_pong (&s, 1);
   session_quit (&s);
 }
 
