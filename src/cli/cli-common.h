@@ -49,8 +49,6 @@ int cli_bestmove (int argc, char **argv);
 int cli_match (int argc, char **argv);
 int cli_tactics (int argc, char **argv);
 int cli_xboard (int argc, char **argv);
-/* The CECP name of a rule set ("variant NAME"): taishogi, tai-jw. */
-const char *cli_cecp_variant_name (TsRules rules);
 
 /* cli-render.c */
 int cli_diagram (int argc, char **argv);

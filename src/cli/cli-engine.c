@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <math.h>
 
+#include "cli-cecp.h"
 #include "cli-common.h"
 #include "ts-eval.h"
 #include "ts-game.h"
@@ -81,7 +82,15 @@ cli_bestmove (int argc, char **argv)
    * (ts_search_clear() at each new game), not during the search */
   ts_search_clear (search);
   if (!ts_search_run (search, pos, &limits, NULL, opt_bm_verbose ? print_iteration : NULL, NULL, &best, info))
-    return cli_fail ("bestmove: the side to move has no legal move (it has lost)");
+    {
+      /* no move: the game is over, and not always lost by the side to
+       * move (the other may have no royal left) */
+      g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+      const char *score;
+      g_autofree char *end = cli_cecp_game_end (pos, list, &score);
+
+      return cli_fail ("bestmove: no move to find, the game is over: %s", end);
+    }
 
   ts_move_format (&best, buf);
   score = ts_search_format_score (info->score);

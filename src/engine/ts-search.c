@@ -202,11 +202,13 @@ ts_search_get_threads (TsSearch *s)
   return s->n_threads;
 }
 
-void
+gsize
 ts_search_set_hash_size (TsSearch *s, gsize tt_megabytes)
 {
+  /* the old table goes first: the new one may need its memory */
   ts_tt_free (s->tt);
   s->tt = ts_tt_new (tt_megabytes);
+  return ts_tt_get_bytes (s->tt);
 }
 
 /* ---- limits ---- */

@@ -107,8 +107,10 @@ void ts_search_clear (TsSearch *search);
 void ts_search_set_threads (TsSearch *search, guint n_threads);
 guint ts_search_get_threads (TsSearch *search);
 
-/* Replaces the transposition table by one of about `tt_megabytes`. */
-void ts_search_set_hash_size (TsSearch *search, gsize tt_megabytes);
+/* Replaces the transposition table by one of about `tt_megabytes`, or
+ * a smaller one when that much memory cannot be had; returns its size
+ * in bytes. */
+gsize ts_search_set_hash_size (TsSearch *search, gsize tt_megabytes);
 
 /* Searches `pos` within `limits` (NULL: until stopped) and stores the
  * best move in `best`; FALSE when the side to move has no legal move.

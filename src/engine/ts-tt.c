@@ -13,17 +13,41 @@ struct _TsTt {
   guint8 age;
 };
 
+/* The smallest table ts_tt_new() falls back to; below it, memory is
+ * so short that aborting (as g_new does) is all there is to do. */
+#define MIN_BYTES (1024 * 1024)
+/* The most it tries for: a tebibyte, more than any machine this runs on
+ * has, and little enough that the bytes fit a gsize. */
+#define MAX_MEGABYTES MIN ((gsize) 1 << 20, G_MAXSIZE >> 21)
+
 TsTt *
 ts_tt_new (gsize megabytes)
 {
   TsTt *tt = g_new0 (TsTt, 1);
+  const gsize bucket_bytes = WAYS * sizeof (TsTtEntry);
+  /* any count is taken, the largest meaning "as much as there is" */
+  gsize bytes = CLAMP (megabytes, 1, MAX_MEGABYTES) << 20;
   gsize buckets = 1;
 
-  while (buckets * 2 * WAYS * sizeof (TsTtEntry) <= MAX (megabytes, 1) * 1024 * 1024)
+  /* the most buckets, a power of two, that fit; compared by division,
+   * so that no product overflows */
+  while (buckets <= bytes / bucket_bytes / 2)
     buckets *= 2;
-  tt->entries = g_new0 (TsTtEntry, buckets * WAYS);
+  /* what was asked for may not be there: halve the table until it is,
+   * rather than abort */
+  while ((tt->entries = g_try_malloc0_n (buckets * WAYS, sizeof (TsTtEntry))) == NULL
+         && buckets * bucket_bytes > MIN_BYTES)
+    buckets /= 2;
+  if (tt->entries == NULL)
+    tt->entries = g_new0 (TsTtEntry, buckets * WAYS);
   tt->mask = buckets - 1;
   return tt;
+}
+
+gsize
+ts_tt_get_bytes (const TsTt *tt)
+{
+  return (tt->mask + 1) * WAYS * sizeof (TsTtEntry);
 }
 
 void

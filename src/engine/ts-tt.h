@@ -36,7 +36,11 @@ typedef struct {
 
 typedef struct _TsTt TsTt;
 
+/* A table of at most `megabytes` (at least one); a smaller one, down to
+ * a megabyte, when that much memory cannot be had. */
 TsTt *ts_tt_new (gsize megabytes);
+/* The table's size, as it came out. */
+gsize ts_tt_get_bytes (const TsTt *tt);
 void ts_tt_free (TsTt *tt);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsTt, ts_tt_free)
 

@@ -174,6 +174,27 @@ test_bestmove_threads (void)
   g_assert_nonnull (strstr (none.err, "--threads"));
 }
 
+/* A position without a move to find says who has won, and why: a side
+ * with no royal piece has lost, whether or not it is to move. */
+static void
+test_bestmove_game_over (void)
+{
+  /* White (not to move) has no royal piece: Black has won */
+  static const char *const white_royal_gone
+    = "25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/12,E,12 b";
+  static const char *const black_royal_gone
+    = "12,e,12/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25 b";
+  g_auto (Run) white = { 0 };
+  g_auto (Run) black = { 0 };
+
+  run_cli (&white, (const char *[]) { "bestmove", "--fen", white_royal_gone, "--depth", "1", NULL });
+  g_assert_cmpint (white.status, !=, 0);
+  g_assert_nonnull (strstr (white.err, "Black wins: White has no royal piece left"));
+  run_cli (&black, (const char *[]) { "bestmove", "--fen", black_royal_gone, "--depth", "1", NULL });
+  g_assert_cmpint (black.status, !=, 0);
+  g_assert_nonnull (strstr (black.err, "White wins: Black has no royal piece left"));
+}
+
 /* `tune` on a few short games: it reports how many positions it fitted
  * and held out, holds out whole games (every fifth: with four games
  * there is none to hold out), prints one weight a feature, and plays
@@ -379,6 +400,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rules-option", test_rules_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/bestmove-threads", test_bestmove_threads);
+  g_test_add_func ("/cli/bestmove-game-over", test_bestmove_game_over);
   g_test_add_func ("/cli/tune", test_tune);
   g_test_add_func ("/cli/threats", test_threats);
   g_test_add_func ("/cli/diagram", test_diagram);

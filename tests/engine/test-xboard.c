@@ -1,6 +1,8 @@
 /* test-xboard.c — `tai-shogi-cli xboard` in a scripted session over
  * pipes: protover 2, new, usermove, go, ping, force, setboard, quit; the
- * search in its own thread: ?, analyze, . (stat01), exit, memory, cores. */
+ * search in its own thread: ?, analyze, . (stat01), exit, memory, cores;
+ * input never blocked by a search (?, quit, a deferred ping), lines of
+ * any length, numbers read strictly, memory within bounds. */
 #include <gio/gio.h>
 #include <string.h>
 
@@ -15,10 +17,14 @@ typedef struct {
 static void
 session_start (Session *s)
 {
+  g_autoptr (GSubprocessLauncher) launcher
+    = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_autoptr (GError) error = NULL;
 
-  s->proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
-                              TS_CLI_PATH, "xboard", NULL);
+  /* meson's MALLOC_PERTURB_ makes calloc write every byte: a table of
+   * gigabytes ("memory 100000") would be touched whole, for nothing */
+  g_subprocess_launcher_unsetenv (launcher, "MALLOC_PERTURB_");
+  s->proc = g_subprocess_launcher_spawn (launcher, &error, TS_CLI_PATH, "xboard", NULL);
   g_assert_no_error (error);
   s->in = g_subprocess_get_stdin_pipe (s->proc);
   s->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (s->proc));
@@ -34,6 +40,60 @@ send (Session *s, const char *line)
   g_assert_no_error (error);
   g_output_stream_flush (s->in, NULL, &error);
   g_assert_no_error (error);
+}
+
+/* Sends "quit", checks that the engine ends well, and lets it go. */
+static void
+session_quit (Session *s)
+{
+  g_autoptr (GError) error = NULL;
+
+  send (s, "quit");
+  g_subprocess_wait_check (s->proc, NULL, &error);
+  g_assert_no_error (error);
+  g_object_unref (s->out);
+  g_object_unref (s->proc);
+}
+
+/* The next line, whatever it is. */
+static char *
+next_line (Session *s)
+{
+  g_autoptr (GError) error = NULL;
+  char *line = g_data_input_stream_read_line_utf8 (s->out, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  return line;
+}
+
+/* Asserts that the very next line is `expected`. */
+static void
+expect_exactly (Session *s, const char *expected)
+{
+  g_autofree char *line = next_line (s);
+
+  g_assert_cmpstr (line, ==, expected);
+}
+
+/* "ping N", answered at once: all sent before it has run, and said
+ * nothing more. */
+static void
+expect_pong (Session *s, int n)
+{
+  g_autofree char *ping = g_strdup_printf ("ping %d", n);
+  g_autofree char *pong = g_strdup_printf ("pong %d", n);
+
+  send (s, ping);
+  expect_exactly (s, pong);
+}
+
+/* A session past its first command, "xboard". */
+static void
+session_open (Session *s)
+{
+  session_start (s);
+  send (s, "xboard");
 }
 
 /* Whether a line is thinking output: "DEPTH SCORE TIME NODES PV". */
@@ -115,8 +175,7 @@ test_session (void)
   Session s;
   char *line;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, "protover 2");
   line = expect_line (&s);
   g_assert_true (g_str_has_prefix (line, "feature "));
@@ -183,7 +242,7 @@ test_session (void)
     expect_move (&s, jw);
     send (&s, "variant fairy");
     line = expect_line (&s);
-    g_assert_cmpstr (line, ==, "Error (unknown variant): fairy");
+    g_assert_cmpstr (line, ==, "Error (unknown variant): variant fairy");
     g_free (line);
   }
 
@@ -239,8 +298,7 @@ test_search_thread (void)
   Session s;
   char *line;
 
-  session_start (&s);
-  send (&s, "xboard");
+  session_open (&s);
   send (&s, "protover 2");
   g_free (expect_line (&s));
   send (&s, "memory 8");
@@ -287,11 +345,241 @@ test_search_thread (void)
   g_object_unref (s.proc);
 }
 
+/* "memory" past what the machine can give is capped, with a comment
+ * that says so: never the abort of a 64 GB allocation (100000 MB), nor
+ * the endless sizing loop of the largest number; the table is then put
+ * back to a small one ("new" would clear gigabytes). */
+static void
+test_memory_bounds (void)
+{
+  Session s;
+  char *line;
+
+  session_open (&s);
+  send (&s, "memory 100000");
+  line = next_line (&s);
+  g_assert_true (g_str_has_prefix (line, "# memory 100000: the table has "));
+  g_assert_nonnull (strstr (line, "the most this engine takes here"));
+  g_free (line);
+  send (&s, "memory 9223372036854775807");
+  line = next_line (&s);
+  g_assert_true (g_str_has_prefix (line, "# memory 9223372036854775807: the table has "));
+  g_free (line);
+  send (&s, "memory 8");
+  expect_exactly (&s, "# memory 8: the table has 8 MB");
+  expect_pong (&s, 1);
+  session_quit (&s);
+}
+
+/* Every number is read whole and range-checked: a bad one is answered
+ * "Error (REASON): COMMAND" and the setting stays as it was. */
+static void
+test_bad_numbers (void)
+{
+  static const char *const refused[] = {
+    "Error (not a number): st abc",       "Error (not a number): st 1e3",
+    "Error (not a number): st -1",        "Error (not a number): sd 3x",
+    "Error (out of range): sd 0",         "Error (not a number): time 12.5",
+    "Error (not a number): otim x",       "Error (out of range): cores 0",
+    "Error (not a number): ping seven",   "Error (out of range): level 40 5:60 0",
+    "Error (not a number): level 40 x 0", "Error (give MPS BASE INC): level 40 5",
+    "Error (not a number): memory 1e9",   "Error (out of range): memory 0",
+  };
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  gint64 start;
+  Session s;
+
+  session_open (&s);
+  send (&s, "new");
+  /* taken: no answer */
+  send (&s, "level 40 5:30 0");
+  send (&s, "level 0 2 0.5");
+  send (&s, "time 30000");
+  send (&s, "otim 30000");
+  send (&s, "memory 8");
+  expect_exactly (&s, "# memory 8: the table has 8 MB");
+  send (&s, "st 30");
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      send (&s, strchr (refused[i], ':') + 2);
+      expect_exactly (&s, refused[i]);
+    }
+  /* nothing between the error and the pong: the table was not rebuilt */
+  expect_pong (&s, 1);
+
+  /* "st 30" stands: no move by itself within 2.5 s ("st abc" read as 0
+   * would have given the clock's or a second's worth), then one on "?" */
+  start = g_get_monotonic_time ();
+  send (&s, "go");
+  g_usleep (2500 * 1000);
+  send (&s, "?");
+  expect_move (&s, pos);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 2500 * 1000);
+  session_quit (&s);
+}
+
+/* While the engine thinks, a "ping" waits for its move (and is answered
+ * after it), and so does a setting, which counts from the next search;
+ * "?" behind them still moves at once.  A command that changes the game
+ * stops a search, but not one whose move "?" or a ping before it waits
+ * for. */
+static void
+test_ping_while_thinking (void)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  gint64 start;
+  Session s;
+
+  session_open (&s);
+  send (&s, "new");
+  send (&s, "st 60");
+  start = g_get_monotonic_time ();
+  send (&s, "go");
+  send (&s, "ping 7");
+  send (&s, "st 1");
+  g_usleep (500 * 1000);
+  send (&s, "?");
+  expect_move (&s, pos);
+  expect_exactly (&s, "pong 7");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  /* the next move thinks for "st 1", not 60 s */
+  start = g_get_monotonic_time ();
+  send (&s, "go");
+  expect_move (&s, pos);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  /* "force" right behind "?" comes after the move "?" asked for: it
+   * does not throw it away */
+  send (&s, "st 60");
+  send (&s, "go");
+  g_usleep (300 * 1000);
+  send (&s, "?\nforce\nping 4");
+  expect_move (&s, pos);
+  expect_exactly (&s, "pong 4");
+  /* nor does it behind a ping that waits for the move */
+  send (&s, "st 1");
+  send (&s, "go\nping 5\nforce\nping 6");
+  expect_move (&s, pos);
+  expect_exactly (&s, "pong 5");
+  expect_exactly (&s, "pong 6");
+  session_quit (&s);
+}
+
+/* "quit" during a search, even behind a command that waits for it,
+ * ends the engine at once. */
+static void
+test_quit_while_thinking (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *line = NULL;
+  gint64 start;
+  Session s;
+
+  session_open (&s);
+  send (&s, "new");
+  send (&s, "st 60");
+  send (&s, "go");
+  send (&s, "ping 3");
+  g_usleep (300 * 1000);
+  start = g_get_monotonic_time ();
+  send (&s, "quit");
+  /* the end of its output: it has ended */
+  do
+    {
+      g_free (line);
+      line = g_data_input_stream_read_line_utf8 (s.out, NULL, NULL, &error);
+      g_assert_no_error (error);
+    }
+  while (line != NULL);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  g_subprocess_wait_check (s.proc, NULL, &error);
+  g_assert_no_error (error);
+  g_object_unref (s.out);
+  g_object_unref (s.proc);
+}
+
+/* A long line is one line: 10,000 bytes are not cut into commands (a
+ * 4,095-byte cut would run "ping 98 ..." from its middle), and a line
+ * past the bound is refused whole, none of it run. */
+static void
+test_long_lines (void)
+{
+  g_autoptr (GString) line = g_string_new (NULL);
+  g_autoptr (GString) huge = g_string_new (NULL);
+  g_autofree char *reply = NULL;
+  Session s;
+
+  while (line->len < 4095)
+    g_string_append_c (line, 'x');
+  while (line->len < 10000)
+    g_string_append (line, "ping 98 ");
+  g_string_truncate (line, 10000);
+  while (huge->len < 1536 * 1024)
+    g_string_append (huge, "ping 5 ");
+
+  session_open (&s);
+  send (&s, line->str);
+  reply = next_line (&s);
+  g_assert_true (g_str_has_prefix (reply, "Error (unknown command): "));
+  g_assert_cmpuint (strlen (reply), ==, strlen ("Error (unknown command): ") + 10000);
+  send (&s, huge->str);
+  expect_exactly (&s, "Error (line too long): ping 5 ping 5 ping 5 ping 5 ping 5 ping ...");
+  expect_pong (&s, 1);
+  session_quit (&s);
+}
+
+/* The result names the real winner: a side with no royal piece has
+ * lost, whether or not it is to move.  A refused position leaves the
+ * engine running. */
+static void
+test_game_over (void)
+{
+  static const struct {
+    const char *tsfen;
+    const char *result;
+  } cases[] = {
+    /* White, not to move, has no royal piece */
+    { "25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/12,E,12 b",
+      "1-0 {Black wins: White has no royal piece left}" },
+    /* White, to move, has none */
+    { "25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/12,E,12 w",
+      "1-0 {Black wins: White has no royal piece left}" },
+    /* Black, not to move, has none */
+    { "12,e,12/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25 w",
+      "0-1 {White wins: Black has no royal piece left}" },
+  };
+  g_autofree char *line = NULL;
+  Session s;
+
+  session_open (&s);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *setboard = g_strconcat ("setboard ", cases[i].tsfen, NULL);
+
+      send (&s, "new");
+      send (&s, "force");
+      send (&s, setboard);
+      send (&s, "go");
+      expect_exactly (&s, cases[i].result);
+    }
+  /* a position refused is said so, and the engine goes on */
+  send (&s, "setboard 25/25 b");
+  line = next_line (&s);
+  g_assert_true (g_str_has_prefix (line, "tellusererror Illegal position: "));
+  expect_pong (&s, 1);
+  session_quit (&s);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/xboard/session", test_session);
   g_test_add_func ("/engine/xboard/search-thread", test_search_thread);
+  g_test_add_func ("/engine/xboard/memory-bounds", test_memory_bounds);
+  g_test_add_func ("/engine/xboard/bad-numbers", test_bad_numbers);
+  g_test_add_func ("/engine/xboard/ping-while-thinking", test_ping_while_thinking);
+  g_test_add_func ("/engine/xboard/quit-while-thinking", test_quit_while_thinking);
+  g_test_add_func ("/engine/xboard/long-lines", test_long_lines);
+  g_test_add_func ("/engine/xboard/game-over", test_game_over);
   return g_test_run ();
 }
