@@ -1,6 +1,5 @@
 /* cli-engine.c — the engine commands of tai-shogi-cli: bestmove and
  * match (xboard is in cli-xboard.c). */
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +11,7 @@
 #include "cli-cecp.h"
 #include "cli-common.h"
 #include "ts-eval.h"
+#include "ts-file.h"
 #include "ts-game.h"
 #include "ts-movegen.h"
 #include "ts-record.h"
@@ -580,8 +580,7 @@ write_record (TsGame *game, int number, TsColor engine_color, const char *oppone
                      : (report->outcome == GAME_WIN) == (engine_color == TS_BLACK) ? "ply cap: Black ahead in material"
                      : "ply cap: White ahead in material");
   text = ts_record_write (game);
-  return g_mkdir_with_parents (opt_records, 0755) == 0 ? g_file_set_contents (path, text, -1, error)
-         : (g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "cannot create %s", opt_records), FALSE);
+  return ts_file_make_folder (opt_records, NULL, error) && ts_file_replace (path, text, strlen (text), NULL, error);
 }
 
 /* ---- the summary ---- */
