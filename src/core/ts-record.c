@@ -166,6 +166,11 @@ typedef struct {
   const char *tsfen_line_start;
   TsRules rules;             /* the Rules tag; standard without one */
   char *resigned;            /* the Resigned tag: applied after the moves */
+  /* The comments after the last move read, joined as they come (a
+   * record may hold thousands of comments after one move: set on the
+   * move each time, the joined text would be copied as often), set on
+   * it by keep_comment() before the next move and at the end. */
+  GString *comment;
 } Reader;
 
 static void
@@ -174,6 +179,8 @@ reader_clear (Reader *r)
   g_clear_pointer (&r->tags, g_ptr_array_unref);
   g_clear_pointer (&r->tsfen, g_free);
   g_clear_pointer (&r->resigned, g_free);
+  if (r->comment != NULL)
+    g_string_free (g_steal_pointer (&r->comment), TRUE);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reader, reader_clear)
@@ -343,13 +350,27 @@ read_comment (Reader *r, GError **error)
     }
   else if (n == 0)
     ts_game_set_tag (r->game, GAME_COMMENT_TAG, text);
+  else if (r->comment == NULL)
+    r->comment = g_string_new (text);
   else
     {
-      const char *before = ts_game_get_move_comment (r->game, n - 1);
-      g_autofree char *joined = before ? g_strconcat (before, " ", text, NULL) : NULL;
-      ts_game_set_move_comment (r->game, n - 1, joined ? joined : text);
+      /* the comments after one move are one, separated by spaces */
+      g_string_append_c (r->comment, ' ');
+      g_string_append (r->comment, text);
     }
   return TRUE;
+}
+
+/* Sets the comments read after the last move on it. */
+static void
+keep_comment (Reader *r)
+{
+  guint n = ts_game_get_n_moves (r->game);
+
+  if (r->comment == NULL)
+    return;
+  ts_game_set_move_comment (r->game, n - 1, r->comment->str);
+  g_string_free (g_steal_pointer (&r->comment), TRUE);
 }
 
 static const char *
@@ -416,6 +437,7 @@ read_move_or_result (Reader *r, gboolean *finished, GError **error)
       *finished = TRUE;
       return TRUE;
     }
+  keep_comment (r);
   if (!ts_game_play_notation (r->game, word, &local))
     return fail_at (r, start, error, TS_RECORD_ERROR_ILLEGAL_MOVE, _("move %u (%s) %s"), number,
                     side_name (side), local->message);
@@ -495,6 +517,7 @@ ts_record_read (const char *text, gsize length, GError **error)
       if (!ok)
         return NULL;
     }
+  keep_comment (&r);
 
   skip_space (&r);
   if (r.p < r.end)
