@@ -476,6 +476,43 @@ test_unreadable_files (void)
   g_rmdir (dir);
 }
 
+/* White's emperor on 1a; Black's on rank w (`rank_w`) and ranks x, y. */
+static char *
+emperors_tsfen (const char *rank_w)
+{
+  const char *full = "E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E";
+  GString *tsfen = g_string_new ("24,e");
+
+  for (int rank = 1; rank < 22; rank++)
+    g_string_append (tsfen, "/25");
+  g_string_append_printf (tsfen, "/%s/%s/%s b", rank_w, full, full);
+  return g_string_free (tsfen, FALSE);
+}
+
+/* A TSFEN of more far-moving pieces than the program plays (53 emperors
+ * against one) gets one line saying so; 52 are played. */
+static void
+test_too_many_moves (void)
+{
+  g_autofree char *too_many = emperors_tsfen ("E,E,E,22");
+  g_autofree char *most = emperors_tsfen ("E,E,23");
+  g_auto (Run) refused = { 0 };
+  g_auto (Run) moves = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&refused, (const char *[]) { "moves", "--fen", too_many, NULL });
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_cmpstr (refused.err, ==,
+                   "tai-shogi-cli: bad TSFEN: this position has too many pieces that move far: Black could come to "
+                   "have up to 33072 moves (an emperor or a hook mover has up to 624, a lion 89); the program plays "
+                   "positions of at most 32768 possible moves\n");
+
+  run_cli (&moves, (const char *[]) { "moves", "--fen", most, NULL });
+  g_assert_cmpint (moves.status, ==, 0);
+  lines = g_strsplit (g_strstrip (moves.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 52 * (625 - 53 + 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -489,5 +526,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/diagram", test_diagram);
   g_test_add_func ("/cli/diagram-bad-input", test_diagram_bad_input);
   g_test_add_func ("/cli/unreadable-files", test_unreadable_files);
+  g_test_add_func ("/cli/too-many-moves", test_too_many_moves);
   return g_test_run ();
 }
