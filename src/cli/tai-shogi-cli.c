@@ -91,16 +91,16 @@ cli_position_from_tsfen (const char *tsfen)
 TsGame *
 cli_read_record (const char *path, GError **error)
 {
-  g_autofree char *text = NULL;
-  gsize length;
   g_autoptr (TsGame) game = NULL;
 
-  if (!g_file_get_contents (path, &text, &length, error))
-    return NULL;
-  game = ts_record_read (text, length, error);
+  /* a regular file of at most TS_RECORD_MAX_SIZE bytes: a named pipe or
+   * a device is refused at once, not read for ever */
+  game = ts_record_read_file (path, error);
   if (game == NULL)
     {
-      g_prefix_error (error, "%s: ", path);
+      /* the file's own errors name it already */
+      if (error != NULL && *error != NULL && (*error)->domain != G_FILE_ERROR)
+        g_prefix_error (error, "%s: ", path);
       return NULL;
     }
   if (cli_rules_given && ts_game_get_rules (game) != cli_rules)

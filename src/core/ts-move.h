@@ -45,9 +45,14 @@ ts_move_equal (const TsMove *a, const TsMove *b)
   return TRUE;
 }
 
-/* Upper bound on the legal moves of a position: the emperor alone can have
- * 624 and each hook piece several hundred on an open board. */
-#define TS_MAX_MOVES 8192
+/* Room for the moves of a position.  The emperor alone can have 624,
+ * and the hook mover as many, so a position with many of them has more
+ * moves than any list could hold for every board: positions are read
+ * (TSFEN, the position editor) only when ts_position_move_bound()
+ * proves that neither side can ever have more than this, in them or in
+ * any position that follows (ts-movegen.c says why): 10,668 for the
+ * standard start.  Lists are always on the heap (460 kB each). */
+#define TS_MAX_MOVES 32768
 
 typedef struct {
   guint n;

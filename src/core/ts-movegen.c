@@ -8,6 +8,7 @@
  */
 #include "ts-movegen.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 /* ---- geometry ---- */
@@ -63,6 +64,8 @@ typedef struct {
   gboolean exempt;              /* from contagion: royals, and pieces about to promote to one */
   gboolean contagious;          /* its capturer becomes this type, promoted */
   int reach;                    /* the farthest it captures, in king steps */
+  guint16 max_moves;            /* the most moves one such piece can have (below) */
+  guint16 max_moves_ever;       /* the same for the face it may still promote to */
 } FaceMovement;
 
 /* The soaring eagle's fA and the horned falcon's fD land on the second
@@ -106,6 +109,134 @@ farthest_reach (const FaceMovement *f)
   return MIN (reach, TS_SIZE);
 }
 
+/* ---- how many moves a piece can have ----
+ *
+ * A move list must hold every move of a position, and the emperor alone
+ * has 624.  FaceMovement.max_moves (M below) bounds how many moves
+ * generate_piece() gives one piece of the face, on any board: what is
+ * counted is list entries, one for each call of push().  A position is
+ * read only when ts_position_move_bound() keeps both sides within
+ * TS_MAX_MOVES, and that bound never grows as moves are played, so no
+ * list of the legal moves of that position, or of any that follows from
+ * it (a game, a perft, a search), can overflow.
+ *
+ * M of a face, kind of movement by kind:
+ *  - the emperor (gen_emperor): one entry at most for each square but
+ *    its own: 624.
+ *  - slides (gen_ranges): along direction d, one entry at most for each
+ *    distance k within the range (a quiet move to an empty square, or
+ *    the capture of the first piece), none on the squares slide_skips
+ *    leaves to the lion powers and jumps.  The two directions of a line
+ *    share at most 24 squares besides the piece's: a along one, at most
+ *    24 - a along the other; line_slide_bound() takes the worst a.
+ *  - jumps (gen_jumps): one entry each at most.
+ *  - lion power (gen_lion): 24 for the squares within two king steps;
+ *    then for each of the 8 neighbours holding an enemy, igui and a
+ *    second step to each neighbour of that square but the lion's own,
+ *    1 + 7: 64 in all.
+ *  - line-lion power along d (gen_line_lion): without lion power, the
+ *    first square, igui, the second square, and the second with the
+ *    first captured: 4; with three steps, also two out and one back (1),
+ *    and three out with each of the first two squares taken or not (4).
+ *    With lion power, only the last 5 are the line's own.
+ *  - the pass (emit_pass): one, for any lion or line-lion power.
+ *  - hooks (gen_hooks): one entry at most for each square (its `given`
+ *    set).  A hook turns by 90 degrees after at least one step and goes
+ *    on for at least one: an orthogonal hook ends off the piece's file
+ *    and rank, on one of 24 * 24 = 576 squares at most; a diagonal one
+ *    ends off its two diagonals (a steps along (1, 1) and b along
+ *    (1, -1) end on (a + b, a - b)) but on the colour of its square
+ *    (x + y keeps its parity), as do the diagonal slides, which run on
+ *    those diagonals: hooks and diagonal slides together end on the at
+ *    most 312 squares of that colour but the piece's own.
+ *
+ * The table's largest: the emperor and the hook mover (48 + 576) 624,
+ * the long-nosed goblin 316, the capricorn and the peacock 312, the
+ * Buddhist spirit 169, the teaching king 145, the furious fiend 129,
+ * the queen 96, the lion 89, the lion dog 73; the rook 48.
+ *
+ * Why a side's bound never grows.  With C the number of contagious
+ * pieces on the board (devas, dark spirits and their promoted faces, of
+ * either side) and M_c the largest M of a contagious face, side S has
+ * at most
+ *
+ *   B(S) = the sum of M* over S's pieces that are not contagious + C M_c
+ *
+ * moves, where M* is M, or the greater of M and the promoted face's M
+ * for a piece that may still promote.  A move of either side changes
+ * B(S) only thus: a captured piece leaves the board (a term of the sum
+ * goes, or C falls); a promotion gives a face that M* covered already,
+ * that never promotes again (RULES.md section 4) and that is contagious
+ * exactly when the piece was (promotion keeps the type); contagion
+ * makes the capturer contagious as the contagious piece it took leaves
+ * the board (C stays, the capturer's term goes); a royal capturer of a
+ * contagious piece stays as it is (C falls) and a drunken elephant
+ * promotes (within its M*).  No move adds a piece.  So neither B(Black)
+ * nor B(White) ever grows.  The tests check M against the moves of
+ * pieces on random crowded boards, and B along random games. */
+
+#define BOARD_SQUARES (TS_SIZE * TS_SIZE)
+#define MAX_EMPEROR_MOVES (BOARD_SQUARES - 1)
+/* the squares of the colour of a square but that one: 313 - 1 or 312 - 1 */
+#define MAX_SAME_COLOUR (BOARD_SQUARES / 2)
+#define ORTHOGONAL_DIRS 0x55 /* F, R, B, L */
+
+/* Slide entries along d with `room` squares of the board ahead. */
+static guint
+slide_entries (const FaceMovement *f, int d, int room)
+{
+  int far = MIN (room, (int) f->m.range[d]);
+  /* bits 1 .. far */
+  guint32 distances = far > 0 ? ((2u << far) - 1) & ~1u : 0;
+
+  return (guint) __builtin_popcount (distances & ~f->slide_skips[d]);
+}
+
+/* Slide entries along the line of directions d and d + 4. */
+static guint
+line_slide_bound (const FaceMovement *f, int d)
+{
+  guint most = 0;
+
+  for (int a = 0; a < TS_SIZE; a++)
+    most = MAX (most, slide_entries (f, d, a) + slide_entries (f, d + 4, TS_SIZE - 1 - a));
+  return most;
+}
+
+static guint
+face_max_moves (const FaceMovement *f)
+{
+  gboolean lion = (f->m.flags & TS_MOVE_FLAG_LION) != 0;
+  guint orthogonal = 0, diagonal = 0, n;
+
+  if (f->m.flags & TS_MOVE_FLAG_EMPEROR)
+    return MAX_EMPEROR_MOVES;
+  for (int d = 0; d < TS_N_DIRS / 2; d++)
+    {
+      if (TS_DIR_IS_DIAGONAL (d))
+        diagonal += line_slide_bound (f, d);
+      else
+        orthogonal += line_slide_bound (f, d);
+    }
+  if ((f->m.hook_start & ORTHOGONAL_DIRS) && (f->m.hook_start & ~ORTHOGONAL_DIRS))
+    n = orthogonal + diagonal + MAX_EMPEROR_MOVES;
+  else if (f->m.hook_start & ORTHOGONAL_DIRS)
+    n = orthogonal + diagonal + (TS_SIZE - 1) * (TS_SIZE - 1);
+  else if (f->m.hook_start)
+    n = orthogonal + MAX_SAME_COLOUR;
+  else
+    n = orthogonal + diagonal;
+  n += f->m.n_jumps;
+  if (lion)
+    n += 24 + 8 * 8;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (f->m.line_lion[d] > 0)
+      n += (lion ? 0 : 4) + (f->m.line_lion[d] >= 3 ? 5 : 0);
+  if (lion || f->line_lion_dirs)
+    n++;
+  return n;
+}
+
 static gpointer
 build_face_table (TsRules rules)
 {
@@ -136,6 +267,13 @@ build_face_table (TsRules rules)
       f->exempt = f->royal || (f->promoted != 0 && (ts_piece_info (ts_rules_piece_info (rules, type)->promotes_to)->traits
                                                     & TS_TRAIT_ROYAL));
       f->contagious = (ts_piece_info (type)->traits & TS_TRAIT_CONTAGIOUS) != 0;
+      f->max_moves = (guint16) face_max_moves (f);
+    }
+  for (int face = 1; face < 256; face++)
+    {
+      FaceMovement *f = &table[face];
+
+      f->max_moves_ever = MAX (f->max_moves, f->promoted ? table[f->promoted].max_moves : 0);
     }
   return table;
 }
@@ -170,6 +308,65 @@ ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, 
       if (face_movement (rules, captured[i])->contagious)
         return TS_MAKE_PIECE (TS_PIECE_TYPE (captured[i]), TRUE, TS_PIECE_COLOR (mover));
   return fm->promoted ? (TsPiece) (fm->promoted | (mover & TS_PIECE_WHITE)) : mover;
+}
+
+/* ---- the bound on a position's moves ---- */
+
+guint
+ts_piece_move_bound (TsRules rules, TsPiece piece)
+{
+  g_return_val_if_fail (rules < TS_N_RULES && piece != TS_EMPTY && piece != TS_OFFBOARD, 0);
+  return face_movement (rules, piece)->max_moves;
+}
+
+/* M_c: the most moves of a contagious face of the rule set. */
+static guint
+contagious_max_moves (TsRules rules)
+{
+  guint most = 0;
+
+  for (guint face = 1; face < 256; face++)
+    if (ts_rules_face_exists (rules, face) && face_movement (rules, (TsPiece) face)->contagious)
+      most = MAX (most, face_movement (rules, (TsPiece) face)->max_moves);
+  return most;
+}
+
+guint
+ts_position_move_bound (const TsPosition *pos, TsColor color)
+{
+  guint sum = 0, n_contagious = 0;
+
+  for (TsColor c = TS_BLACK; c <= TS_WHITE; c++)
+    for (int w = 0; w < TS_OCC_WORDS; w++)
+      for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
+        {
+          const FaceMovement *fm = face_movement (pos->rules, pos->board[w * 64 + __builtin_ctzll (bits)]);
+
+          if (fm->contagious)
+            n_contagious++;
+          else if (c == color)
+            sum += fm->max_moves_ever;
+        }
+  return sum + n_contagious * contagious_max_moves (pos->rules);
+}
+
+gboolean
+ts_position_check_move_bound (const TsPosition *pos, GError **error)
+{
+  guint black = ts_position_move_bound (pos, TS_BLACK), white = ts_position_move_bound (pos, TS_WHITE);
+
+  if (MAX (black, white) <= TS_MAX_MOVES)
+    return TRUE;
+  g_set_error (error, TS_POSITION_ERROR, TS_POSITION_ERROR_TOO_MANY_MOVES,
+               black >= white
+                 ? _("this position has too many pieces that move far: Black could come to have up to %u moves "
+                     "(an emperor or a hook mover has up to 624, a lion 89); the program plays positions of "
+                     "at most %u possible moves")
+                 : _("this position has too many pieces that move far: White could come to have up to %u moves "
+                     "(an emperor or a hook mover has up to 624, a lion 89); the program plays positions of "
+                     "at most %u possible moves"),
+               MAX (black, white), (guint) TS_MAX_MOVES);
+  return FALSE;
 }
 
 /* The board the attack questions read: the position's, with up to two

@@ -15,6 +15,24 @@ G_BEGIN_DECLS
  * test reads the board as it would stand after a capture through an
  * overlay instead of trying the capture out. */
 
+/* The most moves one piece of this face (its colour ignored) can have
+ * on any board: 624 for the emperor, 89 for the lion, 1 for the pawn
+ * (ts-movegen.c shows how each kind of movement is counted). */
+guint ts_piece_move_bound (TsRules rules, TsPiece piece);
+
+/* A bound on the moves `color` can have in this position and in every
+ * position that follows from it by moves, however played: the sum of
+ * its pieces' bounds (of the faces they may promote to, too), each
+ * contagious piece of either side counted as the largest contagious
+ * face (any piece may become one).  10,668 at the standard start. */
+guint ts_position_move_bound (const TsPosition *pos, TsColor color);
+
+/* TRUE when neither side's bound passes TS_MAX_MOVES, the positions
+ * the program plays; else FALSE with TS_POSITION_ERROR_TOO_MANY_MOVES
+ * and a message the user can act on.  Every position read from outside
+ * (TSFEN, the position editor) passes through it. */
+gboolean ts_position_check_move_bound (const TsPosition *pos, GError **error);
+
 /* Every move of the piece on `from` by its movement in the position's
  * rule set (the emperor's capture rule included), ignoring repetition and whose turn it
  * is.  Appends to `list`. */

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "ts-movegen.h"
+
 G_DEFINE_QUARK (ts-position-error-quark, ts_position_error)
 
 /* Black's camp as seed 000/002's setup diagram shows it, ranks r to y,
@@ -455,6 +457,9 @@ ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error)
         return syntax_error (error, "'%s' is not a move number", fields[2]);
       scratch->move_number = (guint32) n;
     }
+
+  if (!ts_position_check_move_bound (scratch, error))
+    return FALSE;
 
   /* all read: only now change the caller's position */
   memcpy (pos->board, scratch->board, sizeof pos->board);

@@ -251,10 +251,13 @@ GQuark ts_position_error_quark (void);
 
 typedef enum {
   TS_POSITION_ERROR_SYNTAX,
+  TS_POSITION_ERROR_TOO_MANY_MOVES, /* ts_position_check_move_bound() */
 } TsPositionError;
 
 /* Reads a TSFEN in the position's rule set: a token that names no piece
- * of that rule set ("+G" in standard) is an error. */
+ * of that rule set ("+G" in standard) is an error, and so is a position
+ * with too many far-moving pieces (ts_position_check_move_bound()).  On
+ * an error the position is left as it was. */
 gboolean ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error);
 TsPosition *ts_position_new_from_tsfen (const char *tsfen, GError **error);
 TsPosition *ts_position_new_from_tsfen_with_rules (TsRules rules, const char *tsfen, GError **error);

@@ -166,6 +166,12 @@ typedef struct {
   const char *tsfen_line_start;
   TsRules rules;             /* the Rules tag; standard without one */
   char *resigned;            /* the Resigned tag: applied after the moves */
+  /* The comments after the last move read, joined as they come (a
+   * record may hold thousands of comments after one move: set on the
+   * move each time, the joined text would be copied as often), set on
+   * it by keep_comment() before the next move and at the end. */
+  GString *comment;
+  const char *move_end;      /* where the last move read ends */
 } Reader;
 
 static void
@@ -174,6 +180,8 @@ reader_clear (Reader *r)
   g_clear_pointer (&r->tags, g_ptr_array_unref);
   g_clear_pointer (&r->tsfen, g_free);
   g_clear_pointer (&r->resigned, g_free);
+  if (r->comment != NULL)
+    g_string_free (g_steal_pointer (&r->comment), TRUE);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reader, reader_clear)
@@ -297,7 +305,6 @@ begin_moves (Reader *r, GError **error)
 {
   if (r->moves_started)
     return TRUE;
-  r->moves_started = TRUE;
   ts_game_reset_with_rules (r->game, r->rules);
   if (r->tsfen != NULL)
     {
@@ -312,6 +319,7 @@ begin_moves (Reader *r, GError **error)
     }
   for (guint i = 0; i + 1 < r->tags->len; i += 2)
     ts_game_set_tag (r->game, r->tags->pdata[i], r->tags->pdata[i + 1]);
+  r->moves_started = TRUE;
   return TRUE;
 }
 
@@ -343,13 +351,27 @@ read_comment (Reader *r, GError **error)
     }
   else if (n == 0)
     ts_game_set_tag (r->game, GAME_COMMENT_TAG, text);
+  else if (r->comment == NULL)
+    r->comment = g_string_new (text);
   else
     {
-      const char *before = ts_game_get_move_comment (r->game, n - 1);
-      g_autofree char *joined = before ? g_strconcat (before, " ", text, NULL) : NULL;
-      ts_game_set_move_comment (r->game, n - 1, joined ? joined : text);
+      /* the comments after one move are one, separated by spaces */
+      g_string_append_c (r->comment, ' ');
+      g_string_append (r->comment, text);
     }
   return TRUE;
+}
+
+/* Sets the comments read after the last move on it. */
+static void
+keep_comment (Reader *r)
+{
+  guint n = ts_game_get_n_moves (r->game);
+
+  if (r->comment == NULL)
+    return;
+  ts_game_set_move_comment (r->game, n - 1, r->comment->str);
+  g_string_free (g_steal_pointer (&r->comment), TRUE);
 }
 
 static const char *
@@ -416,9 +438,11 @@ read_move_or_result (Reader *r, gboolean *finished, GError **error)
       *finished = TRUE;
       return TRUE;
     }
+  keep_comment (r);
   if (!ts_game_play_notation (r->game, word, &local))
     return fail_at (r, start, error, TS_RECORD_ERROR_ILLEGAL_MOVE, _("move %u (%s) %s"), number,
                     side_name (side), local->message);
+  r->move_end = r->p;
   return TRUE;
 }
 
@@ -457,14 +481,65 @@ at_move_number (const Reader *r)
   return q > r->p && q < r->end && *q == '.';
 }
 
+/* Reads the tags and the moves into r->game; FALSE at the first error. */
+static gboolean
+read_record (Reader *r, GError **error)
+{
+  gboolean finished = FALSE;
+
+  for (skip_space (r); r->p < r->end && !finished; skip_space (r))
+    {
+      gboolean ok;
+
+      if (*r->p == '[')
+        ok = r->moves_started
+               ? fail_at (r, r->p, error, TS_RECORD_ERROR_SYNTAX, _("a tag after the moves"))
+               : read_tag (r, error);
+      else if (*r->p == '{')
+        ok = read_comment (r, error);
+      else if (*r->p == ';')
+        {
+          while (r->p < r->end && *r->p != '\n')
+            r->p++;
+          ok = TRUE;
+        }
+      else if (at_move_number (r))
+        ok = begin_moves (r, error) && read_move_number (r, error);
+      else
+        ok = begin_moves (r, error) && read_move_or_result (r, &finished, error);
+      if (!ok)
+        return FALSE;
+    }
+  keep_comment (r);
+
+  skip_space (r);
+  if (r->p < r->end)
+    return fail_at (r, r->p, error, TS_RECORD_ERROR_SYNTAX, _("text after the result"));
+  /* the writer always ends with the result: a record without one has lost
+   * its end */
+  if (!finished)
+    {
+      fail_at (r, r->p, error, TS_RECORD_ERROR_SYNTAX,
+               _("the record ends before its result ('*', '1-0' or '0-1'): is the file cut short?"));
+      /* what the moves read make is kept, but for a last move whose word
+       * the end of the text cut (LNx11l for LNx11lx10k) */
+      if (r->move_end == r->end)
+        ts_game_truncate (r->game, ts_game_get_n_moves (r->game) - 1);
+      begin_moves (r, NULL);
+      return FALSE;
+    }
+  return begin_moves (r, error);
+}
+
 TsGame *
-ts_record_read (const char *text, gsize length, GError **error)
+ts_record_read_partial (const char *text, gsize length, TsGame **partial, GError **error)
 {
   g_autoptr (TsGame) game = ts_game_new ();
   g_auto (Reader) r = { text, text, text + length, 1, text, game, FALSE, NULL, NULL, NULL, 0, NULL,
                         TS_RULES_STANDARD, NULL };
-  gboolean finished = FALSE;
 
+  if (partial != NULL)
+    *partial = NULL;
   if (!check_text (text, length, error))
     return NULL;
   r.tags = g_ptr_array_new_with_free_func (g_free);
@@ -472,60 +547,37 @@ ts_record_read (const char *text, gsize length, GError **error)
   if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     r.p += 3;
 
-  for (skip_space (&r); r.p < r.end && !finished; skip_space (&r))
+  if (!read_record (&r, error))
     {
-      gboolean ok;
-
-      if (*r.p == '[')
-        ok = r.moves_started
-               ? fail_at (&r, r.p, error, TS_RECORD_ERROR_SYNTAX, _("a tag after the moves"))
-               : read_tag (&r, error);
-      else if (*r.p == '{')
-        ok = read_comment (&r, error);
-      else if (*r.p == ';')
+      if (partial != NULL && r.moves_started)
         {
-          while (r.p < r.end && *r.p != '\n')
-            r.p++;
-          ok = TRUE;
+          keep_comment (&r);
+          *partial = g_steal_pointer (&game);
         }
-      else if (at_move_number (&r))
-        ok = begin_moves (&r, error) && read_move_number (&r, error);
-      else
-        ok = begin_moves (&r, error) && read_move_or_result (&r, &finished, error);
-      if (!ok)
-        return NULL;
-    }
-
-  skip_space (&r);
-  if (r.p < r.end)
-    {
-      fail_at (&r, r.p, error, TS_RECORD_ERROR_SYNTAX, _("text after the result"));
       return NULL;
     }
-  /* the writer always ends with the result: a record without one has lost
-   * its end */
-  if (!finished)
-    {
-      fail_at (&r, r.p, error, TS_RECORD_ERROR_SYNTAX,
-               _("the record ends before its result ('*', '1-0' or '0-1'): is the file cut short?"));
-      return NULL;
-    }
-  if (!begin_moves (&r, error))
-    return NULL;
   if (r.resigned != NULL)
     ts_game_resign (game, g_str_equal (r.resigned, "white") ? TS_WHITE : TS_BLACK);
   return g_steal_pointer (&game);
 }
 
 TsGame *
-ts_record_read_file (const char *path, GError **error)
+ts_record_read (const char *text, gsize length, GError **error)
+{
+  return ts_record_read_partial (text, length, NULL, error);
+}
+
+TsGame *
+ts_record_read_file_partial (const char *path, TsGame **partial, GError **error)
 {
   g_autoptr (GError) local = NULL;
   g_autofree char *text = NULL;
   gsize length;
 
+  if (partial != NULL)
+    *partial = NULL;
   if (ts_file_read (path, TS_RECORD_MAX_SIZE, &text, &length, &local))
-    return ts_record_read (text, length, error);
+    return ts_record_read_partial (text, length, partial, error);
   if (g_error_matches (local, G_FILE_ERROR, TS_FILE_ERROR_TOO_LARGE))
     g_set_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE,
                  _("the file is larger than %d MB, the most a game record can be"),
@@ -533,4 +585,10 @@ ts_record_read_file (const char *path, GError **error)
   else
     g_propagate_error (error, g_steal_pointer (&local));
   return NULL;
+}
+
+TsGame *
+ts_record_read_file (const char *path, GError **error)
+{
+  return ts_record_read_file_partial (path, NULL, error);
 }

@@ -52,4 +52,15 @@ TsGame *ts_record_read (const char *text, gsize length, GError **error);
  * most TS_RECORD_MAX_SIZE bytes, refused without blocking otherwise). */
 TsGame *ts_record_read_file (const char *path, GError **error);
 
+/* The same, keeping the good part of a damaged record: on an error that
+ * comes once the moves have begun (an illegal move, a broken comment,
+ * a record cut short before its result), `*partial` gets the game of the
+ * moves read before it, with its tags, start position and comments, and
+ * no result; NULL on success, and on an error before the moves (size,
+ * encoding, a tag, the TSFEN tag).  A record cut short in the middle of
+ * its last move's word loses that move (the word may read as another
+ * move: LNx11l for LNx11lx10k).  `partial` may be NULL. */
+TsGame *ts_record_read_partial (const char *text, gsize length, TsGame **partial, GError **error);
+TsGame *ts_record_read_file_partial (const char *path, TsGame **partial, GError **error);
+
 G_END_DECLS

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "ts-file.h"
+
 void
 ts_tactic_free (TsTactic *tactic)
 {
@@ -54,7 +56,7 @@ ts_tactics_load (const char *path, GError **error)
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
 
-  if (!g_file_get_contents (path, &text, NULL, error))
+  if (!ts_file_read (path, TS_TACTICS_MAX_SIZE, &text, NULL, error))
     return NULL;
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)

@@ -27,7 +27,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsTactic, ts_tactic_free)
 /* Reads one line; NULL (no error) for a blank or comment line. */
 TsTactic *ts_tactic_parse (const char *line, GError **error);
 
-/* Reads a whole suite file. */
+/* The largest suite file read (some 30,000 positions). */
+#define TS_TACTICS_MAX_SIZE (32 * 1024 * 1024)
+
+/* Reads a whole suite file: a regular file of at most
+ * TS_TACTICS_MAX_SIZE bytes (ts_file_read(): a named pipe or a device is
+ * refused at once). */
 GPtrArray *ts_tactics_load (const char *path, GError **error);
 
 /* Whether `move` passes the position's check. */

@@ -393,6 +393,7 @@ gboolean
 ts_position_check_playable (const TsPosition *pos, GError **error)
 {
   g_autoptr (TsPosition) copy = NULL;
+  g_autoptr (GError) local = NULL;
   TsMoveList *moves;
   guint n;
 
@@ -404,6 +405,17 @@ ts_position_check_playable (const TsPosition *pos, GError **error)
                              no_royal_message (c));
         return FALSE;
       }
+
+  /* The moves of such a position would not fit in a move list. */
+  if (!ts_position_check_move_bound (self->pos, &local))
+    {
+      /* the words a TSFEN of it gets, as a sentence */
+      const char *rest = g_utf8_next_char (local->message);
+      g_autofree char *first = g_utf8_strup (local->message, rest - local->message);
+
+      g_set_error (error, TS_POSITION_EDITOR_ERROR, TS_POSITION_EDITOR_ERROR_TOO_MANY_MOVES, "%s%s", first, rest);
+      return FALSE;
+    }
 
   /* Nor can a side to move with no legal move play: it has lost. */
   copy = ts_position_copy (pos);

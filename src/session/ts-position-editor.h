@@ -37,6 +37,7 @@ GQuark ts_position_editor_error_quark (void);
 typedef enum {
   TS_POSITION_EDITOR_ERROR_NO_ROYAL, /* a side has lost already */
   TS_POSITION_EDITOR_ERROR_NO_MOVES, /* the side to move has lost already */
+  TS_POSITION_EDITOR_ERROR_TOO_MANY_MOVES, /* ts_position_check_move_bound() */
 } TsPositionEditorError;
 
 /* An editor starting from a copy of `pos` (its history dropped). */
@@ -88,7 +89,8 @@ gboolean ts_position_editor_redo (TsPositionEditor *self);
 /* ---- can it be played? ---- */
 
 /* TRUE if a game can start from the position; else FALSE with an error
- * saying plainly what is wrong ("White has no royal piece"). */
+ * saying plainly what is wrong ("White has no royal piece"; too many
+ * far-moving pieces, in the words a TSFEN gets). */
 gboolean ts_position_editor_check (TsPositionEditor *self, GError **error);
 /* The same for any position (a pasted one): both sides have a royal and
  * the side to move a legal move. */

@@ -2,10 +2,13 @@
  * and one clear line on standard error with a non-zero exit for bad
  * input, never a crash. */
 #include <cairo.h>
+#include <fcntl.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 typedef struct {
   int status;
@@ -22,12 +25,40 @@ run_clear (Run *r)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
+typedef struct {
+  GMainLoop *loop;
+  Run *run;
+  GError *error;
+} Waiting;
+
 static void
-run_cli (Run *r, const char *const *args)
+communicated (GObject *proc, GAsyncResult *result, gpointer data)
+{
+  Waiting *w = data;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (proc), result, &w->run->out, &w->run->err, &w->error);
+  g_main_loop_quit (w->loop);
+}
+
+static gboolean
+stop_child (gpointer proc)
+{
+  g_subprocess_force_exit (proc);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the CLI; with `seconds`, kills it when it has not ended by then
+ * (which fails the test: a killed process did not exit). */
+static void
+run_cli_within (Run *r, const char *const *args, guint seconds)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GSubprocess) proc = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (GMainContext) context = g_main_context_new ();
+  g_autoptr (GMainLoop) loop = g_main_loop_new (context, FALSE);
+  g_autoptr (GSource) watchdog = NULL;
+  Waiting w = { loop, r, NULL };
 
   g_ptr_array_add (argv, (gpointer) TS_CLI_PATH);
   for (guint i = 0; args[i] != NULL; i++)
@@ -36,11 +67,30 @@ run_cli (Run *r, const char *const *args)
   proc = g_subprocess_newv ((const char *const *) argv->pdata,
                             G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
   g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, NULL, NULL, &r->out, &r->err, &error);
+  g_main_context_push_thread_default (context);
+  if (seconds > 0)
+    {
+      watchdog = g_timeout_source_new_seconds (seconds);
+      g_source_set_callback (watchdog, stop_child, proc, NULL);
+      g_source_attach (watchdog, context);
+    }
+  g_subprocess_communicate_utf8_async (proc, NULL, NULL, communicated, &w);
+  g_main_loop_run (loop);
+  if (watchdog != NULL)
+    g_source_destroy (watchdog);
+  g_main_context_pop_thread_default (context);
+  g_assert_no_error (w.error);
+  g_subprocess_wait (proc, NULL, &error);
   g_assert_no_error (error);
   /* a crash is a signal, not an exit status */
   g_assert_true (g_subprocess_get_if_exited (proc));
   r->status = g_subprocess_get_exit_status (proc);
+}
+
+static void
+run_cli (Run *r, const char *const *args)
+{
+  run_cli_within (r, args, 0);
 }
 
 static void
@@ -392,6 +442,98 @@ test_diagram_bad_input (void)
   g_assert_false (g_file_test ("board.png", G_FILE_TEST_EXISTS));
 }
 
+/* Files that are not records: a named pipe with no writer (reading it
+ * would wait for ever), a link to /dev/zero (it never ends), a file of
+ * 33 MB.  replay, match --opening and tactics refuse each at once, in
+ * one line that says what the file is. */
+static void
+test_unreadable_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", NULL);
+  g_autofree char *pipe = g_build_filename (dir, "pipe.tsr", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero.tsr", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.tsr", NULL);
+  const struct {
+    const char *const *args;
+    const char *says;
+  } cases[] = {
+    { (const char *[]) { "replay", pipe, NULL }, "is a named pipe" },
+    { (const char *[]) { "replay", zero, NULL }, "is a device" },
+    { (const char *[]) { "replay", big, NULL }, "larger than 32 MB" },
+    { (const char *[]) { "match", "--games", "1", "--opening", pipe, NULL }, "is a named pipe" },
+    { (const char *[]) { "match", "--games", "1", "--opening", zero, NULL }, "is a device" },
+    { (const char *[]) { "tactics", pipe, "--depth", "1", NULL }, "is a named pipe" },
+    { (const char *[]) { "tactics", zero, "--depth", "1", NULL }, "is a device" },
+    { (const char *[]) { "tactics", big, "--depth", "1", NULL }, "larger than" },
+  };
+  int fd;
+
+  g_assert_nonnull (dir);
+  g_assert_cmpint (mkfifo (pipe, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  fd = g_open (big, O_WRONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 33 * 1024 * 1024), ==, 0);
+  close (fd);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) r = { 0 };
+      gint64 t0 = g_get_monotonic_time ();
+
+      run_cli_within (&r, cases[i].args, 30);
+      g_test_message ("%s %s: %.0f ms: %s", cases[i].args[0], cases[i].says,
+                      (g_get_monotonic_time () - t0) / 1000.0, r.err);
+      g_assert_cmpint (r.status, ==, 1);
+      g_assert_true (g_str_has_prefix (r.err, "tai-shogi-cli: "));
+      g_assert_cmpuint (strchr (r.err, '\n') - r.err + 1, ==, strlen (r.err));
+      g_assert_nonnull (strstr (r.err, cases[i].says));
+      /* at once: not after reading a pipe, a device or 33 MB */
+      g_assert_cmpint (g_get_monotonic_time () - t0, <, 10 * G_USEC_PER_SEC);
+    }
+  g_unlink (pipe);
+  g_unlink (zero);
+  g_unlink (big);
+  g_rmdir (dir);
+}
+
+/* White's emperor on 1a; Black's on rank w (`rank_w`) and ranks x, y. */
+static char *
+emperors_tsfen (const char *rank_w)
+{
+  const char *full = "E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E,E";
+  GString *tsfen = g_string_new ("24,e");
+
+  for (int rank = 1; rank < 22; rank++)
+    g_string_append (tsfen, "/25");
+  g_string_append_printf (tsfen, "/%s/%s/%s b", rank_w, full, full);
+  return g_string_free (tsfen, FALSE);
+}
+
+/* A TSFEN of more far-moving pieces than the program plays (53 emperors
+ * against one) gets one line saying so; 52 are played. */
+static void
+test_too_many_moves (void)
+{
+  g_autofree char *too_many = emperors_tsfen ("E,E,E,22");
+  g_autofree char *most = emperors_tsfen ("E,E,23");
+  g_auto (Run) refused = { 0 };
+  g_auto (Run) moves = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&refused, (const char *[]) { "moves", "--fen", too_many, NULL });
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_cmpstr (refused.err, ==,
+                   "tai-shogi-cli: bad TSFEN: this position has too many pieces that move far: Black could come to "
+                   "have up to 33072 moves (an emperor or a hook mover has up to 624, a lion 89); the program plays "
+                   "positions of at most 32768 possible moves\n");
+
+  run_cli (&moves, (const char *[]) { "moves", "--fen", most, NULL });
+  g_assert_cmpint (moves.status, ==, 0);
+  lines = g_strsplit (g_strstrip (moves.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 52 * (625 - 53 + 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -405,5 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/threats", test_threats);
   g_test_add_func ("/cli/diagram", test_diagram);
   g_test_add_func ("/cli/diagram-bad-input", test_diagram_bad_input);
+  g_test_add_func ("/cli/unreadable-files", test_unreadable_files);
+  g_test_add_func ("/cli/too-many-moves", test_too_many_moves);
   return g_test_run ();
 }

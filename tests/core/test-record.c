@@ -1,8 +1,10 @@
 /* test-record.c — game records: round trips, the seed's notation in a
  * record, and damaged input. */
 #include <string.h>
+#include <time.h>
 
 #include "test-helpers.h"
+#include "test-tmp-dir.h"
 #include "ts-random-game.h"
 #include "ts-record.h"
 
@@ -233,6 +235,285 @@ test_replay_speed (void)
   g_assert_cmpstr (again, ==, text);
 }
 
+/* One move and `n` empty comments, 2 n + 12 bytes. */
+static char *
+record_of_comments (guint n)
+{
+  GString *text = g_string_new ("1. P-13r ");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (text, "{}");
+  g_string_append (text, " *\n");
+  return g_string_free (text, FALSE);
+}
+
+/* The least processor time of this thread, over three readings, that
+ * reading the text takes: what other processes do hardly counts. */
+static double
+reading_seconds (const char *text)
+{
+  double least = G_MAXDOUBLE;
+
+  for (int i = 0; i < 3; i++)
+    {
+      struct timespec t0, t1;
+      g_autoptr (TsGame) game = NULL;
+
+      clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t0);
+      game = read_ok (text);
+      clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t1);
+      least = MIN (least, (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9);
+    }
+  return least;
+}
+
+/* Comments are read in linear time: the comments after a move were once
+ * joined to it one by one, copying the growing text each time, and a
+ * 1 MB record of one move and 524,288 empty comments took 36 s.  Four
+ * times the comments now take about four times as long, not sixteen
+ * (the processor time of this thread, the least of three readings, so
+ * that the machine's load does not count), and the 1 MB record well
+ * under a second.  The comments after a move are still one, separated
+ * by spaces. */
+static void
+test_many_comments (void)
+{
+  g_autofree char *quarter = record_of_comments (131072);
+  g_autofree char *whole = record_of_comments (524288);
+  g_autoptr (TsGame) game = read_ok (whole);
+  g_autoptr (TsGame) joined = read_ok ("1. P-13r {a}{ b }\n{}{c} P-13h {d} *");
+  double t_quarter, t_whole;
+
+  g_assert_cmpuint (strlen (whole), ==, 1048576 + 12);
+  g_assert_cmpuint (strlen (ts_game_get_move_comment (game, 0)), ==, 524287);
+  g_assert_cmpuint (strspn (ts_game_get_move_comment (game, 0), " "), ==, 524287);
+  g_assert_cmpstr (ts_game_get_move_comment (joined, 0), ==, "a b  c");
+  g_assert_cmpstr (ts_game_get_move_comment (joined, 1), ==, "d");
+
+  t_quarter = reading_seconds (quarter);
+  t_whole = reading_seconds (whole);
+  g_test_message ("131,072 comments %.1f ms, 524,288 comments %.1f ms", t_quarter * 1e3, t_whole * 1e3);
+  g_assert_cmpfloat (t_whole, <, 8 * MAX (t_quarter, 1e-3));
+  g_assert_cmpfloat (t_whole, <, 1.0);
+}
+
+/* ---- the good part of a damaged record ---- */
+
+/* Where each move's word ends in the record `text` of `game`. */
+static gsize *
+move_word_ends (TsGame *game, const char *text)
+{
+  guint n = ts_game_get_n_moves (game);
+  gsize *ends = g_new (gsize, n);
+  const char *p = strstr (text, "\n\n"); /* the moves follow the tags */
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *word = ts_game_get_move_notation (game, i);
+      gsize len = strlen (word);
+
+      /* the word itself, between spaces, not part of another */
+      while ((p = strstr (p, word)) != NULL && !((p[-1] == ' ' || p[-1] == '\n') && (p[len] == ' ' || p[len] == '\n')))
+        p++;
+      g_assert_nonnull (p);
+      p += len;
+      ends[i] = (gsize) (p - text);
+    }
+  return ends;
+}
+
+/* The first moves of `game` and `partial` are one: moves, comments
+ * (the last one's may be cut), tags, start and rule set. */
+static void
+assert_partial_of (TsGame *partial, TsGame *game, guint n_moves)
+{
+  g_autoptr (TsPosition) there = ts_game_position_at (game, n_moves);
+  g_autofree char *expected = ts_position_to_tsfen (there);
+  g_autofree char *reached = ts_position_to_tsfen (ts_game_get_position (partial));
+
+  g_assert_cmpuint (ts_game_get_n_moves (partial), ==, n_moves);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_assert_true (ts_move_equal (ts_game_get_move (partial, i), ts_game_get_move (game, i)));
+      if (i + 1 < n_moves || ts_game_get_move_comment (partial, i) != NULL)
+        g_assert_cmpstr (ts_game_get_move_comment (partial, i), ==, ts_game_get_move_comment (game, i));
+    }
+  g_assert_cmpstr (reached, ==, expected);
+  g_assert_cmpstr (ts_game_get_start_tsfen (partial), ==, ts_game_get_start_tsfen (game));
+  g_assert_cmpint (ts_game_get_rules (partial), ==, ts_game_get_rules (game));
+  g_assert_cmpstr (ts_game_get_tag (partial, "Event"), ==, ts_game_get_tag (game, "Event"));
+  g_assert_cmpint (ts_game_get_result (partial), ==, TS_RESULT_NONE);
+}
+
+/* A 1,000-ply random game with tags and comments, from the start or
+ * from a position reached by random moves. */
+static TsGame *
+random_record_game (TsRules rules, guint32 seed, gboolean set_up)
+{
+  TsGame *game;
+
+  if (!set_up)
+    game = ts_random_game_new_with_rules (rules, 1000, seed);
+  else
+    {
+      g_autoptr (TsPosition) pos = ts_random_position_new_with_rules (rules, seed, 40);
+      g_autofree char *tsfen = ts_position_to_tsfen (pos);
+      g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+      game = ts_game_new ();
+      g_assert_true (ts_game_reset_to_tsfen_with_rules (game, rules, tsfen, NULL));
+      for (int i = 0; i < 1000 && ts_game_legal_moves (game, list) > 0; i++)
+        g_assert_true (ts_game_play (game, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], NULL));
+    }
+  ts_game_set_tag (game, "Event", "Cut short");
+  for (guint i = 0; i < ts_game_get_n_moves (game); i += 97)
+    ts_game_set_move_comment (game, i, "a comment on the move");
+  return game;
+}
+
+/* Cut anywhere after the moves begin, a record gives back every move
+ * whose word the cut leaves whole and followed by something (a word
+ * the end cuts may read as another move), with the tags, the start
+ * position, the rule set and the comments; cut before its result only,
+ * it gives back all its moves.  Cut in its tags, nothing. */
+static void
+test_partial_cut_short (void)
+{
+  guint checked = 0;
+
+  for (guint g = 0; g < 3; g++)
+    {
+      g_autoptr (TsGame) game = random_record_game (g == 1 ? TS_RULES_JW : TS_RULES_STANDARD, 40 + g, g == 2);
+      g_autofree char *text = ts_record_write (game);
+      g_autofree gsize *ends = move_word_ends (game, text);
+      gsize len = strlen (text), moves_begin = (gsize) (strstr (text, "\n\n") - text) + 2;
+      guint n = ts_game_get_n_moves (game);
+
+      g_assert_cmpuint (n, >=, 900);
+      /* every byte of a stretch of the moves, and cuts spread over them */
+      for (gsize cut = moves_begin; cut < len; cut += cut >= len / 2 && cut < len / 2 + 100 ? 1 : len / 50)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autoptr (TsGame) partial = NULL;
+          g_autoptr (TsGame) whole = ts_record_read_partial (text, cut, &partial, &error);
+          guint kept = 0;
+
+          while (kept < n && ends[kept] < cut)
+            kept++;
+          g_assert_null (whole);
+          g_assert_nonnull (error);
+          g_assert_nonnull (partial);
+          assert_partial_of (partial, game, kept);
+          checked++;
+        }
+
+      /* cut before the result: every move */
+      {
+        gsize before_result = (gsize) (strrchr (text, ' ') - text);
+        g_autoptr (GError) error = NULL;
+        g_autoptr (TsGame) partial = NULL;
+
+        g_assert_null (ts_record_read_partial (text, before_result + 1, &partial, &error));
+        g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_SYNTAX);
+        g_assert_nonnull (strstr (error->message, "cut short"));
+        assert_partial_of (partial, game, n);
+      }
+
+      /* in the tags: no game */
+      {
+        g_autoptr (GError) error = NULL;
+        g_autoptr (TsGame) partial = NULL;
+
+        g_assert_null (ts_record_read_partial (text, 10, &partial, &error));
+        g_assert_nonnull (error);
+        g_assert_null (partial);
+      }
+    }
+  g_test_message ("%u cuts", checked);
+}
+
+/* A bad move in the middle: the moves before it are given back, and
+ * errors before the moves (a bad TSFEN tag, an unknown variant, bad
+ * encoding) give nothing.  A good record gives no partial game. */
+static void
+test_partial_bad_move (void)
+{
+  g_autoptr (TsGame) game = random_record_game (TS_RULES_STANDARD, 8, FALSE);
+  g_autofree char *text = ts_record_write (game);
+  g_autofree gsize *ends = move_word_ends (game, text);
+  const char *word = ts_game_get_move_notation (game, 500);
+  gsize at = ends[500] - strlen (word);
+  g_autofree char *broken = g_strdup_printf ("%.*sZZ-1a%s", (int) at, text, text + ends[500]);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) partial = NULL;
+  g_autoptr (TsGame) whole = ts_record_read_partial (text, strlen (text), &partial, &error);
+  static const char *const before_moves[] = {
+    "[TSFEN \"25 b\"]\n1. P-13r *", "[Variant \"chu\"]\n1. P-13r *", "1. P-13r \xff *",
+  };
+
+  g_assert_no_error (error);
+  g_assert_nonnull (whole);
+  g_assert_null (partial);
+
+  g_clear_pointer (&whole, g_object_unref);
+  whole = ts_record_read_partial (broken, strlen (broken), &partial, &error);
+  g_assert_null (whole);
+  g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "'ZZ-1a'"));
+  assert_partial_of (partial, game, 500);
+  g_clear_error (&error);
+  g_clear_pointer (&partial, g_object_unref);
+
+  for (guint i = 0; i < G_N_ELEMENTS (before_moves); i++)
+    {
+      g_assert_null (ts_record_read_partial (before_moves[i], strlen (before_moves[i]), &partial, &error));
+      g_assert_nonnull (error);
+      g_assert_null (partial);
+      g_clear_error (&error);
+    }
+}
+
+/* A record cut in the middle of its last word: LNx11l, cut from
+ * LNx11lx10k, is a move too, but not the one played. */
+static void
+test_partial_cut_word (void)
+{
+  g_autoptr (TsPosition) pos = position_from_pieces ("LN 12m, p 11l, p 10k, E 13y, e 13a", TS_BLACK);
+  g_autofree char *tsfen = ts_position_to_tsfen (pos);
+  g_autoptr (TsGame) game = ts_game_new_from_tsfen (tsfen, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) partial = NULL;
+  g_autofree char *text = NULL;
+  const char *cut;
+
+  g_assert_true (ts_game_play_notation (game, "LNx11lx10k", NULL));
+  text = ts_record_write (game);
+  cut = strstr (text, "LNx11lx10k") + strlen ("LNx11l");
+  g_assert_null (ts_record_read_partial (text, (gsize) (cut - text), &partial, &error));
+  g_assert_nonnull (strstr (error->message, "cut short"));
+  assert_partial_of (partial, game, 0);
+}
+
+/* The file reader gives the good part back too. */
+static void
+test_partial_file (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("ts-record-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "cut.tsr", NULL);
+  g_autoptr (TsGame) game = random_record_game (TS_RULES_STANDARD, 5, FALSE);
+  g_autofree char *text = ts_record_write (game);
+  g_autofree gsize *ends = move_word_ends (game, text);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) partial = NULL;
+
+  /* cut in the middle of the word of move 301 */
+  g_assert_true (g_file_set_contents (path, text, (gssize) ends[300] - 1, NULL));
+  g_assert_null (ts_record_read_file_partial (path, &partial, &error));
+  g_assert_nonnull (error);
+  assert_partial_of (partial, game, 300);
+}
+
 /* A resignation survives writing and reading: it comes after the moves. */
 static void
 test_resignation_round_trip (void)
@@ -266,5 +547,10 @@ main (int argc, char **argv)
   g_test_add_func ("/record/damaged", test_damaged_records);
   g_test_add_func ("/record/unknown-tags-kept", test_unknown_tags_kept);
   g_test_add_func ("/record/replay-speed", test_replay_speed);
+  g_test_add_func ("/record/many-comments", test_many_comments);
+  g_test_add_func ("/record/partial-cut-short", test_partial_cut_short);
+  g_test_add_func ("/record/partial-bad-move", test_partial_bad_move);
+  g_test_add_func ("/record/partial-cut-word", test_partial_cut_word);
+  g_test_add_func ("/record/partial-file", test_partial_file);
   return g_test_run ();
 }

@@ -339,6 +339,45 @@ test_refusals (void)
   g_assert_error (error, TS_POSITION_EDITOR_ERROR, TS_POSITION_EDITOR_ERROR_NO_ROYAL);
 }
 
+/* Emperors placed one by one: the 52nd still leaves a position the
+ * program plays, the 53rd is refused before any move is generated, in
+ * the words the TSFEN reader uses, and taking one off again is enough. */
+static void
+test_too_many_moves (void)
+{
+  g_autoptr (TsPosition) start = ts_position_new_start ();
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (start);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) tsfen_error = NULL;
+  g_autoptr (TsPosition) read = NULL;
+  g_autofree char *tsfen = NULL;
+
+  ts_position_editor_clear (editor);
+  ts_position_editor_put (editor, test_sq (1, 'a'), token_piece (TS_RULES_STANDARD, "e"));
+  for (int i = 0; i < 52; i++)
+    ts_position_editor_put (editor, ts_square (i % TS_SIZE, TS_SIZE - 1 - i / TS_SIZE),
+                            token_piece (TS_RULES_STANDARD, "E"));
+  g_assert_true (ts_position_editor_check (editor, &error));
+  g_assert_no_error (error);
+
+  ts_position_editor_put (editor, ts_square (52 % TS_SIZE, TS_SIZE - 1 - 52 / TS_SIZE),
+                          token_piece (TS_RULES_STANDARD, "E"));
+  g_assert_false (ts_position_editor_check (editor, &error));
+  g_assert_error (error, TS_POSITION_EDITOR_ERROR, TS_POSITION_EDITOR_ERROR_TOO_MANY_MOVES);
+  tsfen = ts_position_editor_to_tsfen (editor);
+  read = ts_position_new_from_tsfen (tsfen, &tsfen_error);
+  g_assert_null (read);
+  g_assert_error (tsfen_error, TS_POSITION_ERROR, TS_POSITION_ERROR_TOO_MANY_MOVES);
+  /* the same words, as a sentence */
+  g_assert_cmpstr (error->message + 1, ==, tsfen_error->message + 1);
+  g_assert_cmpint (error->message[0], ==, 'T');
+  g_assert_cmpint (tsfen_error->message[0], ==, 't');
+  g_clear_error (&error);
+
+  ts_position_editor_undo (editor);
+  g_assert_true (ts_position_editor_check (editor, &error));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -349,5 +388,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/position-editor/tools", test_tools);
   g_test_add_func ("/position-editor/undo-redo", test_undo_redo);
   g_test_add_func ("/position-editor/refusals", test_refusals);
+  g_test_add_func ("/position-editor/too-many-moves", test_too_many_moves);
   return g_test_run ();
 }
