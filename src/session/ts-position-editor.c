@@ -407,7 +407,7 @@ ts_position_check_playable (const TsPosition *pos, GError **error)
       }
 
   /* The moves of such a position would not fit in a move list. */
-  if (!ts_position_check_move_bound (self->pos, &local))
+  if (!ts_position_check_move_bound (pos, &local))
     {
       /* the words a TSFEN of it gets, as a sentence */
       const char *rest = g_utf8_next_char (local->message);
