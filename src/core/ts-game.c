@@ -198,6 +198,8 @@ static void
 ts_game_init (TsGame *self)
 {
   self->position = ts_position_new_start ();
+  /* a game may have thousands of quiet moves: repetition by look-up */
+  ts_position_index_history (self->position);
   self->moves = g_array_new (FALSE, FALSE, sizeof (PlayedMove));
   g_array_set_clear_func (self->moves, played_move_clear);
   self->legal = g_new (TsMoveList, 1);
@@ -477,6 +479,8 @@ ts_game_position_at (TsGame *self, guint ply)
     ts_position_set_tsfen (pos, self->start_tsfen, NULL);
   else
     ts_position_set_start (pos);
+  /* its moves are listed (notation, browsing) as the game's are */
+  ts_position_index_history (pos);
   for (guint i = 0; i < ply; i++)
     {
       TsUndo undo;

@@ -1133,6 +1133,8 @@ ts_position_make (TsPosition *pos, const TsMove *m, TsUndo *undo)
   /* material fell: no earlier position can come back */
   if (m->n_captures > 0)
     pos->reversible_from = pos->n_history;
+  if (G_UNLIKELY (pos->seen != NULL))
+    ts_position_index_after_make (pos);
 }
 
 void
@@ -1149,6 +1151,8 @@ ts_position_unmake (TsPosition *pos, const TsUndo *undo)
   pos->reversible_from = undo->reversible_from;
   pos->move_number = undo->move_number;
   pos->n_history--;
+  if (G_UNLIKELY (pos->seen != NULL))
+    ts_position_index_after_unmake (pos, pos->history[pos->n_history], m->n_captures > 0);
 }
 
 /* ---- legality ---- */
@@ -1187,6 +1191,8 @@ ts_move_repeats (const TsPosition *pos, const TsMove *m)
 
   if (m->n_captures > 0)
     return FALSE;
+  if (pos->seen != NULL)
+    return ts_position_history_contains (pos, ts_position_hash_after (pos, m));
   n = repeatable_positions (pos, &last);
   return n > 0 && hash_in_history (last, n, ts_position_hash_after (pos, m));
 }
@@ -1208,7 +1214,8 @@ ts_generate_legal (const TsPosition *pos, TsMoveList *list)
   for (guint i = 0; i < list->n; i++)
     {
       const TsMove *m = &list->moves[i];
-      if (m->n_captures == 0 && hash_in_history (last, n_repeatable, ts_position_hash_after (pos, m)))
+      if (m->n_captures == 0 && (pos->seen != NULL ? ts_position_history_contains (pos, ts_position_hash_after (pos, m))
+                                                   : hash_in_history (last, n_repeatable, ts_position_hash_after (pos, m))))
         continue;
       list->moves[kept++] = *m;
     }

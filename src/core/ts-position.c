@@ -90,6 +90,74 @@ ts_position_clear_history (TsPosition *pos)
 {
   pos->n_history = 0;
   pos->reversible_from = 0;
+  if (pos->seen != NULL)
+    g_hash_table_remove_all (pos->seen);
+}
+
+/* ---- the index of the repeatable history ---- */
+
+static void
+seen_add (GHashTable *seen, guint64 hash)
+{
+  gpointer count = g_hash_table_lookup (seen, &hash);
+
+  if (count == NULL)
+    g_hash_table_insert (seen, g_memdup2 (&hash, sizeof hash), GUINT_TO_POINTER (1));
+  else
+    g_hash_table_insert (seen, g_memdup2 (&hash, sizeof hash), GUINT_TO_POINTER (GPOINTER_TO_UINT (count) + 1));
+}
+
+static void
+seen_remove (GHashTable *seen, guint64 hash)
+{
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (seen, &hash));
+
+  if (count <= 1)
+    g_hash_table_remove (seen, &hash);
+  else
+    g_hash_table_insert (seen, g_memdup2 (&hash, sizeof hash), GUINT_TO_POINTER (count - 1));
+}
+
+static void
+seen_rebuild (TsPosition *pos)
+{
+  g_hash_table_remove_all (pos->seen);
+  for (guint i = pos->reversible_from; i < pos->n_history; i++)
+    seen_add (pos->seen, pos->history[i]);
+}
+
+void
+ts_position_index_history (TsPosition *pos)
+{
+  if (pos->seen == NULL)
+    pos->seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  seen_rebuild (pos);
+}
+
+gboolean
+ts_position_history_contains (const TsPosition *pos, guint64 hash)
+{
+  g_return_val_if_fail (pos->seen != NULL, FALSE);
+  return g_hash_table_contains (pos->seen, &hash);
+}
+
+void
+ts_position_index_after_make (TsPosition *pos)
+{
+  /* a capture: nothing before it can come back */
+  if (pos->reversible_from == pos->n_history)
+    g_hash_table_remove_all (pos->seen);
+  else
+    seen_add (pos->seen, pos->history[pos->n_history - 1]);
+}
+
+void
+ts_position_index_after_unmake (TsPosition *pos, guint64 popped, gboolean was_capture)
+{
+  if (was_capture)
+    seen_rebuild (pos);
+  else
+    seen_remove (pos->seen, popped);
 }
 
 void
@@ -150,6 +218,7 @@ ts_position_copy (const TsPosition *pos)
   n_copies++;
 
   copy->history = g_memdup2 (pos->history, sizeof (guint64) * pos->history_capacity);
+  copy->seen = NULL;
   return copy;
 }
 
@@ -159,6 +228,7 @@ ts_position_free (TsPosition *pos)
   if (pos == NULL)
     return;
   g_free (pos->history);
+  g_clear_pointer (&pos->seen, g_hash_table_unref);
   g_free (pos);
 }
 

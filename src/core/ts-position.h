@@ -111,6 +111,12 @@ struct _TsPosition {
   guint n_history;
   guint history_capacity;
   guint reversible_from;
+  /* With ts_position_index_history(): history[reversible_from ..] as a
+   * set (hash -> count), so that the repetition test of a game of
+   * thousands of quiet moves is one look-up, not a scan.  NULL by
+   * default, and in copies: the search's positions scan their short
+   * history rather than keep a set at every move. */
+  GHashTable *seen;
 };
 
 /* Positions of the standard rule set, and of a given one. */
@@ -140,6 +146,15 @@ void ts_position_set_side (TsPosition *pos, TsColor side);
 
 /* Forgets the move history (the position itself is unchanged). */
 void ts_position_clear_history (TsPosition *pos);
+
+/* Keeps the position's repeatable history indexed from now on (a game's
+ * position; see TsPosition.seen). */
+void ts_position_index_history (TsPosition *pos);
+/* Whether a position with this hash has occurred since the last capture. */
+gboolean ts_position_history_contains (const TsPosition *pos, guint64 hash);
+/* For make and unmake (ts-movegen.c): the index follows the history. */
+void ts_position_index_after_make (TsPosition *pos);
+void ts_position_index_after_unmake (TsPosition *pos, guint64 popped, gboolean was_capture);
 
 static inline gboolean
 ts_position_has_royal (const TsPosition *pos, TsColor c)
