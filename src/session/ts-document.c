@@ -30,6 +30,7 @@ struct _TsDocument {
   GFile *offered;           /* a game kept aside, offered at the start */
   TsOfferedReason offered_reason;
   char *offered_problem;
+  guint offered_n_readable; /* its moves that can be read */
   TsFileFaults *faults;     /* tests' injected faults */
   /* Set while the document itself changes the game (loading, starting
    * afresh): those changes are not the user's edits. */
@@ -363,12 +364,13 @@ ts_document_dup_title (TsDocument *self)
 
 /* ---- reading and writing records ---- */
 
-/* Reads and checks a record file into a new game.  Local files (FUSE
- * mounts included) are read by ts_record_read_file(), which refuses
- * pipes and devices without blocking; others through GIO, the size
- * checked first. */
+/* Reads and checks a record file into a new game; of a damaged one,
+ * `partial` (may be NULL) gets the moves that can be read.  Local files
+ * (FUSE mounts included) are read by ts_record_read_file_partial(),
+ * which refuses pipes and devices without blocking; others through GIO,
+ * the size checked first. */
 static TsGame *
-read_record_file (GFile *file, GError **error)
+read_record_file (GFile *file, TsGame **partial, GError **error)
 {
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *contents = NULL;
@@ -376,7 +378,7 @@ read_record_file (GFile *file, GError **error)
   gsize length;
 
   if (path != NULL)
-    return ts_record_read_file (path, error);
+    return ts_record_read_file_partial (path, partial, error);
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
                             G_FILE_QUERY_INFO_NONE, NULL, error);
   if (info == NULL)
@@ -390,7 +392,19 @@ read_record_file (GFile *file, GError **error)
     return ts_record_read ("", (gsize) g_file_info_get_size (info), error);
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
     return NULL;
-  return ts_record_read (contents, length, error);
+  return ts_record_read_partial (contents, length, partial, error);
+}
+
+/* The moves of a damaged record that can be read, if any. */
+static guint
+readable_moves (GFile *file)
+{
+  g_autoptr (TsGame) partial = NULL;
+  g_autoptr (TsGame) whole = read_record_file (file, &partial, NULL);
+
+  if (whole != NULL)
+    return ts_game_get_n_moves (whole);
+  return partial != NULL ? ts_game_get_n_moves (partial) : 0;
 }
 
 gboolean
@@ -400,7 +414,7 @@ ts_document_load (TsDocument *self, GFile *file, GError **error)
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  loaded = read_record_file (file, error);
+  loaded = read_record_file (file, NULL, error);
   if (loaded == NULL)
     return FALSE;
   replace_game (self, loaded, file, FALSE);
@@ -541,15 +555,25 @@ ts_document_resume (TsDocument *self, GError **error)
 }
 
 gboolean
-ts_document_restore (TsDocument *self, GFile *copy, GError **error)
+ts_document_restore (TsDocument *self, GFile *copy, gboolean *whole, GError **error)
 {
   g_autoptr (TsGame) saved = NULL;
+  g_autoptr (TsGame) partial = NULL;
+  g_autoptr (GError) local = NULL;
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (copy), FALSE);
-  saved = read_record_file (copy, error);
+  saved = read_record_file (copy, &partial, &local);
+  if (whole != NULL)
+    *whole = saved != NULL;
+  /* of a damaged game, what can be read; the file stays as it is */
+  if (saved == NULL && partial != NULL && ts_game_get_n_moves (partial) > 0)
+    saved = g_steal_pointer (&partial);
   if (saved == NULL)
-    return FALSE;
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   restore_autosaved (self, saved);
   return TRUE;
 }
@@ -573,12 +597,19 @@ ts_document_describe_kept_game (GFile *file, GDateTime **kept_at)
   g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
                                                   NULL, NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (TsGame) game = read_record_file (file, &error);
+  g_autoptr (TsGame) partial = NULL;
+  g_autoptr (TsGame) game = read_record_file (file, &partial, &error);
   guint n;
   TsResult result;
 
   if (kept_at != NULL)
     *kept_at = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+  if (game == NULL && partial != NULL && ts_game_get_n_moves (partial) > 0)
+    {
+      n = ts_game_get_n_moves (partial);
+      /* TRANSLATORS: "Readable up to move 317, then: line 83, column 51: …" */
+      return g_strdup_printf (_("Readable up to move %u, then: %s"), n, error->message);
+    }
   if (game == NULL)
     return g_strdup_printf (_("Cannot be read: %s"), error->message);
   n = ts_game_get_n_moves (game);
@@ -620,6 +651,7 @@ offer (TsDocument *self, const char *path, TsOfferedReason reason, const char *p
   self->offered_reason = path != NULL ? reason : TS_OFFERED_NONE;
   g_free (self->offered_problem);
   self->offered_problem = g_strdup (problem);
+  self->offered_n_readable = self->offered != NULL ? readable_moves (self->offered) : 0;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OFFERED]);
 }
 
@@ -658,12 +690,19 @@ ts_document_get_offered_problem (TsDocument *self)
   return self->offered_problem;
 }
 
+guint
+ts_document_get_offered_n_readable (TsDocument *self)
+{
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), 0);
+  return self->offered_n_readable;
+}
+
 gboolean
-ts_document_restore_offered (TsDocument *self, GError **error)
+ts_document_restore_offered (TsDocument *self, gboolean *whole, GError **error)
 {
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (self->offered != NULL, FALSE);
-  if (!ts_document_restore (self, self->offered, error))
+  if (!ts_document_restore (self, self->offered, whole, error))
     return FALSE;
   offer (self, NULL, TS_OFFERED_NONE, NULL);
   return TRUE;

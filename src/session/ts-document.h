@@ -80,14 +80,19 @@ void ts_document_end_session (TsDocument *self);
 GFile *ts_document_get_offered (TsDocument *self);
 TsOfferedReason ts_document_get_offered_reason (TsDocument *self);
 const char *ts_document_get_offered_problem (TsDocument *self);
-/* Puts the offered game on screen (all of it that can be read) and
- * stops offering it; dismissing stops offering it and keeps the file. */
-gboolean ts_document_restore_offered (TsDocument *self, GError **error);
+/* How many of the offered game's moves can be read (all of them but
+ * for an unreadable one, whose good part can be restored). */
+guint ts_document_get_offered_n_readable (TsDocument *self);
+/* Puts the offered game on screen (all of it that can be read: `whole`
+ * says whether that is all of it) and stops offering it; dismissing
+ * stops offering it and keeps the file. */
+gboolean ts_document_restore_offered (TsDocument *self, gboolean *whole, GError **error);
 void ts_document_dismiss_offered (TsDocument *self);
 
 /* Puts a game kept aside (ts_document_list_kept_games()) on screen, as
- * it was when it was autosaved; all of it that can be read. */
-gboolean ts_document_restore (TsDocument *self, GFile *copy, GError **error);
+ * it was when it was autosaved: of a damaged one, the moves that can be
+ * read (`whole` FALSE then; may be NULL); the file is never changed. */
+gboolean ts_document_restore (TsDocument *self, GFile *copy, gboolean *whole, GError **error);
 /* The games kept in "interrupted/", newest first (GFiles). */
 GPtrArray *ts_document_list_kept_games (TsDocument *self);
 /* For a list of kept games: what one holds, in words ("312 moves, Black

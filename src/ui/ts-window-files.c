@@ -283,12 +283,28 @@ offered_text (TsDocument *document)
 
 /* Offers, in a bar above the board, the game the document set aside
  * instead of resuming it (which might kill this run too). */
+/* Try Again, or for a game that cannot be read whole, its good part. */
+static char *
+restore_label (TsDocument *document)
+{
+  guint n = ts_document_get_offered_n_readable (document);
+
+  if (ts_document_get_offered_reason (document) != TS_OFFERED_UNREADABLE)
+    return g_strdup (_("_Try Again"));
+  return g_strdup_printf (ngettext ("_Open the First Move", "_Open the First %u Moves", n), n);
+}
+
 static void
 update_offered_bar (TsWindow *self)
 {
   g_autofree char *text = offered_text (self->document);
+  g_autofree char *label = restore_label (self->document);
 
   gtk_label_set_text (self->interrupted_label, text);
+  gtk_button_set_label (self->restore_button, label);
+  gtk_widget_set_visible (GTK_WIDGET (self->restore_button),
+                          ts_document_get_offered_reason (self->document) != TS_OFFERED_UNREADABLE
+                            || ts_document_get_offered_n_readable (self->document) > 0);
   gtk_info_bar_set_revealed (self->interrupted_bar, ts_document_get_offered (self->document) != NULL);
   ts_window_update_actions (self);
 }
@@ -332,19 +348,37 @@ begin_autosave_session (TsWindow *self)
   update_autosave_bar (self);
 }
 
+/* Says what came back: all of it, or the moves that could be read. */
+static void
+toast_restored (TsWindow *self, gboolean whole, const char *all_back)
+{
+  guint n = ts_game_get_n_moves (self->game);
+  g_autofree char *text = NULL;
+
+  if (whole)
+    {
+      ts_window_show_toast (self, all_back);
+      return;
+    }
+  /* TRANSLATORS: a damaged game's good part was restored */
+  text = g_strdup_printf (_("The game is back up to move %u; the rest could not be read"), n);
+  ts_window_show_toast (self, text);
+}
+
 static void
 restore_offered_now (TsWindow *self, gpointer data)
 {
   g_autoptr (GError) error = NULL;
+  gboolean whole;
 
   if (ts_document_get_offered (self->document) == NULL)
     return;
-  if (!ts_document_restore_offered (self->document, &error))
+  if (!ts_document_restore_offered (self->document, &whole, &error))
     {
       ts_window_show_error (self, _("The Last Game Could Not Be Restored"), error->message);
       return;
     }
-  ts_window_show_toast (self, _("Your game is back where you left it"));
+  toast_restored (self, whole, _("Your game is back where you left it"));
 }
 
 static void
@@ -352,8 +386,9 @@ restore_kept_now (TsWindow *self, gpointer data)
 {
   GFile *file = data;
   g_autoptr (GError) error = NULL;
+  gboolean whole;
 
-  if (!ts_document_restore (self->document, file, &error))
+  if (!ts_document_restore (self->document, file, &whole, &error))
     {
       ts_window_show_error (self, _("The Game Could Not Be Restored"), error->message);
       return;
@@ -361,7 +396,7 @@ restore_kept_now (TsWindow *self, gpointer data)
   /* the game offered, if this was it, is on screen now */
   if (ts_document_get_offered (self->document) != NULL && g_file_equal (ts_document_get_offered (self->document), file))
     ts_document_dismiss_offered (self->document);
-  ts_window_show_toast (self, _("The game is back where it was left"));
+  toast_restored (self, whole, _("The game is back where it was left"));
 }
 
 static void

@@ -42,6 +42,7 @@ struct _TsWindow {
   GtkLabel *analysis_label;
   GtkInfoBar *interrupted_bar;  /* a game kept aside, offered */
   GtkLabel *interrupted_label;
+  GtkButton *restore_button;    /* Try Again, or Open the First N Moves */
   GtkInfoBar *autosave_bar;     /* the game cannot be autosaved */
   GtkLabel *autosave_label;
   GtkRevealer *editor_revealer;

@@ -389,6 +389,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, analysis_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_bar);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, interrupted_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, restore_button);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, autosave_bar);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_revealer);

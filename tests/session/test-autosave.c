@@ -306,6 +306,22 @@ test_unreadable_autosave (void)
   kept_after = contents_of (g_file_peek_path (offered));
   g_assert_cmpstr (kept_after, ==, cut);
   g_assert_cmpuint (count_set_aside (doc), ==, 1);
+  /* its good part comes back; the copy stays as it was */
+  {
+    guint readable = ts_document_get_offered_n_readable (doc);
+    g_autofree char *copy_path = g_strdup (g_file_peek_path (offered));
+    g_autofree char *copy_after = NULL;
+    gboolean whole = TRUE;
+
+    g_assert_cmpuint (readable, >, 300);
+    g_assert_cmpuint (readable, <, 1000);
+    g_assert_true (ts_document_restore_offered (doc, &whole, NULL));
+    g_assert_false (whole);
+    g_assert_cmpuint (ts_game_get_n_moves (game), ==, readable);
+    g_assert_null (ts_document_get_offered (doc));
+    copy_after = contents_of (copy_path);
+    g_assert_cmpstr (copy_after, ==, cut);
+  }
 }
 
 /* ... and where it cannot be set aside (the folder is read-only), it is
@@ -689,7 +705,7 @@ test_other_window_game_kept (void)
   g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
   offered = contents_of (g_file_peek_path (ts_document_get_offered (doc)));
   g_assert_cmpstr (offered, ==, record);
-  g_assert_true (ts_document_restore_offered (doc, NULL));
+  g_assert_true (ts_document_restore_offered (doc, NULL, NULL));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 25);
   g_assert_null (ts_document_get_offered (doc));
 }

@@ -177,6 +177,9 @@ test_unreadable_autosave_offered (void)
     g_assert_true (ui_test_shows_label (GTK_WIDGET (window), expected, TRUE));
   }
   g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (window)), ==, 0);
+  /* its good part, two moves, can be opened */
+  g_assert_cmpuint (ts_document_get_offered_n_readable (doc), ==, 2);
+  g_assert_true (ui_test_shows_label (GTK_WIDGET (window), "Open the First 2 Moves", FALSE));
   g_action_group_activate_action (G_ACTION_GROUP (window), "kept-games", NULL);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
