@@ -35,12 +35,18 @@ soak_open (Soak *soak, guint32 seed)
   g_settings_set_int (settings, "window-width", SOAK_WINDOW_WIDTH);
   g_settings_set_int (settings, "window-height", SOAK_WINDOW_HEIGHT);
   soak->app = ui_test_application_new ();
+  soak_reopen (soak);
+  soak->rand = g_rand_new_with_seed (seed);
+}
+
+void
+soak_reopen (Soak *soak)
+{
   soak->window = ui_test_open_window (GTK_APPLICATION (soak->app));
   soak->board = ts_window_get_board_view (soak->window);
   soak->game = ts_window_get_game (soak->window);
   soak->panel = TS_SIDE_PANEL (ui_test_find_widget (GTK_WIDGET (soak->window), TS_TYPE_SIDE_PANEL));
   g_assert_nonnull (soak->panel);
-  soak->rand = g_rand_new_with_seed (seed);
 }
 
 void

@@ -34,6 +34,10 @@ typedef struct {
 void soak_open (Soak *soak, guint32 seed);
 /* Answers every dialog, then closes the window (deleting its autosave). */
 void soak_close (Soak *soak);
+/* A new main window of the same application, after the last one was
+ * closed (by Quit): it resumes the autosaved game, as the next start
+ * would. */
+void soak_reopen (Soak *soak);
 
 /* Dispatches what is pending in the main context without waiting (and
  * without letting an endless stream of sources keep it there). */

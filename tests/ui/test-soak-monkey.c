@@ -68,6 +68,7 @@ typedef struct {
   guint max_plies;
   guint pumps;
   guint dialogs;
+  guint quits;          /* windows closed by Quit and opened again */
 } Monkey;
 
 /* Every action the application gives an accelerator. */
@@ -155,6 +156,33 @@ shuffle (GPtrArray *array, GRand *rand)
     }
 }
 
+/* Quit closes the window (the game is in the autosave: it does not ask);
+ * the next window, as the next start, resumes the same game where the
+ * game is worth resuming (unfinished, or never saved). */
+static void
+quit_and_come_back (Monkey *m)
+{
+  TsDocument *doc = ts_window_get_document (m->soak.window);
+  gboolean comes_back = ts_game_get_result (m->soak.game) == TS_RESULT_NONE || ts_document_get_modified (doc);
+  g_autofree char *before = ts_position_to_tsfen (ts_game_get_position (m->soak.game));
+  guint moves = ts_game_get_n_moves (m->soak.game);
+  GtkWidget *window = GTK_WIDGET (m->soak.window);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_assert_true (soak_activate (&m->soak, "app.quit"));
+  soak_pump ();
+  g_assert_null (window);
+  m->quits++;
+  soak_reopen (&m->soak);
+  if (comes_back && moves > 0)
+    {
+      g_autofree char *after = ts_position_to_tsfen (ts_game_get_position (m->soak.game));
+
+      g_assert_cmpuint (ts_game_get_n_moves (m->soak.game), ==, moves);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
 /* The accelerators are pressed in turn, in an order shuffled anew for
  * each round, so that every one is pressed about as often; an action
  * that is disabled at that moment does nothing, as its key would. */
@@ -169,6 +197,11 @@ press_accelerator (Monkey *m)
   name = m->accels->pdata[m->next_accel];
   m->next_accel = (m->next_accel + 1) % m->accels->len;
   m->pressed++;
+  if (g_str_equal (name, "app.quit"))
+    {
+      quit_and_come_back (m);
+      return;
+    }
   if (!soak_activate (&m->soak, name))
     return;
   times = GPOINTER_TO_UINT (g_hash_table_lookup (m->activated, name));
@@ -319,9 +352,10 @@ test_monkey (void)
 
   counts = describe_counts (&m);
   g_test_message ("monkey seed %u: %u events (%s); %u accelerated actions pressed %u times in all, %u of them "
-                  "ran; %u turns of the main loop; %u dialogs answered; %u plies at most, %u at the end; %.1f s",
+                  "ran; %u turns of the main loop; %u dialogs answered; %u quits, each resumed; %u plies at most, %u at "
+                  "the end; %.1f s",
                   seed, N_EVENTS, counts, m.accels->len, m.pressed, g_hash_table_size (m.activated), m.pumps,
-                  m.dialogs, m.max_plies, ts_game_get_n_moves (m.soak.game), g_test_timer_elapsed ());
+                  m.dialogs, m.quits, m.max_plies, ts_game_get_n_moves (m.soak.game), g_test_timer_elapsed ());
   /* the monkey did play: its clicks reached the game */
   g_assert_cmpuint (m.max_plies, >, 0);
   /* every accelerator was pressed, most of them more than once */
