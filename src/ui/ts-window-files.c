@@ -116,12 +116,29 @@ on_discard_response (AdwMessageDialog *dialog, const char *response, Pending *p)
     pending_free (p);
 }
 
+/* A question before moves are lost: Cancel, the choice that loses them
+ * (`lose`, destructive) and saving first (the default). */
+static AdwMessageDialog *
+save_question (TsWindow *self, const char *heading, const char *body, const char *lose, const char *lose_label,
+               const char *save_label)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), lose, lose_label, "save", save_label, NULL);
+  adw_message_dialog_set_response_appearance (dialog, lose, ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  return dialog;
+}
+
 void
 ts_window_confirm_discard (TsWindow *self, TsWindowContinue func, gpointer data, GDestroyNotify destroy)
 {
   Pending *p = g_new0 (Pending, 1);
   AdwMessageDialog *dialog;
   g_autofree char *title = NULL;
+  g_autofree char *body = NULL;
 
   p->self = g_object_ref (self);
   p->func = func;
@@ -133,15 +150,9 @@ ts_window_confirm_discard (TsWindow *self, TsWindowContinue func, gpointer data,
       return;
     }
   title = ts_document_dup_title (self->document);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save the Current Game?"), NULL));
-  adw_message_dialog_format_body (dialog, _("“%s” has moves that are not saved in a file. "
-                                            "Starting another game discards them."), title);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
-                                    "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "save");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  body = g_strdup_printf (_("“%s” has moves that are not saved in a file. Starting another game discards them."),
+                          title);
+  dialog = save_question (self, _("Save the Current Game?"), body, "discard", _("_Discard"), _("_Save"));
   g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), p);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -475,20 +486,15 @@ gboolean
 ts_window_confirm_close (TsWindow *self)
 {
   const char *problem = ts_document_get_autosave_problem (self->document);
+  g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
   if (self->close_confirmed || ts_document_is_safe (self->document))
     return TRUE;
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Close Without Saving?"), NULL));
-  adw_message_dialog_format_body (dialog, _("%s\n\nClosing the window now discards the moves that are not "
-                                            "saved."),
-                                  problem != NULL ? problem : _("The game is not saved."));
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "close", _("_Close Without Saving"),
-                                    "save", _("Save _As…"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "close", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "save");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  body = g_strdup_printf (_("%s\n\nClosing the window now discards the moves that are not saved."),
+                          problem != NULL ? problem : _("The game is not saved."));
+  dialog = save_question (self, _("Close Without Saving?"), body, "close", _("_Close Without Saving"),
+                          _("Save _As…"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return FALSE;
