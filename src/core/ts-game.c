@@ -547,7 +547,7 @@ ts_game_play (TsGame *self, const TsMove *move, GError **error)
     }
   if (!ts_game_is_legal (self, move))
     {
-      g_autofree char *text = ts_move_to_string (move);
+      g_autofree char *text = ts_move_to_string (ts_game_get_rules (self), move);
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL, _("%s is not a legal move."), text);
       return FALSE;
     }
@@ -687,7 +687,11 @@ ts_game_get_result (TsGame *self)
   switch (ts_game_get_end_reason (self))
     {
     case TS_END_ROYALS_CAPTURED:
-      return ts_position_has_royal (pos, TS_BLACK) ? TS_RESULT_BLACK_WINS : TS_RESULT_WHITE_WINS;
+      /* the side to move without a royal has lost; else the other side,
+       * whose own move burnt its last royal (TENJIKU.md section 5) */
+      if (!ts_position_has_royal (pos, pos->side))
+        return pos->side == TS_BLACK ? TS_RESULT_WHITE_WINS : TS_RESULT_BLACK_WINS;
+      return pos->side == TS_BLACK ? TS_RESULT_BLACK_WINS : TS_RESULT_WHITE_WINS;
     case TS_END_NO_MOVES:
       return pos->side == TS_BLACK ? TS_RESULT_WHITE_WINS : TS_RESULT_BLACK_WINS;
     case TS_END_RESIGNED:

@@ -2,7 +2,7 @@
 #include "ts-move.h"
 
 void
-ts_move_format (const TsMove *m, char buf[TS_MOVE_STRING_MAX])
+ts_move_format (TsRules rules, const TsMove *m, char buf[TS_MOVE_STRING_MAX])
 {
   char sq[4];
   char *p = buf;
@@ -24,7 +24,7 @@ ts_move_format (const TsMove *m, char buf[TS_MOVE_STRING_MAX])
   if (m->becomes != TS_EMPTY)
     {
       /* the new piece's token in upper case, whatever its colour */
-      g_autofree char *token = ts_piece_to_token (m->becomes & ~TS_PIECE_WHITE);
+      g_autofree char *token = ts_rules_piece_to_token (rules, m->becomes & ~TS_PIECE_WHITE);
       *p++ = '=';
       p = g_stpcpy (p, token);
     }
@@ -32,10 +32,10 @@ ts_move_format (const TsMove *m, char buf[TS_MOVE_STRING_MAX])
 }
 
 char *
-ts_move_to_string (const TsMove *m)
+ts_move_to_string (TsRules rules, const TsMove *m)
 {
   char buf[TS_MOVE_STRING_MAX];
 
-  ts_move_format (m, buf);
+  ts_move_format (rules, m, buf);
   return g_strdup (buf);
 }

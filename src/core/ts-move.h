@@ -66,9 +66,10 @@ ts_move_list_clear (TsMoveList *list)
 }
 
 /* The canonical string ("12mx11l-10k", "9px9o=+LN") into a new string. */
-char *ts_move_to_string (const TsMove *m);
+/* The rule set gives the token of a promoted piece (=+TOKEN). */
+char *ts_move_to_string (TsRules rules, const TsMove *m);
 /* Writes the canonical string into buf (at least TS_MOVE_STRING_MAX bytes). */
 #define TS_MOVE_STRING_MAX 32
-void ts_move_format (const TsMove *m, char buf[TS_MOVE_STRING_MAX]);
+void ts_move_format (TsRules rules, const TsMove *m, char buf[TS_MOVE_STRING_MAX]);
 
 G_END_DECLS

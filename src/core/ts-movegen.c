@@ -7,6 +7,7 @@
  * L-shaped routes, keep a small bitset of the squares they have given.
  */
 #include "ts-movegen.h"
+#include "ts-variant.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -60,7 +61,15 @@ typedef struct {
   guint32 slide_skips[TS_N_DIRS];
   guint8 line_lion_dirs;        /* bit d: line-lion power along d */
   TsPiece promoted;             /* the face after promoting, 0 if it cannot */
+  gboolean capture_promotes;    /* tai: every capture promotes it, at once */
   gboolean royal;
+  gboolean burns;               /* a fire demon (TENJIKU.md section 3.9) */
+  /* tenjiku's kinds of movement (range jumps, ranges that skip their
+   * first square, igui without lion power, area moves, a promotion
+   * chosen in a zone): such faces take generate_special(), so that
+   * tai's faces keep a generator without them */
+  gboolean special;
+  guint8 rank;                  /* among tenjiku's range-jumping generals */
   gboolean exempt;              /* from contagion: royals, and pieces about to promote to one */
   gboolean contagious;          /* its capturer becomes this type, promoted */
   int reach;                    /* the farthest it captures, in king steps */
@@ -100,13 +109,16 @@ farthest_reach (const FaceMovement *f)
 {
   int reach = (f->m.flags & TS_MOVE_FLAG_LION) ? 2 : 0;
 
-  if (f->m.hook_start != 0 || (f->m.flags & TS_MOVE_FLAG_EMPEROR))
-    return TS_SIZE;
+  if (f->m.hook_start != 0 || (f->m.flags & TS_MOVE_FLAG_EMPEROR) || f->m.range_jump)
+    return TS_MAX_SIZE;
+  reach = MAX (reach, f->m.area_steps);
+  if (f->m.lion_dirs || f->m.igui_dirs)
+    reach = MAX (reach, 2);
   for (int d = 0; d < TS_N_DIRS; d++)
     reach = MAX (reach, MAX (f->m.range[d], f->m.line_lion[d]));
   for (guint i = 0; i < f->m.n_jumps; i++)
     reach = MAX (reach, MAX (ABS (f->m.jumps[i].right), ABS (f->m.jumps[i].forward)));
-  return MIN (reach, TS_SIZE);
+  return MIN (reach, TS_MAX_SIZE);
 }
 
 /* ---- how many moves a piece can have ----
@@ -175,7 +187,7 @@ farthest_reach (const FaceMovement *f)
  * nor B(White) ever grows.  The tests check M against the moves of
  * pieces on random crowded boards, and B along random games. */
 
-#define BOARD_SQUARES (TS_SIZE * TS_SIZE)
+#define BOARD_SQUARES (TS_MAX_SIZE * TS_MAX_SIZE)
 #define MAX_EMPEROR_MOVES (BOARD_SQUARES - 1)
 /* the squares of the colour of a square but that one: 313 - 1 or 312 - 1 */
 #define MAX_SAME_COLOUR (BOARD_SQUARES / 2)
@@ -198,8 +210,8 @@ line_slide_bound (const FaceMovement *f, int d)
 {
   guint most = 0;
 
-  for (int a = 0; a < TS_SIZE; a++)
-    most = MAX (most, slide_entries (f, d, a) + slide_entries (f, d + 4, TS_SIZE - 1 - a));
+  for (int a = 0; a < TS_MAX_SIZE; a++)
+    most = MAX (most, slide_entries (f, d, a) + slide_entries (f, d + 4, TS_MAX_SIZE - 1 - a));
   return most;
 }
 
@@ -221,7 +233,7 @@ face_max_moves (const FaceMovement *f)
   if ((f->m.hook_start & ORTHOGONAL_DIRS) && (f->m.hook_start & ~ORTHOGONAL_DIRS))
     n = orthogonal + diagonal + MAX_EMPEROR_MOVES;
   else if (f->m.hook_start & ORTHOGONAL_DIRS)
-    n = orthogonal + diagonal + (TS_SIZE - 1) * (TS_SIZE - 1);
+    n = orthogonal + diagonal + (TS_MAX_SIZE - 1) * (TS_MAX_SIZE - 1);
   else if (f->m.hook_start)
     n = orthogonal + MAX_SAME_COLOUR;
   else
@@ -234,15 +246,30 @@ face_max_moves (const FaceMovement *f)
       n += (lion ? 0 : 4) + (f->m.line_lion[d] >= 3 ? 5 : 0);
   if (lion || f->line_lion_dirs)
     n++;
+  /* tenjiku: lion power on some directions only (the free eagle): igui
+   * and a second step along each of them, and a pass */
+  if (!lion && f->m.lion_dirs)
+    {
+      guint k = (guint) __builtin_popcount (f->m.lion_dirs);
+      n += k * (1 + k) + 1;
+    }
+  /* the area move: a square within its steps, or the pass */
+  if (f->m.area_steps)
+    n += (2 * f->m.area_steps + 1) * (2 * f->m.area_steps + 1);
+  n += (guint) __builtin_popcount (f->m.igui_dirs);
+  /* a piece that may choose to promote has each move twice */
+  if (f->promoted && !f->capture_promotes)
+    n *= 2;
   return n;
 }
 
 static gpointer
 build_face_table (TsRules rules)
 {
-  FaceMovement *table = g_new0 (FaceMovement, 256);
+  FaceMovement *table = g_new0 (FaceMovement, TS_N_FACES);
+  gboolean on_capture = ts_rules_variant (rules)->promotion == TS_PROMOTION_ON_CAPTURE;
 
-  for (int face = 1; face < 256; face++)
+  for (int face = 1; face < TS_N_FACES; face++)
     {
       TsPieceType type = TS_PIECE_TYPE (face);
       FaceMovement *f = &table[face];
@@ -255,6 +282,13 @@ build_face_table (TsRules rules)
       drop_jumps_within_lion_reach (f);
       if (!TS_PIECE_IS_PROMOTED (face) && ts_rules_piece_info (rules, type)->promotes_to != TS_PIECE_NONE)
         f->promoted = (TsPiece) (face | TS_PIECE_PROMOTED);
+      f->capture_promotes = f->promoted != 0 && on_capture;
+      f->burns = (f->m.flags & TS_MOVE_FLAG_BURNS) != 0;
+      f->rank = ts_piece_moves_info (rules, (TsPiece) face)->rank;
+      f->special = (f->promoted && !f->capture_promotes) || f->m.range_jump || f->m.igui_dirs || f->m.area_steps
+                   || (f->m.lion_dirs && !(f->m.flags & TS_MOVE_FLAG_LION));
+      for (int d = 0; d < TS_N_DIRS; d++)
+        f->special |= f->m.range_start[d] > 1;
       for (int d = 0; d < TS_N_DIRS; d++)
         {
           f->slide_skips[d] = f->line_jumps[d] | ((2u << f->lion_reach[d]) - 1);
@@ -269,7 +303,7 @@ build_face_table (TsRules rules)
       f->contagious = (ts_piece_info (type)->traits & TS_TRAIT_CONTAGIOUS) != 0;
       f->max_moves = (guint16) face_max_moves (f);
     }
-  for (int face = 1; face < 256; face++)
+  for (int face = 1; face < TS_N_FACES; face++)
     {
       FaceMovement *f = &table[face];
 
@@ -307,7 +341,7 @@ ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, 
     for (guint i = n_captured; i-- > 0;)
       if (face_movement (rules, captured[i])->contagious)
         return TS_MAKE_PIECE (TS_PIECE_TYPE (captured[i]), TRUE, TS_PIECE_COLOR (mover));
-  return fm->promoted ? (TsPiece) (fm->promoted | (mover & TS_PIECE_WHITE)) : mover;
+  return fm->capture_promotes ? (TsPiece) (fm->promoted | (mover & TS_PIECE_WHITE)) : mover;
 }
 
 /* ---- the bound on a position's moves ---- */
@@ -325,7 +359,7 @@ contagious_max_moves (TsRules rules)
 {
   guint most = 0;
 
-  for (guint face = 1; face < 256; face++)
+  for (guint face = 1; face < TS_N_FACES; face++)
     if (ts_rules_face_exists (rules, face) && face_movement (rules, (TsPiece) face)->contagious)
       most = MAX (most, face_movement (rules, (TsPiece) face)->max_moves);
   return most;
@@ -474,6 +508,28 @@ emit_pass (Gen *g)
 
 /* ---- the kinds of movement ---- */
 
+/* A range-jumping general's captures along a line, from the first piece
+ * on it (`sq`) on: it may take each enemy it reaches, and it goes on past
+ * a piece, friend or foe, only of a lower rank than its own (a larger
+ * number), never past a royal (TENJIKU.md section 3.2). */
+static void
+gen_range_jump (Gen *g, const FaceMovement *fm, int sq, int delta)
+{
+  const TsPiece *board = g->pos->board;
+
+  for (; board[sq] != TS_OFFBOARD; sq += delta)
+    {
+      TsPiece pc = board[sq];
+
+      if (pc == TS_EMPTY)
+        continue;
+      if (is_enemy (pc, g->color))
+        emit_capture (g, (TsSquare) sq);
+      if (face_movement (g->pos->rules, pc)->rank <= fm->rank)
+        break;
+    }
+}
+
 /* Steps and ranges, the quiet moves (`quiets`), the captures
  * (`captures`) or both: a walk over the empty squares to the first
  * piece, a quiet move on each a slide gives, a capture at most on the
@@ -483,7 +539,7 @@ emit_pass (Gen *g)
  * (FaceMovement.slide_skips).  Always inline, so that each kind of
  * generation has a loop of its own. */
 G_ALWAYS_INLINE static inline void
-gen_ranges (Gen *g, const FaceMovement *fm, gboolean quiets, gboolean captures)
+gen_ranges (Gen *g, const FaceMovement *fm, gboolean quiets, gboolean captures, gboolean special)
 {
   const TsPiece *board = g->pos->board;
 
@@ -493,13 +549,21 @@ gen_ranges (Gen *g, const FaceMovement *fm, gboolean quiets, gboolean captures)
       int limit = fm->m.range[d];
       int delta = dir_delta (g->color, d);
       guint32 skips = fm->slide_skips[d];
-      int sq = g->from + delta, k = 1;
+      /* the tetrarch's ranges start on the second square, whatever
+       * stands on the first (TENJIKU.md 3.7); the border is two cells
+       * deep, so the second square is always in the array */
+      int k = special ? MAX (fm->m.range_start[d], 1) : 1;
+      int sq = g->from + k * delta;
 
       /* the border stops the walk: it is not empty */
       for (; k <= limit && board[sq] == TS_EMPTY; k++, sq += delta)
         if (quiets && !(skips & (1u << k)))
           push (g, (TsSquare) sq);
-      if (captures && k <= limit && !(skips & (1u << k)) && is_enemy (board[sq], g->color))
+      if (!captures || k > limit)
+        continue;
+      if (special && (fm->m.range_jump & (1u << d)))
+        gen_range_jump (g, fm, sq, delta);
+      else if (!(skips & (1u << k)) && is_enemy (board[sq], g->color))
         emit_capture (g, (TsSquare) sq);
     }
 }
@@ -512,23 +576,29 @@ gen_jumps (Gen *g, const FaceMovement *fm)
                                                         fm->m.jumps[i].forward)));
 }
 
-/* Lion power: every square within two king steps by a step or a jump;
- * igui; a pass when an adjacent square is empty; a first capture followed
- * by a second step to an empty or enemy square. */
+/* Lion power: with the full power (TS_MOVE_FLAG_LION), every square
+ * within two king steps by a step or a jump; then along its lion
+ * directions (all eight, or the free eagle's diagonals): igui on an
+ * enemy neighbour, and a first capture followed by a second step along
+ * one of them to an empty or enemy square.  Returns whether a pass is
+ * possible: a neighbour along them is empty. */
 static gboolean
-gen_lion (Gen *g)
+gen_lion (Gen *g, const FaceMovement *fm)
 {
   const TsPiece *board = g->pos->board;
   gboolean can_pass = FALSE;
 
-  for (int dy = -2; dy <= 2; dy++)
-    for (int dx = -2; dx <= 2; dx++)
-      if (dx != 0 || dy != 0)
-        emit_to (g, (TsSquare) (g->from + dy * TS_STRIDE + dx));
+  if (fm->m.flags & TS_MOVE_FLAG_LION)
+    for (int dy = -2; dy <= 2; dy++)
+      for (int dx = -2; dx <= 2; dx++)
+        if (dx != 0 || dy != 0)
+          emit_to (g, (TsSquare) (g->from + dy * TS_STRIDE + dx));
 
-  for (int d = 0; d < TS_N_DIRS; d++)
+  /* the lion directions are the same for both colours: all, or the
+   * diagonals */
+  for (guint dirs = fm->m.lion_dirs; dirs != 0; dirs &= dirs - 1)
     {
-      TsSquare a = (TsSquare) (g->from + black_dir_delta[d]);
+      TsSquare a = (TsSquare) (g->from + black_dir_delta[__builtin_ctz (dirs)]);
       TsPiece pa = board[a];
 
       if (pa == TS_EMPTY)
@@ -539,9 +609,9 @@ gen_lion (Gen *g)
         TsSquare igui[1] = { a };
         emit_captures (g, igui, 1, g->from);
       }
-      for (int e = 0; e < TS_N_DIRS; e++)
+      for (guint seconds = fm->m.lion_dirs; seconds != 0; seconds &= seconds - 1)
         {
-          TsSquare s = (TsSquare) (a + black_dir_delta[e]);
+          TsSquare s = (TsSquare) (a + black_dir_delta[__builtin_ctz (seconds)]);
           TsPiece ps = board[s];
           TsSquare caps[2] = { a, s };
 
@@ -554,6 +624,104 @@ gen_lion (Gen *g)
         }
     }
   return can_pass;
+}
+
+/* The tetrarch's igui: it takes an enemy neighbour without moving. */
+static void
+gen_igui (Gen *g, const FaceMovement *fm)
+{
+  for (guint dirs = fm->m.igui_dirs; dirs != 0; dirs &= dirs - 1)
+    {
+      TsSquare a = (TsSquare) (g->from + black_dir_delta[__builtin_ctz (dirs)]);
+
+      if (is_enemy (g->pos->board[a], g->color))
+        {
+          TsSquare igui[1] = { a };
+          emit_captures (g, igui, 1, g->from);
+        }
+    }
+}
+
+/* The farthest area move: three king steps, a 7 x 7 square round it. */
+#define AREA_MAX 3
+#define AREA_SIDE (2 * AREA_MAX + 1)
+
+/* Whether a range of the piece gives the move to (dx, dy) (board
+ * offsets from it) already: the square lies on a line it ranges along,
+ * within its range, and nothing stands before it.  The area move leaves
+ * such squares to the range, so that each move is given once. */
+static gboolean
+range_gives (const Gen *g, const FaceMovement *fm, int dx, int dy, gboolean capture)
+{
+  int adx = ABS (dx), ady = ABS (dy), k = MAX (adx, ady), d, delta;
+
+  if (dx != 0 && dy != 0 && adx != ady)
+    return FALSE;
+  d = dir_of_signs (g->color == TS_BLACK ? dx : -dx, g->color == TS_BLACK ? -dy : dy);
+  if (fm->m.range[d] < k || MAX (fm->m.range_start[d], 1) > k || (fm->slide_skips[d] & (1u << k)))
+    return FALSE;
+  delta = dir_delta (g->color, d);
+  for (int i = MAX (fm->m.range_start[d], 1); i < k; i++)
+    {
+      TsPiece pc = g->pos->board[g->from + i * delta];
+
+      /* a range jump passes pieces of a lower rank when it captures */
+      if (pc != TS_EMPTY
+          && !(capture && (fm->m.range_jump & (1u << d)) && face_movement (g->pos->rules, pc)->rank > fm->rank))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The area move (TENJIKU.md 3.3): a path of up to `steps` king steps
+ * over empty squares (the start counts as empty), ending on an empty
+ * square, on an enemy it captures, or back on the start (a pass).  A
+ * breadth-first walk over the empty squares round the piece gives each
+ * square's fewest steps; a square is a move's end if it is empty within
+ * `steps`, or an enemy next to a square within `steps - 1`. */
+static void
+gen_area (Gen *g, const FaceMovement *fm)
+{
+  const TsPiece *board = g->pos->board;
+  int steps = MIN (fm->m.area_steps, AREA_MAX);
+  guint8 dist[AREA_SIDE][AREA_SIDE];
+  gboolean can_pass = FALSE;
+
+  memset (dist, 0xff, sizeof dist);
+  dist[AREA_MAX][AREA_MAX] = 0;
+  for (int level = 0; level < steps; level++)
+    for (int y = 0; y < AREA_SIDE; y++)
+      for (int x = 0; x < AREA_SIDE; x++)
+        {
+          if (dist[y][x] != level)
+            continue;
+          for (int d = 0; d < TS_N_DIRS; d++)
+            {
+              int nx = x + ts_dir_dx[d], ny = y + ts_dir_dy[d];
+              TsSquare sq;
+
+              if (nx < 0 || ny < 0 || nx >= AREA_SIDE || ny >= AREA_SIDE)
+                continue;
+              sq = (TsSquare) (g->from + (ny - AREA_MAX) * TS_STRIDE + nx - AREA_MAX);
+              if (nx == AREA_MAX && ny == AREA_MAX)
+                can_pass |= level + 1 >= 2;
+              else if (board[sq] == TS_EMPTY && dist[ny][nx] == 0xff)
+                dist[ny][nx] = (guint8) (level + 1);
+              else if (is_enemy (board[sq], g->color) && dist[ny][nx] == 0xff)
+                {
+                  /* marked so as to be taken once: an enemy ends the path */
+                  dist[ny][nx] = 0xfe;
+                  if (!range_gives (g, fm, nx - AREA_MAX, ny - AREA_MAX, TRUE))
+                    emit_capture (g, sq);
+                }
+            }
+        }
+  for (int y = 0; y < AREA_SIDE; y++)
+    for (int x = 0; x < AREA_SIDE; x++)
+      if (dist[y][x] >= 1 && dist[y][x] <= steps && !range_gives (g, fm, x - AREA_MAX, y - AREA_MAX, FALSE))
+        emit_quiet (g, (TsSquare) (g->from + (y - AREA_MAX) * TS_STRIDE + x - AREA_MAX));
+  if (can_pass)
+    emit_pass (g);
 }
 
 /* Line-lion power along one direction, `steps` 2 or 3 (RULES.md section 3).
@@ -772,10 +940,10 @@ gen_emperor (Gen *g)
           emperor_capture (g, (TsSquare) (w * 64 + __builtin_ctzll (bits)));
       return;
     }
-  for (int y = 0; y < TS_SIZE; y++)
+  for (int y = 0; y < TS_MAX_SIZE; y++)
     {
       TsSquare sq = ts_square (0, y);
-      for (int x = 0; x < TS_SIZE; x++, sq++)
+      for (int x = 0; x < TS_MAX_SIZE; x++, sq++)
         {
           TsPiece pc = g->pos->board[sq];
 
@@ -795,6 +963,75 @@ typedef enum {
   GEN_QUIETS,
 } GenKind;
 
+/* Tenjiku's promotion (TENJIKU.md 4.2): a move of a promotable piece
+ * that enters the zone, or that captures and starts in it, may promote;
+ * it is then listed twice, unpromoted and promoted.  `first` is the
+ * piece's first move in the list. */
+static void
+add_promotions (Gen *g, const FaceMovement *fm, guint first)
+{
+  const TsVariant *v = ts_rules_variant (g->pos->rules);
+  gboolean starts_in = ts_variant_in_zone (v, g->color, g->from);
+  TsPiece promoted = (TsPiece) (fm->promoted | (g->mover & TS_PIECE_WHITE));
+  guint n = g->list->n;
+
+  for (guint i = first; i < n; i++)
+    {
+      TsMove m = g->list->moves[i];
+
+      if (starts_in ? m.n_captures > 0 : ts_variant_in_zone (v, g->color, m.to))
+        {
+          TsMove *copy = push (g, m.to);
+          *copy = m;
+          copy->becomes = promoted;
+        }
+    }
+}
+
+gboolean
+ts_move_may_promote (const TsPosition *pos, const TsMove *m)
+{
+  TsPiece pc = pos->board[m->from];
+  const FaceMovement *fm = face_movement (pos->rules, pc);
+  const TsVariant *v = ts_rules_variant (pos->rules);
+  TsColor c = TS_PIECE_COLOR (pc);
+
+  if (!fm->promoted || fm->capture_promotes)
+    return FALSE;
+  return ts_variant_in_zone (v, c, m->from) ? m->n_captures > 0 : ts_variant_in_zone (v, c, m->to);
+}
+
+/* The moves of a face with tenjiku's kinds of movement: every kind, the
+ * ranges with their skipped squares and range jumps, and each move that
+ * may promote listed twice. */
+static void
+generate_special (Gen *g, const FaceMovement *fm, GenKind kind)
+{
+  gboolean has_lion = (fm->m.flags & TS_MOVE_FLAG_LION) != 0, can_pass = FALSE;
+  guint first = g->list->n;
+
+  if (fm->m.lion_dirs)
+    can_pass = gen_lion (g, fm);
+  for (guint dirs = fm->line_lion_dirs; dirs != 0; dirs &= dirs - 1)
+    {
+      int d = __builtin_ctz (dirs);
+      can_pass |= gen_line_lion (g, d, fm->m.line_lion[d], has_lion);
+    }
+  if (can_pass)
+    emit_pass (g);
+  gen_ranges (g, fm, kind != GEN_CAPTURES, kind != GEN_QUIETS, TRUE);
+  if (fm->m.n_jumps)
+    gen_jumps (g, fm);
+  if (fm->m.hook_start)
+    gen_hooks (g, fm);
+  if (fm->m.igui_dirs)
+    gen_igui (g, fm);
+  if (fm->m.area_steps)
+    gen_area (g, fm);
+  if (fm->promoted && !fm->capture_promotes)
+    add_promotions (g, fm, first);
+}
+
 static void
 generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, GenKind kind)
 {
@@ -810,9 +1047,14 @@ generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, GenKind 
       gen_emperor (&g);
       return;
     }
+  if (G_UNLIKELY (fm->special))
+    {
+      generate_special (&g, fm, kind);
+      return;
+    }
   has_lion = (fm->m.flags & TS_MOVE_FLAG_LION) != 0;
   if (has_lion)
-    can_pass = gen_lion (&g);
+    can_pass = gen_lion (&g, fm);
   for (guint dirs = fm->line_lion_dirs; dirs != 0; dirs &= dirs - 1)
     {
       int d = __builtin_ctz (dirs);
@@ -821,11 +1063,11 @@ generate_piece (const TsPosition *pos, TsSquare from, TsMoveList *list, GenKind 
   if (can_pass)
     emit_pass (&g);
   if (g.captures_only)
-    gen_ranges (&g, fm, FALSE, TRUE);
+    gen_ranges (&g, fm, FALSE, TRUE, FALSE);
   else if (g.quiets_only)
-    gen_ranges (&g, fm, TRUE, FALSE);
+    gen_ranges (&g, fm, TRUE, FALSE, FALSE);
   else
-    gen_ranges (&g, fm, TRUE, TRUE);
+    gen_ranges (&g, fm, TRUE, TRUE, FALSE);
   if (fm->m.n_jumps)
     gen_jumps (&g, fm);
   if (fm->m.hook_start)
@@ -895,6 +1137,66 @@ path_clear (const Board *board, int from, int delta, int n)
   return TRUE;
 }
 
+/* path_clear() from the `start`-th square on. */
+static gboolean
+path_clear_from (const Board *board, int from, int delta, int start, int n)
+{
+  for (int k = start; k < n; k++)
+    if (!board_empty (board, from + k * delta))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether a range-jumping general reaches the square `k` steps along
+ * `delta`: every piece before it is of a lower rank (TENJIKU.md 3.2). */
+static gboolean
+range_jump_reaches (TsRules rules, const Board *board, const FaceMovement *fm, int from, int delta, int k)
+{
+  for (int i = 1; i < k; i++)
+    {
+      int sq = from + i * delta;
+
+      if (!board_empty (board, sq) && face_movement (rules, board->cells[sq])->rank <= fm->rank)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether an area move of `steps` king steps ends on `target`: a path
+ * over empty squares to one of its neighbours, of at most steps - 1. */
+static gboolean
+area_reaches (const Board *board, int from, int target, int steps)
+{
+  int tx = ts_square_x ((TsSquare) target), ty = ts_square_y ((TsSquare) target);
+  int fx = ts_square_x ((TsSquare) from), fy = ts_square_y ((TsSquare) from);
+
+  if (MAX (ABS (tx - fx), ABS (ty - fy)) <= 1)
+    return TRUE;
+  if (steps < 2)
+    return FALSE;
+  /* a first step onto an empty neighbour of the start, then the rest */
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int s1 = from + ts_dir_step[TS_BLACK][d];
+      int x1 = fx + ts_dir_dx[d], y1 = fy + ts_dir_dy[d];
+
+      if (board->cells[s1] == TS_OFFBOARD || !board_empty (board, s1))
+        continue;
+      if (MAX (ABS (tx - x1), ABS (ty - y1)) <= 1)
+        return TRUE;
+      if (steps >= 3)
+        for (int e = 0; e < TS_N_DIRS; e++)
+          {
+            int s2 = s1 + ts_dir_step[TS_BLACK][e];
+
+            if (board->cells[s2] != TS_OFFBOARD && (s2 == from || board_empty (board, s2))
+                && MAX (ABS (tx - (x1 + ts_dir_dx[e])), ABS (ty - (y1 + ts_dir_dy[e]))) <= 1)
+              return TRUE;
+          }
+    }
+  return FALSE;
+}
+
 /* Whether a hook piece reaches `target` round a corner: a*u1 + b*u2 with
  * a, b >= 1, the corner empty and both legs clear. */
 static gboolean
@@ -925,7 +1227,7 @@ hook_reaches (const Board *board, TsSquare from, TsColor c, guint8 hook_start, i
           {
             int cx = ts_square_x (from) + a * (c == TS_BLACK ? dir_right[d1] : -dir_right[d1]);
             int cy = ts_square_y (from) - a * (c == TS_BLACK ? dir_forward[d1] : -dir_forward[d1]);
-            if (cx < 0 || cx >= TS_SIZE || cy < 0 || cy >= TS_SIZE)
+            if (cx < 0 || cx >= TS_MAX_SIZE || cy < 0 || cy >= TS_MAX_SIZE)
               continue;
           }
           corner = from + a * delta1;
@@ -964,9 +1266,27 @@ piece_reaches (TsRules rules, const Board *board, TsSquare from, TsSquare target
 
       if (fm->m.line_lion[d] >= k)
         return TRUE;
-      if (fm->m.range[d] >= k && path_clear (board, from, dir_delta (c, d), k))
+      if (G_UNLIKELY (fm->m.range_start[d] > 1))
+        {
+          /* the tetrarch: its first square skipped, whatever stands there */
+          if (fm->m.range[d] >= k && k >= fm->m.range_start[d]
+              && path_clear_from (board, from, dir_delta (c, d), fm->m.range_start[d], k))
+            return TRUE;
+        }
+      else if (fm->m.range[d] >= k && path_clear (board, from, dir_delta (c, d), k))
+        return TRUE;
+      if (G_UNLIKELY (fm->m.range_jump & (1u << d)) && range_jump_reaches (rules, board, fm, from, dir_delta (c, d), k))
+        return TRUE;
+      if (G_UNLIKELY (fm->m.igui_dirs & (1u << d)) && k == 1)
+        return TRUE;
+      /* the free eagle's diagonal lion steps reach only its neighbours
+       * and, after a capture, squares its D and A jumps reach */
+      if (G_UNLIKELY (fm->m.lion_dirs & (1u << d)) && k == 1)
         return TRUE;
     }
+  if (G_UNLIKELY (fm->m.area_steps) && MAX (adx, ady) <= fm->m.area_steps
+      && area_reaches (board, from, target, fm->m.area_steps))
+    return TRUE;
   return fm->m.hook_start != 0 && hook_reaches (board, from, c, fm->m.hook_start, right, forward);
 }
 
@@ -1090,12 +1410,100 @@ history_push (TsPosition *pos, guint64 hash)
   pos->history[pos->n_history++] = hash;
 }
 
+static inline gboolean
+move_may_burn (const TsPosition *pos, const TsMove *m)
+{
+  return pos->burns;
+}
+
+/* What stands on `sq` after the move's path and captures, before burning. */
+static inline TsPiece
+piece_after_path (const TsPosition *pos, const TsMove *m, TsSquare sq, TsPiece after)
+{
+  if (sq == m->to)
+    return after;
+  if (sq == m->from)
+    return TS_EMPTY;
+  for (guint i = 0; i < m->n_captures; i++)
+    if (m->captures[i] == sq)
+      return TS_EMPTY;
+  return pos->board[sq];
+}
+
+void
+ts_position_burns (const TsPosition *pos, const TsMove *m, TsBurns *burns)
+{
+  TsPiece mover = pos->board[m->from];
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
+  TsColor us = TS_PIECE_COLOR (mover);
+  /* the neighbours in TSFEN order: rank a first, then file 16 first */
+  static const int order[8][2] = { { -1, -1 }, { 0, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 } };
+
+  burns->n = 0;
+  burns->mover_burnt = FALSE;
+  if (!move_may_burn (pos, m))
+    return;
+  /* passive: an enemy fire demon next to the final square burns the mover */
+  for (int i = 0; i < 8; i++)
+    {
+      TsPiece pc = piece_after_path (pos, m, (TsSquare) (m->to + order[i][1] * TS_STRIDE + order[i][0]), after);
+
+      if (is_enemy (pc, us) && face_movement (pos->rules, pc)->burns)
+        {
+          burns->squares[burns->n++] = m->to;
+          burns->mover_burnt = TRUE;
+          return;
+        }
+    }
+  /* active: a fire demon burns every enemy next to where it stops */
+  if (!face_movement (pos->rules, after)->burns)
+    return;
+  for (int i = 0; i < 8; i++)
+    {
+      TsSquare sq = (TsSquare) (m->to + order[i][1] * TS_STRIDE + order[i][0]);
+
+      if (is_enemy (piece_after_path (pos, m, sq, after), us))
+        burns->squares[burns->n++] = sq;
+    }
+}
+
+/* The hash after the move with its burns given. */
+static guint64
+hash_after_burns (const TsPosition *pos, const TsMove *m, const TsBurns *burns)
+{
+  TsPiece mover = pos->board[m->from];
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
+  guint64 h = pos->hash ^ TS_ZOBRIST_WHITE_TO_MOVE;
+
+  if (ts_move_is_pass (m) && burns->n == 0)
+    return h;
+  for (guint i = 0; i < m->n_captures; i++)
+    h ^= ts_zobrist_piece (pos->board[m->captures[i]], m->captures[i]);
+  if (m->from != m->to || after != mover)
+    {
+      h ^= ts_zobrist_piece (mover, m->from);
+      h ^= ts_zobrist_piece (after, m->to);
+    }
+  for (guint i = 0; i < burns->n; i++)
+    h ^= ts_zobrist_piece (burns->squares[i] == m->to ? after : pos->board[burns->squares[i]], burns->squares[i]);
+  return h;
+}
+
 guint64
 ts_position_hash_after (const TsPosition *pos, const TsMove *m)
 {
-  TsPiece mover = pos->board[m->from];
-  guint64 h = pos->hash ^ TS_ZOBRIST_WHITE_TO_MOVE;
+  TsPiece mover;
+  guint64 h;
 
+  if (G_UNLIKELY (move_may_burn (pos, m)))
+    {
+      TsBurns burns;
+      ts_position_burns (pos, m, &burns);
+      return hash_after_burns (pos, m, &burns);
+    }
+  /* without burning: tai's repetition test asks this of every move */
+  mover = pos->board[m->from];
+  h = pos->hash ^ TS_ZOBRIST_WHITE_TO_MOVE;
   if (ts_move_is_pass (m))
     return h;
   for (guint i = 0; i < m->n_captures; i++)
@@ -1116,9 +1524,12 @@ ts_position_make (TsPosition *pos, const TsMove *m, TsUndo *undo)
   undo->hash = pos->hash;
   undo->reversible_from = pos->reversible_from;
   undo->move_number = pos->move_number;
+  undo->burns.n = 0;
   history_push (pos, pos->hash);
 
-  pos->hash = ts_position_hash_after (pos, m);
+  if (G_UNLIKELY (move_may_burn (pos, m)))
+    ts_position_burns (pos, m, &undo->burns);
+  pos->hash = hash_after_burns (pos, m, &undo->burns);
   for (guint i = 0; i < m->n_captures; i++)
     {
       undo->captured[i] = pos->board[m->captures[i]];
@@ -1126,12 +1537,17 @@ ts_position_make (TsPosition *pos, const TsMove *m, TsUndo *undo)
     }
   set_square (pos, m->from, TS_EMPTY);
   set_square (pos, m->to, after);
+  for (guint i = 0; i < undo->burns.n; i++)
+    {
+      undo->burnt[i] = pos->board[undo->burns.squares[i]];
+      set_square (pos, undo->burns.squares[i], TS_EMPTY);
+    }
 
   if (pos->side == TS_WHITE)
     pos->move_number++;
   pos->side = TS_OTHER (pos->side);
   /* material fell: no earlier position can come back */
-  if (m->n_captures > 0)
+  if (m->n_captures > 0 || undo->burns.n > 0)
     pos->reversible_from = pos->n_history;
   if (G_UNLIKELY (pos->seen != NULL))
     ts_position_index_after_make (pos);
@@ -1142,6 +1558,8 @@ ts_position_unmake (TsPosition *pos, const TsUndo *undo)
 {
   const TsMove *m = &undo->move;
 
+  for (guint i = undo->burns.n; i-- > 0;)
+    set_square (pos, undo->burns.squares[i], undo->burnt[i]);
   set_square (pos, m->to, TS_EMPTY);
   set_square (pos, m->from, undo->moved);
   for (guint i = m->n_captures; i-- > 0;)
@@ -1152,7 +1570,7 @@ ts_position_unmake (TsPosition *pos, const TsUndo *undo)
   pos->move_number = undo->move_number;
   pos->n_history--;
   if (G_UNLIKELY (pos->seen != NULL))
-    ts_position_index_after_unmake (pos, pos->history[pos->n_history], m->n_captures > 0);
+    ts_position_index_after_unmake (pos, pos->history[pos->n_history], m->n_captures > 0 || undo->burns.n > 0);
 }
 
 /* ---- legality ---- */
@@ -1191,6 +1609,7 @@ ts_move_repeats (const TsPosition *pos, const TsMove *m)
 
   if (m->n_captures > 0)
     return FALSE;
+  /* (a move that burns is not a capture, but its hash says it is new) */
   if (pos->seen != NULL)
     return ts_position_history_contains (pos, ts_position_hash_after (pos, m));
   n = repeatable_positions (pos, &last);
@@ -1263,14 +1682,17 @@ ts_position_parse_move (const TsPosition *pos, const char *text, TsMove *move, G
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   g_autofree char *wanted = g_strstrip (g_strdup (text));
 
+  gboolean implied = ts_rules_variant (pos->rules)->promotion == TS_PROMOTION_ON_CAPTURE;
+
   ts_generate_legal (pos, list);
   for (guint i = 0; i < list->n; i++)
     {
       char buf[TS_MOVE_STRING_MAX];
-      ts_move_format (&list->moves[i], buf);
-      /* the promotion suffix is implied by the move; accept it missing */
+      ts_move_format (pos->rules, &list->moves[i], buf);
+      /* in tai the promotion suffix is implied by the move: accept it
+       * missing; in tenjiku a move without it does not promote */
       if (g_str_equal (buf, wanted)
-          || (strchr (buf, '=') && !strchr (wanted, '=')
+          || (implied && strchr (buf, '=') && !strchr (wanted, '=')
               && strncmp (buf, wanted, strlen (wanted)) == 0 && buf[strlen (wanted)] == '='))
         {
           *move = list->moves[i];

@@ -88,10 +88,34 @@ gboolean ts_piece_lion_reaches (TsRules rules, TsPiece piece, TsSquare from, TsS
  * promotion (by the rule set), contagion, or the piece itself. */
 TsPiece ts_piece_after_captures (TsRules rules, TsPiece mover, const TsPiece *captured, guint n_captured);
 
+/* The most pieces one move burns (TENJIKU.md 3.9): the eight neighbours
+ * of a fire demon's final square, or the mover itself. */
+#define TS_MAX_BURNS 8
+
+/* What burning does after a move: the squares it empties, in TSFEN order
+ * (rank a first, within a rank file 16 first), and whether the mover
+ * itself is burnt (its final square is then the one square). */
+typedef struct {
+  TsSquare squares[TS_MAX_BURNS];
+  guint8 n;
+  gboolean mover_burnt;
+} TsBurns;
+
+/* The burns a move of this position would cause; none in a variant
+ * without fire demons. */
+void ts_position_burns (const TsPosition *pos, const TsMove *m, TsBurns *burns);
+
+/* Whether the move's piece may choose to promote on it (TENJIKU.md
+ * 4.2; never in tai, where promotion follows from the captures): the
+ * move is then legal both ways, with and without `becomes`. */
+gboolean ts_move_may_promote (const TsPosition *pos, const TsMove *m);
+
 typedef struct {
   TsMove move;
   TsPiece moved;
   TsPiece captured[TS_MAX_CAPTURES];
+  TsBurns burns;
+  TsPiece burnt[TS_MAX_BURNS];
   guint64 hash;
   guint reversible_from;
   guint32 move_number;

@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include "ts-variant.h"
+
 static inline gboolean
 is_igui (const TsMove *m)
 {
@@ -38,11 +40,35 @@ append_square (GString *out, char sep, TsSquare sq)
   g_string_append (out, name);
 }
 
+/* Tenjiku's marks after a move (TENJIKU.md section 7): `+` or `=` where
+ * the piece could choose to promote, each square burnt as `!SQ` in TSFEN
+ * order, and `*` when the mover itself burns. */
+static void
+append_tenjiku_marks (GString *out, const TsPosition *pos, const TsMove *m)
+{
+  TsBurns burns;
+
+  if (ts_move_may_promote (pos, m))
+    g_string_append_c (out, m->becomes != TS_EMPTY ? '+' : '=');
+  ts_position_burns (pos, m, &burns);
+  if (burns.mover_burnt)
+    g_string_append_c (out, '*');
+  else
+    for (guint i = 0; i < burns.n; i++)
+      append_square (out, '!', burns.squares[i]);
+}
+
+static gboolean
+promotion_is_chosen (TsRules rules)
+{
+  return ts_rules_variant (rules)->promotion == TS_PROMOTION_IN_ZONE;
+}
+
 static char *
 move_notation (const TsPosition *pos, const TsMove *m, gboolean with_origin)
 {
   GString *out = g_string_sized_new (24);
-  g_autofree char *token = ts_piece_to_token (pos->board[m->from] & ~TS_PIECE_WHITE);
+  g_autofree char *token = ts_rules_piece_to_token (pos->rules, pos->board[m->from] & ~TS_PIECE_WHITE);
 
   g_string_append (out, token);
   if (with_origin)
@@ -56,7 +82,9 @@ move_notation (const TsPosition *pos, const TsMove *m, gboolean with_origin)
       if (m->n_captures == 0 || m->captures[m->n_captures - 1] != m->to)
         append_square (out, '-', m->to);
     }
-  if (m->becomes != TS_EMPTY)
+  if (promotion_is_chosen (pos->rules))
+    append_tenjiku_marks (out, pos, m);
+  else if (m->becomes != TS_EMPTY)
     g_string_append_c (out, '+');
   return g_string_free (out, FALSE);
 }
@@ -90,6 +118,11 @@ typedef struct {
   gboolean igui;
   gboolean has_final;
   TsSquare final;
+  char promotion;        /* '+', '=' or 0: the mark after the move */
+  /* tenjiku: the burns written, and whether `*` was */
+  TsSquare burns[TS_MAX_BURNS];
+  guint n_burns;
+  gboolean suicide;
 } Notation;
 
 static gboolean
@@ -113,7 +146,14 @@ read_notation (TsRules rules, const char *text, Notation *n, GError **error)
    * No abbreviation has an x, the capture mark. */
   while (g_ascii_isalpha (*p) && *p != 'x')
     p++;
-  n->face = TS_PIECE_FACE (ts_rules_piece_from_token (rules, start, (gsize) (p - start)));
+  if (promotion_is_chosen (rules))
+    {
+      /* tenjiku's tokens are unique ignoring case: the seed's Ln, Kr */
+      g_autofree char *upper = g_ascii_strup (start, p - start);
+      n->face = TS_PIECE_FACE (ts_rules_piece_from_token (rules, upper, strlen (upper)));
+    }
+  else
+    n->face = TS_PIECE_FACE (ts_rules_piece_from_token (rules, start, (gsize) (p - start)));
   if (n->face == TS_EMPTY)
     return notation_error (error, text, "no piece abbreviation at the start");
   if (g_ascii_isdigit (*p))
@@ -156,10 +196,53 @@ read_notation (TsRules rules, const char *text, Notation *n, GError **error)
       else
         return notation_error (error, text, "no destination square");
     }
-  if (*p == '+')
-    p++;
+  if (*p == '+' || (*p == '=' && promotion_is_chosen (rules)))
+    n->promotion = *p++;
+  if (promotion_is_chosen (rules))
+    {
+      while (*p == '!')
+        {
+          p++;
+          if (n->n_burns == TS_MAX_BURNS || !ts_square_parse (&p, &n->burns[n->n_burns]))
+            return notation_error (error, text, "'!' after the move is not followed by a square burnt");
+          n->n_burns++;
+        }
+      if (*p == '*')
+        {
+          p++;
+          n->suicide = TRUE;
+        }
+    }
   if (*p != '\0')
     return notation_error (error, text, "unexpected characters at the end");
+  return TRUE;
+}
+
+/* Tenjiku: what a record writes after a move must be what it does; the
+ * marks may be left out (TENJIKU.md section 7). */
+static gboolean
+marks_match (const TsPosition *pos, const Notation *n, const TsMove *m, const char *text, GError **error)
+{
+  TsBurns burns;
+
+  if (n->promotion == '=' && !ts_move_may_promote (pos, m))
+    return notation_error (error, text, "'=' marks a move that could promote, and this one cannot");
+  ts_position_burns (pos, m, &burns);
+  if (n->suicide && !burns.mover_burnt)
+    return notation_error (error, text, "'*' marks a piece that burns, and this one does not");
+  if (n->n_burns == 0)
+    return TRUE;
+  if (burns.mover_burnt || n->n_burns != burns.n)
+    return notation_error (error, text, "the squares written as burnt are not those the move burns");
+  for (guint i = 0; i < n->n_burns; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < burns.n; j++)
+        found |= burns.squares[j] == n->burns[i];
+      if (!found)
+        return notation_error (error, text, "the squares written as burnt are not those the move burns");
+    }
   return TRUE;
 }
 
@@ -172,6 +255,10 @@ notation_matches (const TsPosition *pos, const Notation *n, const TsMove *m)
     return FALSE;
   if (m->n_captures != n->n_captures
       || memcmp (m->captures, n->captures, n->n_captures * sizeof (TsSquare)) != 0)
+    return FALSE;
+  /* in tenjiku the mark chooses between the two moves; in tai it only
+   * repeats what the captures imply */
+  if (promotion_is_chosen (pos->rules) && (m->becomes != TS_EMPTY) != (n->promotion == '+'))
     return FALSE;
   if (n->igui)
     return m->to == m->from;
@@ -198,6 +285,8 @@ ts_notation_parse_among (TsPosition *pos, const TsMoveList *list, const char *te
       }
   if (n_found == 1)
     {
+      if (promotion_is_chosen (pos->rules) && !marks_match (pos, &n, found, text, error))
+        return FALSE;
       *move = *found;
       return TRUE;
     }

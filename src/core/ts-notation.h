@@ -11,6 +11,10 @@
  *   LNx11l-10k    capture, then a step to an empty square
  *   LDx13lx13kx13j, LDx13lx13k-13l   lion-dog triple captures, retreats
  *   LN-13m        a pass: the piece "moves" to the square it stands on
+ * Tenjiku (TENJIKU.md section 7) adds, after the move:
+ *   WB-8e+  Nx7d=   '+' promoted, '=' not, only where it could promote
+ *   FD-15h!14i      each square an active burn empties, in TSFEN order
+ *   K-9g*           the mover burnt next to an enemy fire demon
  */
 #pragma once
 

@@ -149,6 +149,89 @@ static const TsPieceRow piece_rows[TS_N_PIECE_TYPES] = {
   [TS_PIECE_FREE_EARTH] = ROW (N_("Free earth"), NULL, "奔土", NULL, "hondo", NONE, 0, 0, "fbR"),
   [TS_PIECE_FREE_GO_BETWEEN] = ROW (N_("Free go-between"), NULL, "奔人", NULL, "honnin", NONE, 0, 0, "fbR"),
   [TS_PIECE_BAT] = ROW (N_("Bat"), NULL, "蝙蝠", NULL, "kōmori", NONE, 15, 0, "fRbB"),
+  /* Tenjiku shogi's own types (seed 004; TENJIKU.md section 2.3).  Their
+   * tokens, promotions, values and counts are tenjiku's table below;
+   * here they have none, as they are no tai pieces. */
+  [TS_PIECE_KING] = ROW_WITH (TS_TRAIT_ROYAL, N_("King"), NULL, "玉将", NULL, "gyokushō", NONE, 4, 0, "K"),
+  [TS_PIECE_GREAT_GENERAL] = ROW (N_("Great general"), NULL, "大将", NULL, "taishō", NONE, 45, 0, "QcppQ"),
+  [TS_PIECE_VICE_GENERAL] = ROW (N_("Vice general"), NULL, "副将", NULL, "fukushō", NONE, 39, 0, "BcppB[mKa3K]"),
+  [TS_PIECE_ROOK_GENERAL] = ROW (N_("Rook general"), NULL, "飛将", NULL, "hishō", NONE, 23, 0, "RcppR"),
+  [TS_PIECE_BISHOP_GENERAL] = ROW (N_("Bishop general"), NULL, "角将", NULL, "kakushō", NONE, 21, 0, "BcppB"),
+  [TS_PIECE_FREE_EAGLE] = ROW (N_("Free eagle"), NULL, "奔鷲", NULL, "honjū", NONE, 22, 0, "QDA[aF]"),
+  [TS_PIECE_CHARIOT_SOLDIER] = ROW (N_("Chariot soldier"), NULL, "車兵", NULL, "shahei", NONE, 18, 0, "BfbRrlR2"),
+  [TS_PIECE_FIRE_DEMON] = ROW_WITH (TS_TRAIT_BURNS, N_("Fire demon"), NULL, "火鬼", NULL, "kaki", NONE, 83, 0,
+                                    "BrlR[mKa3K]"),
+  [TS_PIECE_LION_HAWK] = ROW (N_("Lion hawk"), NULL, "獅鷹", NULL, "shiō", NONE, 25, 0, "BNAD[aK]"),
+  [TS_PIECE_VERTICAL_SOLDIER] = ROW (N_("Vertical soldier"), NULL, "竪兵", NULL, "shuhei", NONE, 8, 0, "WfRrlR2"),
+  [TS_PIECE_SIDE_SOLDIER] = ROW (N_("Side soldier"), NULL, "横兵", NULL, "ōhei", NONE, 7, 0, "WfR2rlR"),
+  [TS_PIECE_DOG] = ROW (N_("Dog"), NULL, "犬", NULL, "inu", NONE, 1, 0, "fWbF"),
+  [TS_PIECE_HEAVENLY_TETRARCH] = ROW (N_("Heavenly tetrarch"), NULL, "四天王", NULL, "shitennō", NONE, 12, 0,
+                                      "B(≥2)fbR(≥2)rlR(2≤n≤3)cxK"),
+  [TS_PIECE_MULTI_GENERAL] = ROW (N_("Multi general"), NULL, "雜将", NULL, "zōshō", NONE, 6, 0, "fRbB"),
+  [TS_PIECE_FLYING_STAG] = ROW (N_("Flying stag"), NULL, "飛鹿", NULL, "hiroku", NONE, 9, 0, "fbRK"),
+};
+
+/* ---- Tenjiku shogi: TENJIKU.md section 2.3, as a table of its own ---- */
+
+/* A type as tenjiku has it.  `betza` is seed 004's where it differs in
+ * writing from the type's row above (the same movement either way:
+ * the piece tests compare them); NULL where it is the same string. */
+typedef struct {
+  TsPieceType type;
+  const char *token;           /* NULL: exists only as a promotion */
+  TsPieceType promotes_to;
+  guint16 value;
+  guint8 count;
+  guint8 rank;                 /* section 3.2 */
+  const char *betza;
+} TenjikuRow;
+
+static const TenjikuRow tenjiku_rows[] = {
+  { TS_PIECE_KING, "K", TS_PIECE_NONE, 4, 1, 1, NULL },
+  { TS_PIECE_GREAT_GENERAL, "GG", TS_PIECE_NONE, 45, 1, 2, NULL },
+  { TS_PIECE_VICE_GENERAL, "VG", TS_PIECE_NONE, 39, 1, 3, NULL },
+  { TS_PIECE_ROOK_GENERAL, "RG", TS_PIECE_GREAT_GENERAL, 23, 2, 4, NULL },
+  { TS_PIECE_BISHOP_GENERAL, "BG", TS_PIECE_VICE_GENERAL, 21, 2, 4, NULL },
+  { TS_PIECE_FREE_EAGLE, "FE", TS_PIECE_NONE, 22, 1, 5, NULL },
+  { TS_PIECE_QUEEN, "Q", TS_PIECE_FREE_EAGLE, 22, 1, 5, NULL },
+  { TS_PIECE_SOARING_EAGLE, "SE", TS_PIECE_ROOK_GENERAL, 18, 2, 5, NULL },
+  { TS_PIECE_HORNED_FALCON, "HF", TS_PIECE_BISHOP_GENERAL, 19, 2, 5, NULL },
+  { TS_PIECE_WATER_BUFFALO, "WB", TS_PIECE_FIRE_DEMON, 17, 2, 5, "BrlRfbR2" },
+  { TS_PIECE_CHARIOT_SOLDIER, "CS", TS_PIECE_HEAVENLY_TETRARCH, 18, 4, 5, NULL },
+  { TS_PIECE_FIRE_DEMON, "FD", TS_PIECE_NONE, 83, 2, 5, NULL },
+  { TS_PIECE_LION_HAWK, "LH", TS_PIECE_NONE, 25, 1, 5, NULL },
+  { TS_PIECE_LION, "LN", TS_PIECE_LION_HAWK, 18, 1, 5, "NAD[aK]" },
+  { TS_PIECE_DRAGON_KING, "DK", TS_PIECE_SOARING_EAGLE, 14, 2, 5, NULL },
+  { TS_PIECE_DRAGON_HORSE, "DH", TS_PIECE_HORNED_FALCON, 12, 2, 5, NULL },
+  { TS_PIECE_ROOK, "R", TS_PIECE_DRAGON_KING, 12, 2, 5, NULL },
+  { TS_PIECE_BISHOP, "B", TS_PIECE_DRAGON_HORSE, 10, 2, 5, NULL },
+  { TS_PIECE_KIRIN, "KR", TS_PIECE_LION, 3, 1, 5, "FD" },
+  { TS_PIECE_PHOENIX, "PH", TS_PIECE_QUEEN, 3, 1, 5, "WA" },
+  { TS_PIECE_DRUNKEN_ELEPHANT, "DE", TS_PIECE_PRINCE, 3, 1, 5, NULL },
+  { TS_PIECE_BLIND_TIGER, "BT", TS_PIECE_FLYING_STAG, 3, 2, 5, "FrlbW" },
+  { TS_PIECE_FEROCIOUS_LEOPARD, "FL", TS_PIECE_BISHOP, 3, 2, 5, "FfbW" },
+  { TS_PIECE_GOLD_GENERAL, "G", TS_PIECE_ROOK, 3, 2, 5, "WfF" },
+  { TS_PIECE_SILVER_GENERAL, "S", TS_PIECE_VERTICAL_MOVER, 2, 2, 5, "FfW" },
+  { TS_PIECE_COPPER_GENERAL, "C", TS_PIECE_SIDE_MOVER, 2, 2, 5, "fKbW" },
+  { TS_PIECE_VERTICAL_MOVER, "VM", TS_PIECE_FLYING_OX, 7, 2, 5, "WfbR" },
+  { TS_PIECE_SIDE_MOVER, "SM", TS_PIECE_FREE_BOAR, 7, 2, 5, "WrlR" },
+  { TS_PIECE_REVERSE_CHARIOT, "RC", TS_PIECE_WHALE, 6, 2, 5, "fbR" },
+  { TS_PIECE_VERTICAL_SOLDIER, "VS", TS_PIECE_CHARIOT_SOLDIER, 8, 2, 5, NULL },
+  { TS_PIECE_SIDE_SOLDIER, "SS", TS_PIECE_WATER_BUFFALO, 7, 2, 5, NULL },
+  { TS_PIECE_LANCE, "L", TS_PIECE_WHITE_HORSE, 6, 2, 5, "fR" },
+  { TS_PIECE_KNIGHT, "N", TS_PIECE_SIDE_SOLDIER, 1, 2, 5, "ffN" },
+  { TS_PIECE_IRON_GENERAL, "I", TS_PIECE_VERTICAL_SOLDIER, 2, 2, 5, "fK" },
+  { TS_PIECE_DOG, "D", TS_PIECE_MULTI_GENERAL, 1, 2, 5, NULL },
+  { TS_PIECE_PAWN, "P", TS_PIECE_GOLD_GENERAL, 1, 16, 5, "fW" },
+  /* the pieces that exist only by promotion */
+  { TS_PIECE_PRINCE, NULL, TS_PIECE_NONE, 4, 0, 1, "K" },
+  { TS_PIECE_HEAVENLY_TETRARCH, NULL, TS_PIECE_NONE, 12, 0, 5, NULL },
+  { TS_PIECE_FLYING_OX, NULL, TS_PIECE_NONE, 16, 0, 5, "BfbR" },
+  { TS_PIECE_FREE_BOAR, NULL, TS_PIECE_NONE, 16, 0, 5, "BrlR" },
+  { TS_PIECE_FLYING_STAG, NULL, TS_PIECE_NONE, 9, 0, 5, NULL },
+  { TS_PIECE_MULTI_GENERAL, NULL, TS_PIECE_NONE, 6, 0, 5, NULL },
+  { TS_PIECE_WHALE, NULL, TS_PIECE_NONE, 10, 0, 5, "fRbQ" },
+  { TS_PIECE_WHITE_HORSE, NULL, TS_PIECE_NONE, 14, 0, 5, "fQbR" },
 };
 
 /* ---- The jw rule set: RULESETS.md as a difference from the rows above */
@@ -241,12 +324,14 @@ static const struct {
 typedef struct {
   const char *name;
   const char *display_name;
+  guint variant;               /* TsVariantId */
   TsEmperorCaptureRule emperor_rule;
 } TsRuleSetInfo;
 
 static const TsRuleSetInfo rule_sets[TS_N_RULES] = {
-  [TS_RULES_STANDARD] = { "standard", N_("Standard"), TS_EMPEROR_TAKES_UNPROTECTED_ROYALS },
-  [TS_RULES_JW] = { "jw", N_("Japanese Wikipedia"), TS_EMPEROR_TAKES_UNPROTECTED },
+  [TS_RULES_STANDARD] = { "standard", N_("Standard"), 0, TS_EMPEROR_TAKES_UNPROTECTED_ROYALS },
+  [TS_RULES_JW] = { "jw", N_("Japanese Wikipedia"), 0, TS_EMPEROR_TAKES_UNPROTECTED },
+  [TS_RULES_TENJIKU] = { "standard", N_("Standard"), 1, TS_EMPEROR_TAKES_UNPROTECTED_ROYALS },
 };
 
 /* ---- Betza strings ---------------------------------------------------
@@ -358,7 +443,10 @@ add_range (TsMovement *m, guint8 dirs, guint8 limit)
 {
   for (int d = 0; d < TS_N_DIRS; d++)
     if ((dirs & dir_bit (d)) && m->range[d] < limit)
-      m->range[d] = limit;
+      {
+        m->range[d] = limit;
+        m->range_start[d] = 1;
+      }
 }
 
 static void
@@ -393,13 +481,33 @@ read_component (BetzaReader *r)
   gboolean move_only = FALSE;
   char atom;
   guint8 limit = 0;
+  guint8 start = 1;
   guint8 dirs;
 
-  if (eat (r, "NADaK"))
+  if (eat (r, "NADaK") || eat (r, "NAD[aK]"))
     {
       r->m->flags |= TS_MOVE_FLAG_LION;
+      r->m->lion_dirs = 0xff;
       if (eat (r, "afavK"))
         add_line_lion (r->m, 0xff, 3);
+      return;
+    }
+  /* seed 004's legs, each a component of its own */
+  if (eat (r, "[aF]"))
+    {
+      /* the free eagle's two cat-sword steps: lion power on the diagonals */
+      r->m->lion_dirs |= select_dirs ("", 'd');
+      return;
+    }
+  if (eat (r, "[mKa3K]"))
+    {
+      r->m->area_steps = 3;
+      return;
+    }
+  if (eat (r, "cxK"))
+    {
+      /* the tetrarch: capture-only igui on every neighbour */
+      r->m->igui_dirs = 0xff;
       return;
     }
 
@@ -462,6 +570,14 @@ read_component (BetzaReader *r)
   r->p++;
   while (g_ascii_isdigit (*r->p))
     limit = (guint8) (limit * 10 + (*r->p++ - '0'));
+  /* seed 004's ranges that skip the first square: (≥2), (2≤n≤3) */
+  if (eat (r, "(≥2)"))
+    start = 2;
+  else if (eat (r, "(2≤n≤3)"))
+    {
+      start = 2;
+      limit = 3;
+    }
 
   dirs = select_dirs (mods, atom_kind (atom));
   switch (atom)
@@ -471,6 +587,20 @@ read_component (BetzaReader *r)
       break;
     case 'R': case 'B': case 'Q':
       add_range (r->m, dirs, limit ? limit : TS_UNLIMITED);
+      for (int d = 0; d < TS_N_DIRS; d++)
+        if (dirs & dir_bit (d))
+          r->m->range_start[d] = start;
+      /* QcppQ: capturing, it jumps lower-ranked pieces (TENJIKU.md 3.2) */
+      if (eat (r, "cpp"))
+        {
+          if (*r->p != atom)
+            {
+              r->ok = FALSE;
+              return;
+            }
+          r->p++;
+          r->m->range_jump |= dirs;
+        }
       break;
     case 'D': add_leaper (r->m, 0, 2, mods); break;
     case 'H': add_leaper (r->m, 0, 3, mods); break;
@@ -533,10 +663,44 @@ read_movement (TsPieceInfo *info, const char *betza, TsPieceType type)
 {
   if (!ts_betza_parse (betza, &info->movement))
     g_error ("piece table: cannot read Betza string '%s'", betza);
-  /* a Betza string cannot say that a piece is royal (the prince's K):
-   * the table's traits do */
+  /* a Betza string cannot say that a piece is royal (the prince's K) or
+   * that it burns: the table's traits do */
   if (info->traits & TS_TRAIT_ROYAL)
     info->movement.flags |= TS_MOVE_FLAG_ROYAL;
+  if (info->traits & TS_TRAIT_BURNS)
+    info->movement.flags |= TS_MOVE_FLAG_BURNS;
+}
+
+/* Tenjiku: only its own rows are in play, with its tokens, promotions,
+ * values, counts and ranks; names and kanji are the types' own. */
+static void
+apply_tenjiku (RuleSetTable *t)
+{
+  for (int type = 0; type < TS_N_PIECE_TYPES; type++)
+    {
+      t->has_type[type] = FALSE;
+      t->info[type].abbrev = NULL;
+      t->info[type].count = 0;
+      t->info[type].promotes_to = TS_PIECE_NONE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (tenjiku_rows); i++)
+    {
+      const TenjikuRow *row = &tenjiku_rows[i];
+      TsPieceInfo *info = &t->info[row->type];
+
+      info->abbrev = row->token;
+      info->promotes_to = row->promotes_to;
+      info->value = row->value;
+      info->count = row->count;
+      info->rank = row->rank;
+      info->value_is_estimate = FALSE;
+      if (row->betza != NULL)
+        {
+          t->betza[row->type] = row->betza;
+          read_movement (info, row->betza, row->type);
+        }
+      t->has_type[row->type] = TRUE;
+    }
 }
 
 static void
@@ -683,6 +847,11 @@ build_table (TsRules rules)
       t->betza[type] = piece_rows[type].betza;
       read_movement (&t->info[type], t->betza[type], type);
     }
+  if (rules == TS_RULES_TENJIKU)
+    {
+      apply_tenjiku (t);
+      return t;
+    }
   if (rules == TS_RULES_JW)
     apply_jw (t);
   mark_types_in_play (t);
@@ -730,6 +899,13 @@ ts_rules_piece_betza (TsRules rules, TsPieceType type)
   return rule_set_table (rules)->betza[type];
 }
 
+guint
+ts_rules_variant_id (TsRules rules)
+{
+  g_return_val_if_fail (rules < TS_N_RULES, 0);
+  return rule_sets[rules].variant;
+}
+
 const char *
 ts_rules_name (TsRules rules)
 {
@@ -748,7 +924,7 @@ gboolean
 ts_rules_from_name (const char *name, TsRules *rules, GError **error)
 {
   for (int r = 0; r < TS_N_RULES; r++)
-    if (g_ascii_strcasecmp (name, rule_sets[r].name) == 0)
+    if (rule_sets[r].variant == 0 && g_ascii_strcasecmp (name, rule_sets[r].name) == 0)
       {
         *rules = (TsRules) r;
         return TRUE;
@@ -790,8 +966,32 @@ ts_piece_type_from_abbrev (const char *abbrev, gsize len)
   return TS_PIECE_NONE;
 }
 
+TsPieceType
+ts_rules_type_from_token (TsRules rules, const char *token, gsize len)
+{
+  const RuleSetTable *t;
+
+  g_return_val_if_fail (rules < TS_N_RULES, TS_PIECE_NONE);
+  t = rule_set_table (rules);
+  for (int type = 1; type < TS_N_PIECE_TYPES; type++)
+    {
+      const char *a = t->info[type].abbrev;
+      if (t->has_type[type] && a != NULL && strlen (a) == len && g_ascii_strncasecmp (a, token, len) == 0)
+        return (TsPieceType) type;
+    }
+  return TS_PIECE_NONE;
+}
+
 gboolean
 ts_piece_type_is_promoted_only (TsPieceType type)
 {
-  return type > TS_PIECE_PAWN && type < TS_N_PIECE_TYPES;
+  /* tai's: the types after the pawn, up to the last jw promotion */
+  return type > TS_PIECE_PAWN && type <= TS_PIECE_BAT;
+}
+
+gboolean
+ts_rules_type_is_promoted_only (TsRules rules, TsPieceType type)
+{
+  g_return_val_if_fail (rules < TS_N_RULES, FALSE);
+  return ts_rules_has_type (rules, type) && rule_set_table (rules)->info[type].abbrev == NULL;
 }

@@ -32,7 +32,8 @@ typedef enum {
 
 #define TS_DIR_IS_DIAGONAL(d) (((d) & 1) != 0)
 
-/* A range limit meaning "any number of free squares". */
+/* A range limit meaning "any number of free squares": more than any
+ * board has. */
 #define TS_UNLIMITED 24
 
 #define TS_MAX_JUMPS 8
@@ -41,6 +42,9 @@ typedef enum {
   TS_MOVE_FLAG_LION    = 1 << 0, /* lion power: two king steps, NAD jumps */
   TS_MOVE_FLAG_EMPEROR = 1 << 1, /* universal leaper with the protected-royal rule */
   TS_MOVE_FLAG_ROYAL   = 1 << 2, /* losing the last royal piece loses the game */
+  TS_MOVE_FLAG_BURNS   = 1 << 3, /* a fire demon: burns its enemy neighbours
+                                  * where it stops, and any enemy that stops
+                                  * next to it (TENJIKU.md section 3.9) */
 } TsMoveFlags;
 
 /* A jump: offsets relative to the piece, in squares to its right and forward. */
@@ -49,19 +53,37 @@ typedef struct {
   gint8 forward;
 } TsJump;
 
-/* How a piece moves, as data.  The kinds of movement of seed 000:
+/* How a piece moves, as data.  The kinds of movement of seed 000 (tai)
+ * and seed 004 (tenjiku):
  *  - range[d]: steps (1), limited ranges (2, 3, 5) and unlimited ranges
- *    (TS_UNLIMITED) along direction d over empty squares;
+ *    (TS_UNLIMITED) along direction d over empty squares; range_start[d]
+ *    is the first square it reaches, 1, or 2 for the heavenly tetrarch,
+ *    which skips its neighbours whatever stands there;
  *  - jumps: fixed leaps that ignore what stands between;
  *  - hook_start: directions along which a hook move may start (a range
  *    move over empty squares, one 90-degree turn, a second range move);
  *  - line_lion[d]: line-lion power along d, 2 (soaring eagle, horned
  *    falcon) or 3 steps (lion dog);
- *  - flags: full lion power, the emperor's universal leap, royalty. */
+ *  - lion_dirs: the king steps of lion power (igui, pass, a capture and
+ *    a second step): all eight for the lion, whose flag also gives every
+ *    square within two, the diagonals for tenjiku's free eagle;
+ *  - range_jump[d]: tenjiku's range-jumping generals capture along d by
+ *    jumping pieces of a lower rank (TENJIKU.md section 3.2);
+ *  - area_steps: tenjiku's area move, a path of up to so many king steps
+ *    over empty squares (vice general, fire demon);
+ *  - igui_dirs: capturing a neighbour without moving, without lion
+ *    power (the tetrarch);
+ *  - flags: full lion power, the emperor's universal leap, royalty,
+ *    burning. */
 typedef struct {
   guint8 range[TS_N_DIRS];
+  guint8 range_start[TS_N_DIRS];
   guint8 line_lion[TS_N_DIRS];
   guint8 hook_start;            /* bit d set: a hook may start along d */
+  guint8 lion_dirs;             /* bit d set: lion power steps along d */
+  guint8 range_jump;            /* bit d set: range jumps along d */
+  guint8 area_steps;
+  guint8 igui_dirs;             /* bit d set: igui on the neighbour along d */
   guint8 n_jumps;
   TsJump jumps[TS_MAX_JUMPS];
   guint8 flags;                 /* TsMoveFlags */
@@ -190,10 +212,28 @@ typedef enum {
   TS_PIECE_FREE_EARTH,
   TS_PIECE_FREE_GO_BETWEEN,
   TS_PIECE_BAT,
+  /* Tenjiku shogi's own types (TENJIKU.md section 2.3); it shares the
+   * others with tai shogi, with its own tokens, promotions and values. */
+  TS_PIECE_KING,
+  TS_PIECE_GREAT_GENERAL,
+  TS_PIECE_VICE_GENERAL,
+  TS_PIECE_ROOK_GENERAL,
+  TS_PIECE_BISHOP_GENERAL,
+  TS_PIECE_FREE_EAGLE,
+  TS_PIECE_CHARIOT_SOLDIER,
+  TS_PIECE_FIRE_DEMON,
+  TS_PIECE_LION_HAWK,
+  TS_PIECE_VERTICAL_SOLDIER,
+  TS_PIECE_SIDE_SOLDIER,
+  TS_PIECE_DOG,
+  TS_PIECE_HEAVENLY_TETRARCH,
+  TS_PIECE_MULTI_GENERAL,
+  TS_PIECE_FLYING_STAG,
   TS_N_PIECE_TYPES
 } TsPieceType;
 
-/* The number of types in the starting position (1 .. TS_N_STARTING_TYPES). */
+/* The number of types in tai shogi's starting position
+ * (1 .. TS_N_STARTING_TYPES). */
 #define TS_N_STARTING_TYPES 93
 
 /* Value of a piece that cannot be exchanged for material (the emperor). */
@@ -201,8 +241,9 @@ typedef enum {
 
 /* The rule sets of RULESETS.md. */
 typedef enum {
-  TS_RULES_STANDARD, /* RULES.md: seed 000, the English-language sources */
-  TS_RULES_JW,       /* RULESETS.md: Japanese Wikipedia */
+  TS_RULES_STANDARD, /* tai, RULES.md: seed 000, the English-language sources */
+  TS_RULES_JW,       /* tai, RULESETS.md: Japanese Wikipedia */
+  TS_RULES_TENJIKU,  /* tenjiku's one rule set, "standard", TENJIKU.md */
   TS_N_RULES
 } TsRules;
 
@@ -212,11 +253,16 @@ typedef enum {
   TS_EMPEROR_TAKES_UNPROTECTED,        /* any piece, only if unprotected */
 } TsEmperorCaptureRule;
 
-/* The name records and the command line use ("standard", "jw"). */
+/* The variant a rule set is of (TsVariantId; ts-variant.h). */
+guint ts_rules_variant_id (TsRules rules);
+
+/* The name records and the command line use ("standard", "jw"); names
+ * are unique within a variant. */
 const char *ts_rules_name (TsRules rules);
 /* The name shown to the user ("Japanese Wikipedia"), translated. */
 const char *ts_rules_display_name (TsRules rules);
-/* Parses a rule-set name; the error lists the names there are. */
+/* Parses a tai rule-set name; the error lists the names there are
+ * (ts_variant_rules_from_name() for any variant). */
 gboolean ts_rules_from_name (const char *name, TsRules *rules, GError **error);
 TsEmperorCaptureRule ts_rules_emperor_capture_rule (TsRules rules);
 
@@ -236,6 +282,7 @@ typedef enum {
 typedef enum {
   TS_TRAIT_ROYAL      = 1 << 0, /* losing the last royal loses the game */
   TS_TRAIT_CONTAGIOUS = 1 << 1, /* its capturer becomes this piece, promoted */
+  TS_TRAIT_BURNS      = 1 << 2, /* a fire demon (tenjiku) */
 } TsPieceTraits;
 
 typedef struct {
@@ -251,6 +298,8 @@ typedef struct {
   TsMovement movement;
   gboolean value_is_estimate; /* no source gives a value for this movement:
                                * estimated from it (ts_piece_estimate_value) */
+  guint8 rank;                /* tenjiku's ranking of the range-jumping
+                               * generals (1 royals ... 5 the rest); 0 in tai */
 } TsPieceInfo;
 
 /* The type as the standard rule set has it.  Names, kanji, abbreviations
@@ -276,10 +325,16 @@ guint16 ts_piece_estimate_value (const TsMovement *movement);
  * Japanese).  Owned by the table or the catalogue; never free it. */
 const char *ts_piece_display_name (TsPieceType type);
 
-/* Looks a type up by its setup-legend abbreviation ("LN", "P"); upper case. */
+/* Looks a type up by its setup-legend abbreviation ("LN", "P") in tai;
+ * case is ignored. */
 TsPieceType ts_piece_type_from_abbrev (const char *abbrev, gsize len);
+/* The same in a rule set's variant (its tokens: TENJIKU.md section 2.3). */
+TsPieceType ts_rules_type_from_token (TsRules rules, const char *token, gsize len);
 
+/* Whether a type stands on the board only as a promotion (tai's wizard
+ * stork, tenjiku's tetrarch): it has no token of its own. */
 gboolean ts_piece_type_is_promoted_only (TsPieceType type);
+gboolean ts_rules_type_is_promoted_only (TsRules rules, TsPieceType type);
 
 /* The Betza string the type's movement was read from (seed 000's dialect),
  * in the standard rule set, and in a given one. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ts-movegen.h"
+#include "ts-variant.h"
 
 G_DEFINE_QUARK (ts-position-error-quark, ts_position_error)
 
@@ -74,15 +75,15 @@ ts_zobrist_rules (TsRules rules)
   return rules == TS_RULES_STANDARD ? 0 : mix64 (G_GUINT64_CONSTANT (0x72756c6573) + rules);
 }
 
+/* The variant's squares empty, every other cell of the mailbox off the
+ * board. */
 static void
 mark_offboard (TsPosition *pos)
 {
+  const TsVariant *v = ts_rules_variant (pos->rules);
+
   for (int i = 0; i < TS_CELLS; i++)
-    {
-      int x = i % TS_STRIDE - TS_PAD, y = i / TS_STRIDE - TS_PAD;
-      gboolean on = x >= 0 && x < TS_SIZE && y >= 0 && y < TS_SIZE;
-      pos->board[i] = on ? TS_EMPTY : TS_OFFBOARD;
-    }
+    pos->board[i] = ts_variant_has_square (v, (TsSquare) i) ? TS_EMPTY : TS_OFFBOARD;
 }
 
 void
@@ -181,6 +182,7 @@ ts_position_new (TsRules rules)
 
   g_return_val_if_fail (rules < TS_N_RULES, NULL);
   pos->rules = rules;
+  pos->burns = (ts_rules_variant (rules)->mechanics & TS_MECHANIC_BURNING) != 0;
   pos->history_capacity = 256;
   pos->history = g_new (guint64, pos->history_capacity);
   ts_position_clear (pos);
@@ -196,9 +198,16 @@ ts_position_new_empty (void)
 void
 ts_position_set_rules (TsPosition *pos, TsRules rules)
 {
+  gboolean same_variant;
+
   g_return_if_fail (rules < TS_N_RULES);
+  same_variant = ts_rules_variant_id (rules) == ts_rules_variant_id (pos->rules);
   pos->hash ^= ts_zobrist_rules (pos->rules) ^ ts_zobrist_rules (rules);
   pos->rules = rules;
+  pos->burns = (ts_rules_variant (rules)->mechanics & TS_MECHANIC_BURNING) != 0;
+  /* another variant's board has other squares and other pieces */
+  if (!same_variant)
+    ts_position_clear (pos);
 }
 
 /* per thread, so that a search's own threads do not blur the count */
@@ -271,13 +280,14 @@ ts_position_lines_match_board (const TsPosition *pos)
   guint32 lines[TS_N_DIRS][TS_N_LINES] = { { 0 } };
   guint32 rows[2][TS_STRIDE] = { { 0 } };
 
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
+  for (int y = 0; y < TS_MAX_SIZE; y++)
+    for (int x = 0; x < TS_MAX_SIZE; x++)
       {
         TsSquare sq = ts_square (x, y);
         TsLinePlaces p;
 
-        if (pos->board[sq] == TS_EMPTY)
+        /* a smaller board's cells outside it are no pieces */
+        if (pos->board[sq] == TS_EMPTY || pos->board[sq] == TS_OFFBOARD)
           continue;
         ts_line_places (sq, &p);
         for (int d = 0; d < TS_N_DIRS; d++)
@@ -301,20 +311,28 @@ ts_position_compute_hash (const TsPosition *pos)
 void
 ts_position_set_start (TsPosition *pos)
 {
+  const TsVariant *v = ts_rules_variant (pos->rules);
+
   ts_position_clear (pos);
+  if (v->start_tsfen != NULL)
+    {
+      if (!ts_position_set_tsfen (pos, v->start_tsfen, NULL))
+        g_error ("the %s start position does not read", v->name);
+      return;
+    }
   for (guint r = 0; r < G_N_ELEMENTS (black_camp); r++)
     {
       g_auto (GStrv) tokens = g_strsplit (black_camp[r], " ", -1);
       int y = BLACK_CAMP_FIRST_RANK + (int) r;
 
-      g_assert (g_strv_length (tokens) == TS_SIZE);
-      for (int x = 0; x < TS_SIZE; x++)
+      g_assert (g_strv_length (tokens) == TS_MAX_SIZE);
+      for (int x = 0; x < TS_MAX_SIZE; x++)
         {
           TsPieceType type = ts_piece_type_from_abbrev (tokens[x], strlen (tokens[x]));
           if (type == TS_PIECE_NONE)
             continue;
           ts_position_put (pos, ts_square (x, y), TS_MAKE_PIECE (type, FALSE, TS_BLACK));
-          ts_position_put (pos, ts_square (TS_SIZE - 1 - x, TS_SIZE - 1 - y),
+          ts_position_put (pos, ts_square (TS_MAX_SIZE - 1 - x, TS_MAX_SIZE - 1 - y),
                            TS_MAKE_PIECE (type, FALSE, TS_WHITE));
         }
     }
@@ -354,7 +372,7 @@ ts_square_parse (const char **p, TsSquare *sq)
       file = file * 10 + (*s++ - '0');
       digits++;
     }
-  if (digits == 0 || file < 1 || file > TS_SIZE || *s < 'a' || *s > 'y')
+  if (digits == 0 || file < 1 || file > TS_MAX_SIZE || *s < 'a' || *s > 'y')
     return FALSE;
   *sq = ts_square_from_file_rank (file, *s - 'a');
   *p = s + 1;
@@ -364,15 +382,23 @@ ts_square_parse (const char **p, TsSquare *sq)
 /* ---- TSFEN ---- */
 
 char *
-ts_piece_to_token (TsPiece pc)
+ts_rules_piece_to_token (TsRules rules, TsPiece pc)
 {
-  const char *abbrev = ts_piece_info (TS_PIECE_TYPE (pc))->abbrev;
-  char *token = g_strdup_printf ("%s%s", TS_PIECE_IS_PROMOTED (pc) ? "+" : "", abbrev);
+  const char *abbrev = ts_rules_piece_info (rules, TS_PIECE_TYPE (pc))->abbrev;
+  char *token;
 
+  g_return_val_if_fail (abbrev != NULL, g_strdup ("?"));
+  token = g_strdup_printf ("%s%s", TS_PIECE_IS_PROMOTED (pc) ? "+" : "", abbrev);
   if (TS_PIECE_COLOR (pc) == TS_WHITE)
     for (char *c = token; *c; c++)
       *c = g_ascii_tolower (*c);
   return token;
+}
+
+char *
+ts_piece_to_token (TsPiece pc)
+{
+  return ts_rules_piece_to_token (TS_RULES_STANDARD, pc);
 }
 
 TsPiece
@@ -393,7 +419,7 @@ ts_rules_piece_from_token (TsRules rules, const char *token, gsize len)
     }
   if (!upper && !lower)
     return TS_EMPTY;
-  type = ts_piece_type_from_abbrev (abbrev, n);
+  type = ts_rules_type_from_token (rules, abbrev, n);
   if (type == TS_PIECE_NONE)
     return TS_EMPTY;
   if (promoted && ts_rules_piece_info (rules, type)->promotes_to == TS_PIECE_NONE)
@@ -407,12 +433,14 @@ ts_piece_from_token (const char *token, gsize len)
   return ts_rules_piece_from_token (TS_RULES_STANDARD, token, len);
 }
 
-/* The rule set, other than `rules`, in which a token is a piece. */
+/* The rule set of the same variant, other than `rules`, in which a token
+ * is a piece. */
 static gboolean
 token_in_other_rules (TsRules rules, const char *token, gsize len, TsRules *other)
 {
   for (int r = 0; r < TS_N_RULES; r++)
-    if (r != (int) rules && ts_rules_piece_from_token ((TsRules) r, token, len) != TS_EMPTY)
+    if (r != (int) rules && ts_rules_variant_id ((TsRules) r) == ts_rules_variant_id (rules)
+        && ts_rules_piece_from_token ((TsRules) r, token, len) != TS_EMPTY)
       {
         *other = (TsRules) r;
         return TRUE;
@@ -435,9 +463,25 @@ syntax_error (GError **error, const char *fmt, ...)
   return FALSE;
 }
 
+/* A count of empty squares: 1 to the board's width; without leading
+ * zeros where the variant reads strictly (TENJIKU.md section 6.1). */
+static gboolean
+read_count (const TsVariant *v, const char *t, int *n)
+{
+  guint64 value;
+
+  if (v->strict_tsfen && t[0] == '0')
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (t, 10, 1, (guint64) v->width, &value, NULL))
+    return FALSE;
+  *n = (int) value;
+  return TRUE;
+}
+
 static gboolean
 parse_rank (TsPosition *pos, int y, const char *text, GError **error)
 {
+  const TsVariant *v = ts_rules_variant (pos->rules);
   g_auto (GStrv) tokens = g_strsplit (text, ",", -1);
   int x = 0;
 
@@ -450,11 +494,11 @@ parse_rank (TsPosition *pos, int y, const char *text, GError **error)
         return syntax_error (error, "TSFEN rank %c: empty token", 'a' + y);
       if (g_ascii_isdigit (t[0]))
         {
-          guint64 n;
-          if (!g_ascii_string_to_unsigned (t, 10, 1, TS_SIZE, &n, NULL))
-            return syntax_error (error, "TSFEN rank %c: '%s' is not a count of 1 to 25 empty squares",
-                                 'a' + y, t);
-          x += (int) n;
+          int n;
+          if (!read_count (v, t, &n))
+            return syntax_error (error, "TSFEN rank %c: '%s' is not a count of 1 to %d empty squares", 'a' + y,
+                                 t, v->width);
+          x += n;
         }
       else
         {
@@ -464,17 +508,17 @@ parse_rank (TsPosition *pos, int y, const char *text, GError **error)
             return syntax_error (error, "TSFEN rank %c: '%s' is not a piece in the %s rule set (it is one in %s)",
                                  'a' + y, t, ts_rules_name (pos->rules), ts_rules_name (other));
           if (pc == TS_EMPTY)
-            return syntax_error (error, "TSFEN rank %c: '%s' is not a piece", 'a' + y, t);
-          if (x >= TS_SIZE)
-            return syntax_error (error, "TSFEN rank %c has more than 25 squares", 'a' + y);
-          ts_position_put (pos, ts_square (x, y), pc);
+            return syntax_error (error, "TSFEN rank %c: '%s' is not a piece of %s shogi", 'a' + y, t, v->name);
+          if (x >= v->width)
+            return syntax_error (error, "TSFEN rank %c has more than %d squares", 'a' + y, v->width);
+          ts_position_put (pos, ts_variant_square (v, x, y), pc);
           x++;
         }
-      if (x > TS_SIZE)
-        return syntax_error (error, "TSFEN rank %c has more than 25 squares", 'a' + y);
+      if (x > v->width)
+        return syntax_error (error, "TSFEN rank %c has more than %d squares", 'a' + y, v->width);
     }
-  if (x != TS_SIZE)
-    return syntax_error (error, "TSFEN rank %c has %d squares, not 25", 'a' + y, x);
+  if (x != v->width)
+    return syntax_error (error, "TSFEN rank %c has %d squares, not %d", 'a' + y, x, v->width);
   return TRUE;
 }
 
@@ -491,25 +535,60 @@ split_words (const char *text)
   return g_strv_builder_end (words);
 }
 
+/* The fields of a TSFEN read strictly: separated by one space, nothing
+ * before or after them but one final newline. */
+static GStrv
+split_fields_strictly (const char *text, GError **error)
+{
+  g_autofree char *copy = g_strdup (text);
+  gsize n = strlen (copy);
+  g_auto (GStrv) fields = NULL;
+
+  if (n > 0 && copy[n - 1] == '\n')
+    copy[n - 1] = '\0';
+  fields = g_strsplit (copy, " ", -1);
+  for (int i = 0; fields[i] != NULL; i++)
+    if (*fields[i] == '\0' || strpbrk (fields[i], "\t\r\n\v\f") != NULL)
+      {
+        syntax_error (error, "a TSFEN's fields are separated by one space, with nothing before or after them");
+        return NULL;
+      }
+  return g_steal_pointer (&fields);
+}
+
+static gboolean
+read_move_number (const TsVariant *v, const char *text, guint32 *number, GError **error)
+{
+  guint64 n;
+
+  if ((v->strict_tsfen && text[0] == '0') || !g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT32, &n, NULL))
+    return syntax_error (error, "'%s' is not a move number", text);
+  *number = (guint32) n;
+  return TRUE;
+}
+
 gboolean
 ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error)
 {
+  const TsVariant *v = ts_rules_variant (pos->rules);
   g_autoptr (TsPosition) scratch = ts_position_new (pos->rules);
   g_auto (GStrv) fields = NULL;
   g_auto (GStrv) ranks = NULL;
   guint n_fields;
 
   g_return_val_if_fail (tsfen != NULL, FALSE);
-  fields = split_words (tsfen);
+  fields = v->strict_tsfen ? split_fields_strictly (tsfen, error) : split_words (tsfen);
+  if (fields == NULL)
+    return FALSE;
   n_fields = g_strv_length (fields);
   if (n_fields < 2 || n_fields > 3)
     return syntax_error (error, "a TSFEN has a board, a side to move and an optional move number");
 
   ranks = g_strsplit (fields[0], "/", -1);
-  if (g_strv_length (ranks) != TS_SIZE)
-    return syntax_error (error, "a TSFEN board has 25 ranks separated by '/', not %u",
+  if (g_strv_length (ranks) != (guint) v->height)
+    return syntax_error (error, "a %s TSFEN board has %d ranks separated by '/', not %u", v->name, v->height,
                          g_strv_length (ranks));
-  for (int y = 0; y < TS_SIZE; y++)
+  for (int y = 0; y < v->height; y++)
     if (!parse_rank (scratch, y, ranks[y], error))
       return FALSE;
 
@@ -520,13 +599,8 @@ ts_position_set_tsfen (TsPosition *pos, const char *tsfen, GError **error)
   else
     return syntax_error (error, "the side to move is 'b' or 'w', not '%s'", fields[1]);
 
-  if (n_fields == 3)
-    {
-      guint64 n;
-      if (!g_ascii_string_to_unsigned (fields[2], 10, 1, G_MAXINT32, &n, NULL))
-        return syntax_error (error, "'%s' is not a move number", fields[2]);
-      scratch->move_number = (guint32) n;
-    }
+  if (n_fields == 3 && !read_move_number (v, fields[2], &scratch->move_number, error))
+    return FALSE;
 
   if (!ts_position_check_move_bound (scratch, error))
     return FALSE;
@@ -563,18 +637,19 @@ ts_position_new_from_tsfen (const char *tsfen, GError **error)
 char *
 ts_position_to_tsfen (const TsPosition *pos)
 {
+  const TsVariant *v = ts_rules_variant (pos->rules);
   GString *s = g_string_sized_new (1200);
 
-  for (int y = 0; y < TS_SIZE; y++)
+  for (int y = 0; y < v->height; y++)
     {
       int empty = 0;
       gboolean first = TRUE;
 
       if (y > 0)
         g_string_append_c (s, '/');
-      for (int x = 0; x <= TS_SIZE; x++)
+      for (int x = 0; x <= v->width; x++)
         {
-          TsPiece pc = x < TS_SIZE ? pos->board[ts_square (x, y)] : TS_OFFBOARD;
+          TsPiece pc = x < v->width ? pos->board[ts_variant_square (v, x, y)] : TS_OFFBOARD;
           if (pc == TS_EMPTY)
             {
               empty++;
@@ -588,7 +663,7 @@ ts_position_to_tsfen (const TsPosition *pos)
             }
           if (pc == TS_OFFBOARD)
             break;
-          g_autofree char *token = ts_piece_to_token (pc);
+          g_autofree char *token = ts_rules_piece_to_token (pos->rules, pc);
           g_string_append_printf (s, "%s%s", first ? "" : ",", token);
           first = FALSE;
         }

@@ -1,8 +1,14 @@
-/* ts-position.h — a tai shogi position: board, side to move, hash, history.
+/* ts-position.h — a position of a variant: board, side to move, hash,
+ * history.
  *
- * The board is a 29x29 mailbox: the 25x25 squares with a border of two
- * off-board cells, so that every step and every jump of at most two squares
- * from a real square lands inside the array.  Squares are indices into it.
+ * The board is a 29x29 mailbox: room for the largest board of any variant
+ * (tai's 25x25) with a border of two off-board cells, so that every step
+ * and every jump of at most two squares from a real square lands inside
+ * the array.  Squares are indices into it.  A smaller board (tenjiku's
+ * 16x16) takes the mailbox's top-right corner, where file 1 and rank a
+ * are in every variant (ts-variant.h); the rest are off-board cells.
+ * The size of the mailbox is fixed on purpose: the move generators'
+ * loops and the engine's tables are specialized for it.
  */
 #pragma once
 
@@ -12,12 +18,13 @@
 
 G_BEGIN_DECLS
 
-#define TS_SIZE 25
+/* The largest board of any variant, in files and in ranks. */
+#define TS_MAX_SIZE 25
 #define TS_PAD 2
-#define TS_STRIDE (TS_SIZE + 2 * TS_PAD)
+#define TS_STRIDE (TS_MAX_SIZE + 2 * TS_PAD)
 #define TS_CELLS (TS_STRIDE * TS_STRIDE)
 #define TS_OCC_WORDS ((TS_CELLS + 63) / 64)
-#define TS_N_LINES (2 * TS_SIZE - 1) /* the lines of one direction, at most (diagonals) */
+#define TS_N_LINES (2 * TS_MAX_SIZE - 1) /* the lines of one direction, at most (diagonals) */
 
 typedef guint16 TsSquare;
 
@@ -28,19 +35,21 @@ typedef enum {
 
 #define TS_OTHER(c) ((TsColor) ((c) ^ 1))
 
-/* A piece on the board: type in bits 0-6, promoted in bit 7, White in bit 8.
+/* A piece on the board: type in bits 0-7, promoted in bit 8, White in bit 9.
  * 0 is an empty square, TS_OFFBOARD a border cell. */
 typedef guint16 TsPiece;
 
 #define TS_EMPTY 0
 #define TS_OFFBOARD 0xffff
-#define TS_PIECE_PROMOTED 0x80
-#define TS_PIECE_WHITE 0x100
+#define TS_PIECE_PROMOTED 0x100
+#define TS_PIECE_WHITE 0x200
 
-#define TS_PIECE_TYPE(pc) ((TsPieceType) ((pc) & 0x7f))
+#define TS_PIECE_TYPE(pc) ((TsPieceType) ((pc) & 0xff))
 #define TS_PIECE_IS_PROMOTED(pc) (((pc) & TS_PIECE_PROMOTED) != 0)
-#define TS_PIECE_COLOR(pc) ((TsColor) (((pc) >> 8) & 1))
-#define TS_PIECE_FACE(pc) ((pc) & 0xff) /* type and promotion, without colour */
+#define TS_PIECE_COLOR(pc) ((TsColor) (((pc) >> 9) & 1))
+#define TS_PIECE_FACE(pc) ((pc) & 0x1ff) /* type and promotion, without colour */
+/* Faces are 1 .. TS_N_FACES - 1: tables indexed by face have this many. */
+#define TS_N_FACES 512
 #define TS_MAKE_PIECE(type, promoted, color) \
   ((TsPiece) ((type) | ((promoted) ? TS_PIECE_PROMOTED : 0) | ((color) == TS_WHITE ? TS_PIECE_WHITE : 0)))
 
@@ -61,7 +70,9 @@ static const int ts_dir_dy[TS_N_DIRS] G_GNUC_UNUSED = { -1, -1, 0, 1, 1, 1, 0, -
  * promotion.  Tables indexed by face leave the others out. */
 gboolean ts_rules_face_exists (TsRules rules, guint face);
 
-/* x counts columns from Black's left (file 25 is x = 0), y ranks from a. */
+/* x counts the mailbox's columns from Black's left (file 25 is x = 0),
+ * y its rows from rank a; a square's file is TS_MAX_SIZE - x in every
+ * variant (ts-variant.h for a board's own columns). */
 static inline TsSquare
 ts_square (int x, int y)
 {
@@ -69,11 +80,11 @@ ts_square (int x, int y)
 }
 static inline int ts_square_x (TsSquare sq) { return sq % TS_STRIDE - TS_PAD; }
 static inline int ts_square_y (TsSquare sq) { return sq / TS_STRIDE - TS_PAD; }
-static inline int ts_square_file (TsSquare sq) { return TS_SIZE - ts_square_x (sq); }
+static inline int ts_square_file (TsSquare sq) { return TS_MAX_SIZE - ts_square_x (sq); }
 static inline TsSquare
 ts_square_from_file_rank (int file, int rank)
 {
-  return ts_square (TS_SIZE - file, rank);
+  return ts_square (TS_MAX_SIZE - file, rank);
 }
 
 /* The piece type whose movement a piece on the board uses in a rule set
@@ -102,6 +113,9 @@ struct _TsPosition {
   guint32 rows[2][TS_STRIDE];
   guint64 hash;
   TsColor side;
+  /* its variant's fire demons burn (TsMechanics): a copy of the
+   * variant's word, read by every make */
+  gboolean burns;
   guint16 n_royals[2];
   guint32 move_number;               /* grows after each White move */
   /* Hashes of the positions before each move made, oldest first; entries
@@ -197,7 +211,7 @@ ts_position_occupy (TsPosition *pos, TsSquare sq, TsColor c, gboolean on)
 }
 
 /* The squares of `color`'s pieces among the `n` of rank `y` from file
- * `x` on (x + n at most TS_SIZE), the first lowest. */
+ * `x` on (x + n at most TS_MAX_SIZE), the first lowest. */
 static inline guint32
 ts_rank_run (const TsPosition *pos, TsColor color, int x, int y, guint n)
 {
@@ -218,7 +232,7 @@ static inline void
 ts_line_places (TsSquare sq, TsLinePlaces *p)
 {
   guint x = (guint) ts_square_x (sq), y = (guint) ts_square_y (sq);
-  guint up = TS_SIZE - 1 - y, left = TS_SIZE - 1 - x, diagonal = x + TS_SIZE - 1 - y;
+  guint up = TS_MAX_SIZE - 1 - y, left = TS_MAX_SIZE - 1 - x, diagonal = x + TS_MAX_SIZE - 1 - y;
 
   /* each line twice, once each way */
   p->line[0] = p->line[4] = (guint8) x;
@@ -278,7 +292,10 @@ TsPosition *ts_position_new_from_tsfen (const char *tsfen, GError **error);
 TsPosition *ts_position_new_from_tsfen_with_rules (TsRules rules, const char *tsfen, GError **error);
 char *ts_position_to_tsfen (const TsPosition *pos);
 
-/* A piece's TSFEN token ("LN", "+or"); upper case for Black. */
+/* A piece's TSFEN token ("LN", "+or"); upper case for Black.  Tokens
+ * belong to a variant (tenjiku's FD is a fire demon, tai's a flying
+ * dragon); ts_piece_to_token() is tai's. */
+char *ts_rules_piece_to_token (TsRules rules, TsPiece pc);
 char *ts_piece_to_token (TsPiece pc);
 /* Parses one token; returns TS_EMPTY if it is not a piece of the rule set
  * (ts_piece_from_token: of the standard one). */

@@ -6,6 +6,7 @@
 
 #include "ts-file.h"
 #include "ts-notation.h"
+#include "ts-variant.h"
 
 G_DEFINE_QUARK (ts-record-error-quark, ts_record_error)
 
@@ -55,7 +56,7 @@ tag_value (TsGame *game, const char *name)
   if (g_str_equal (name, "Result"))
     return result_token (game);
   if (g_str_equal (name, "Variant"))
-    return "tai";
+    return ts_rules_variant (ts_game_get_rules (game))->name;
   if (g_str_equal (name, "Rules"))
     return ts_rules_name (ts_game_get_rules (game));
   if (g_str_equal (name, "SetUp"))
@@ -164,7 +165,9 @@ typedef struct {
   const char *tsfen_at;
   guint tsfen_line;
   const char *tsfen_line_start;
-  TsRules rules;             /* the Rules tag; standard without one */
+  const TsVariant *variant;  /* the Variant tag; tai without one */
+  char *rules_name;          /* the Rules tag; the variant's default without one */
+  TsRules rules;
   char *resigned;            /* the Resigned tag: applied after the moves */
   /* The comments after the last move read, joined as they come (a
    * record may hold thousands of comments after one move: set on the
@@ -179,6 +182,7 @@ reader_clear (Reader *r)
 {
   g_clear_pointer (&r->tags, g_ptr_array_unref);
   g_clear_pointer (&r->tsfen, g_free);
+  g_clear_pointer (&r->rules_name, g_free);
   g_clear_pointer (&r->resigned, g_free);
   if (r->comment != NULL)
     g_string_free (g_steal_pointer (&r->comment), TRUE);
@@ -223,6 +227,24 @@ skip_space (Reader *r)
     }
 }
 
+/* The variant a Variant tag names: "tai", "tenjiku", also written with
+ * "shogi" after it. */
+static const TsVariant *
+variant_of_tag (const char *value)
+{
+  for (int v = 0; v < TS_N_VARIANTS; v++)
+    {
+      const TsVariant *variant = ts_variant_get ((TsVariantId) v);
+      g_autofree char *long_name = g_strconcat (variant->name, "shogi", NULL);
+      g_autofree char *spaced = g_strconcat (variant->name, " shogi", NULL);
+
+      if (g_ascii_strcasecmp (value, variant->name) == 0 || g_ascii_strcasecmp (value, long_name) == 0
+          || g_ascii_strcasecmp (value, spaced) == 0)
+        return variant;
+    }
+  return NULL;
+}
+
 static gboolean
 read_tag (Reader *r, GError **error)
 {
@@ -263,15 +285,27 @@ read_tag (Reader *r, GError **error)
     return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX, _("the tag %s is not closed with ']'"), name);
   r->p++;
 
-  if (g_str_equal (name, "Variant") && g_ascii_strcasecmp (value_str, "tai") != 0
-      && g_ascii_strcasecmp (value_str, "taishogi") != 0)
-    return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX,
-                    _("this is a record of '%s', not of tai shogi"), value_str);
-  if (g_str_equal (name, "Rules"))
+  if (g_str_equal (name, "Variant") || g_str_equal (name, "Rules"))
     {
       g_autoptr (GError) local = NULL;
-      /* the game keeps it as its rule set, not as a tag */
-      if (!ts_rules_from_name (value_str, &r->rules, &local))
+
+      /* the game keeps them as its rule set, not as tags; either may
+       * come first */
+      if (g_str_equal (name, "Variant"))
+        {
+          r->variant = variant_of_tag (value_str);
+          if (r->variant == NULL)
+            return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX,
+                            _("this is a record of '%s', and this program plays tai shogi and tenjiku shogi"),
+                            value_str);
+        }
+      else
+        {
+          g_free (r->rules_name);
+          r->rules_name = g_strdup (value_str);
+        }
+      r->rules = r->variant->default_rules;
+      if (r->rules_name != NULL && !ts_variant_rules_from_name (r->variant, r->rules_name, &r->rules, &local))
         return fail_at (r, open, error, TS_RECORD_ERROR_SYNTAX, _("the Rules tag: %s"), local->message);
       return TRUE;
     }
@@ -536,7 +570,7 @@ ts_record_read_partial (const char *text, gsize length, TsGame **partial, GError
 {
   g_autoptr (TsGame) game = ts_game_new ();
   g_auto (Reader) r = { text, text, text + length, 1, text, game, FALSE, NULL, NULL, NULL, 0, NULL,
-                        TS_RULES_STANDARD, NULL };
+                        ts_variant_get (TS_VARIANT_TAI), NULL, TS_RULES_STANDARD, NULL };
 
   if (partial != NULL)
     *partial = NULL;

@@ -311,7 +311,7 @@ first_cursor_square (TsBoardScene *self)
     return self->input.n_path > 0 ? self->input.path[self->input.n_path - 1] : self->input.from;
   if (self->shown_ply > 0)
     return ts_game_get_move (self->game, self->shown_ply - 1)->to;
-  return ts_square (TS_SIZE / 2, TS_SIZE / 2);
+  return ts_square (TS_MAX_SIZE / 2, TS_MAX_SIZE / 2);
 }
 
 void
@@ -322,7 +322,7 @@ ts_board_scene_move_cursor (TsBoardScene *self, int dx, int dy)
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
   /* a hidden cursor starts from where the eye already is */
   from = self->cursor != 0 ? self->cursor : first_cursor_square (self);
-  sq = ts_square (CLAMP (ts_square_x (from) + dx, 0, TS_SIZE - 1), CLAMP (ts_square_y (from) + dy, 0, TS_SIZE - 1));
+  sq = ts_square (CLAMP (ts_square_x (from) + dx, 0, TS_MAX_SIZE - 1), CLAMP (ts_square_y (from) + dy, 0, TS_MAX_SIZE - 1));
   ts_board_scene_set_cursor (self, sq);
 }
 

@@ -57,7 +57,7 @@ ts_position_editor_list_faces (TsRules rules)
       {
         TsPiece face = TS_MAKE_PIECE (t, promoted, TS_BLACK);
 
-        if (ts_piece_type_is_promoted_only (t) || !ts_rules_has_type (rules, t))
+        if (!ts_rules_has_type (rules, t) || ts_rules_type_is_promoted_only (rules, t))
           continue;
         if (promoted && ts_rules_piece_info (rules, t)->promotes_to == TS_PIECE_NONE)
           continue;
@@ -106,8 +106,8 @@ ts_position_editor_get_selected (TsPositionEditor *self)
 static gboolean
 on_board (TsSquare sq)
 {
-  return sq > 0 && sq < TS_CELLS && ts_square_x (sq) >= 0 && ts_square_x (sq) < TS_SIZE && ts_square_y (sq) >= 0
-         && ts_square_y (sq) < TS_SIZE;
+  return sq > 0 && sq < TS_CELLS && ts_square_x (sq) >= 0 && ts_square_x (sq) < TS_MAX_SIZE && ts_square_y (sq) >= 0
+         && ts_square_y (sq) < TS_MAX_SIZE;
 }
 
 /* ---- selection and tools ---- */

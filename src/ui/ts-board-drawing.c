@@ -110,11 +110,11 @@ static void
 draw_grid (GtkSnapshot *snapshot, const TsBoardGeometry *g)
 {
   int lw = ts_board_line_width (g->s), border = lw * 2;
-  double len = TS_SIZE * g->s;
+  double len = TS_MAX_SIZE * g->s;
 
-  for (int i = 0; i <= TS_SIZE; i++)
+  for (int i = 0; i <= TS_MAX_SIZE; i++)
     {
-      int w = (i == 0 || i == TS_SIZE) ? border : lw;
+      int w = (i == 0 || i == TS_MAX_SIZE) ? border : lw;
       double at = i * g->s - w / 2.0;
 
       gtk_snapshot_append_color (snapshot, RGBA (ts_board_line),
@@ -441,7 +441,7 @@ make_label (GtkWidget *widget, const char *text, int s)
 void
 ts_board_labels_clear (TsBoardLabels *labels)
 {
-  for (int i = 0; i < TS_SIZE; i++)
+  for (int i = 0; i < TS_MAX_SIZE; i++)
     {
       g_clear_object (&labels->file_labels[i]);
       g_clear_object (&labels->rank_labels[i]);
@@ -455,11 +455,11 @@ ensure_labels (GtkWidget *widget, TsBoardLabels *labels, int s)
   if (labels->square == s)
     return;
   ts_board_labels_clear (labels);
-  for (int i = 0; i < TS_SIZE; i++)
+  for (int i = 0; i < TS_MAX_SIZE; i++)
     {
       char text[4];
 
-      g_snprintf (text, sizeof text, "%d", TS_SIZE - i);
+      g_snprintf (text, sizeof text, "%d", TS_MAX_SIZE - i);
       labels->file_labels[i] = make_label (widget, text, s);
       g_snprintf (text, sizeof text, "%c", 'a' + i);
       labels->rank_labels[i] = make_label (widget, text, s);
@@ -491,7 +491,7 @@ draw_coordinates (const Frame *f, TsBoardLabels *labels, GtkSnapshot *snapshot, 
                   g->x0 + (col + 0.5) * g->s, g->y0 - g->margin / 2);
   for (int row = v->r0; row <= v->r1; row++)
     append_label (snapshot, labels->rank_labels[ts_board_geometry_view_index (g, row)],
-                  g->x0 + TS_SIZE * g->s + g->margin / 2, g->y0 + (row + 0.5) * g->s);
+                  g->x0 + TS_MAX_SIZE * g->s + g->margin / 2, g->y0 + (row + 0.5) * g->s);
 }
 
 /* The side to move: a band along its edge of the board and a wedge of its
@@ -502,7 +502,7 @@ draw_turn (const Frame *f, GtkSnapshot *snapshot)
   const TsBoardGeometry *g = f->g;
   TsColor side = f->pos->side;
   gboolean bottom = (side == TS_BLACK) != g->flipped;
-  double len = TS_SIZE * g->s, band = MAX (3.0, g->s * 0.1), gap = g->s * 0.12;
+  double len = TS_MAX_SIZE * g->s, band = MAX (3.0, g->s * 0.1), gap = g->s * 0.12;
   double token = g->margin * 0.8;
   double ty = bottom ? g->y0 + len - token : g->y0;
   cairo_t *cr;

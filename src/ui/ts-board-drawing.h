@@ -21,8 +21,8 @@ G_BEGIN_DECLS
 
 /* The coordinate labels, made for squares of side `square`. */
 typedef struct {
-  PangoLayout *file_labels[TS_SIZE];
-  PangoLayout *rank_labels[TS_SIZE];
+  PangoLayout *file_labels[TS_MAX_SIZE];
+  PangoLayout *rank_labels[TS_MAX_SIZE];
   int square;
 } TsBoardLabels;
 

@@ -50,7 +50,7 @@ ts_board_geometry_square_at (const TsBoardGeometry *g, double x, double y, TsSqu
   ts_board_geometry_board_point (g, x, y, &bx, &by);
   col = (int) floor (bx);
   row = (int) floor (by);
-  if (col < 0 || col >= TS_SIZE || row < 0 || row >= TS_SIZE)
+  if (col < 0 || col >= TS_MAX_SIZE || row < 0 || row >= TS_MAX_SIZE)
     return FALSE;
   *sq = ts_board_geometry_square (g, col, row);
   return TRUE;
@@ -66,8 +66,8 @@ ts_board_geometry_square_center (const TsBoardGeometry *g, TsSquare sq, double *
 void
 ts_board_geometry_visible_span (const TsBoardGeometry *g, TsBoardSpan *v)
 {
-  v->c0 = CLAMP ((int) floor (-g->x0 / g->s), 0, TS_SIZE - 1);
-  v->c1 = CLAMP ((int) floor ((g->width - g->x0) / g->s), 0, TS_SIZE - 1);
-  v->r0 = CLAMP ((int) floor (-g->y0 / g->s), 0, TS_SIZE - 1);
-  v->r1 = CLAMP ((int) floor ((g->height - g->y0) / g->s), 0, TS_SIZE - 1);
+  v->c0 = CLAMP ((int) floor (-g->x0 / g->s), 0, TS_MAX_SIZE - 1);
+  v->c1 = CLAMP ((int) floor ((g->width - g->x0) / g->s), 0, TS_MAX_SIZE - 1);
+  v->r0 = CLAMP ((int) floor (-g->y0 / g->s), 0, TS_MAX_SIZE - 1);
+  v->r1 = CLAMP ((int) floor ((g->height - g->y0) / g->s), 0, TS_MAX_SIZE - 1);
 }

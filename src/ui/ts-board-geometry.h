@@ -48,7 +48,7 @@ void ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, d
 static inline int
 ts_board_geometry_view_index (const TsBoardGeometry *g, int i)
 {
-  return g->flipped ? TS_SIZE - 1 - i : i;
+  return g->flipped ? TS_MAX_SIZE - 1 - i : i;
 }
 
 /* The square drawn at (col, row). */

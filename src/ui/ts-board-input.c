@@ -540,8 +540,8 @@ ts_board_view_add_key_bindings (GtkWidgetClass *widget_class)
     }
   bind_cursor_key (widget_class, GDK_KEY_Page_Up, 0, 0, -JUMP);
   bind_cursor_key (widget_class, GDK_KEY_Page_Down, 0, 0, JUMP);
-  bind_cursor_key (widget_class, GDK_KEY_Home, 0, -TS_SIZE, 0);
-  bind_cursor_key (widget_class, GDK_KEY_End, 0, TS_SIZE, 0);
+  bind_cursor_key (widget_class, GDK_KEY_Home, 0, -TS_MAX_SIZE, 0);
+  bind_cursor_key (widget_class, GDK_KEY_End, 0, TS_MAX_SIZE, 0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);

@@ -123,8 +123,8 @@ static void
 count_material (TsRecordView *self, const TsPosition *pos)
 {
   self->material[TS_BLACK] = self->material[TS_WHITE] = 0;
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
+  for (int y = 0; y < TS_MAX_SIZE; y++)
+    for (int x = 0; x < TS_MAX_SIZE; x++)
       {
         TsPiece pc = pos->board[ts_square (x, y)];
 

@@ -182,7 +182,7 @@ run_case (const FixtureCase *c)
       char buf[TS_MOVE_STRING_MAX];
       if (!from_wanted (c, list->moves[i].from))
         continue;
-      ts_move_format (&list->moves[i], buf);
+      ts_move_format (pos->rules, &list->moves[i], buf);
       if (!g_hash_table_add (got, g_strdup (buf)))
         g_string_append_printf (diff, " duplicate:%s", buf);
     }

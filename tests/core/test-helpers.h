@@ -70,7 +70,7 @@ legal_moves_string (TsPosition *pos, const char *from)
       char name[4];
       ts_square_name (list->moves[i].from, name);
       if (from == NULL || g_str_equal (name, from))
-        g_ptr_array_add (strings, ts_move_to_string (&list->moves[i]));
+        g_ptr_array_add (strings, ts_move_to_string (pos->rules, &list->moves[i]));
     }
   g_ptr_array_sort (strings, compare_strings);
   for (guint i = 0; i < strings->len; i++)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "test-helpers.h"
+#include "ts-variant.h"
 #include "ts-record.h"
 
 static TsPiece
@@ -83,7 +84,7 @@ test_piece_bounds (void)
 static void
 test_start_bound (void)
 {
-  static const guint expected[TS_N_RULES] = { 10668, 12624 };
+  static const guint expected[TS_N_RULES] = { 10668, 12624, 5776 };
 
   for (TsRules rules = 0; rules < TS_N_RULES; rules++)
     {
@@ -103,16 +104,16 @@ emperors_tsfen (guint n)
 {
   GString *s = g_string_new ("24,e");
 
-  for (int y = 1; y < TS_SIZE; y++)
+  for (int y = 1; y < TS_MAX_SIZE; y++)
     {
-      guint below = (guint) (TS_SIZE - 1 - y) * TS_SIZE; /* the squares of the ranks under this one */
-      guint here = n > below ? MIN (n - below, TS_SIZE) : 0;
+      guint below = (guint) (TS_MAX_SIZE - 1 - y) * TS_MAX_SIZE; /* the squares of the ranks under this one */
+      guint here = n > below ? MIN (n - below, TS_MAX_SIZE) : 0;
 
       g_string_append_c (s, '/');
       for (guint i = 0; i < here; i++)
         g_string_append_printf (s, "%sE", i ? "," : "");
-      if (here < TS_SIZE)
-        g_string_append_printf (s, "%s%u", here ? "," : "", TS_SIZE - here);
+      if (here < TS_MAX_SIZE)
+        g_string_append_printf (s, "%s%u", here ? "," : "", TS_MAX_SIZE - here);
     }
   g_string_append (s, " b 1");
   return g_string_free (s, FALSE);
@@ -130,7 +131,7 @@ test_fourteen_emperors (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (TsPosition) pos = ts_position_new_from_tsfen (tsfen, &error);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
-  guint n_black = 14, empty = TS_SIZE * TS_SIZE - n_black - 1;
+  guint n_black = 14, empty = TS_MAX_SIZE * TS_MAX_SIZE - n_black - 1;
 
   g_assert_no_error (error);
   g_assert_cmpuint (ts_position_move_bound (pos, TS_BLACK), ==, 14 * 624);
@@ -182,9 +183,9 @@ test_emperors_past_the_bound (void)
   /* the same position built square by square fails the check */
   kept = ts_position_new (TS_RULES_STANDARD);
   for (guint i = 0; i < 53; i++)
-    ts_position_put (kept, ts_square ((int) i % TS_SIZE, TS_SIZE - 1 - (int) i / TS_SIZE),
+    ts_position_put (kept, ts_square ((int) i % TS_MAX_SIZE, TS_MAX_SIZE - 1 - (int) i / TS_MAX_SIZE),
                      TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_BLACK));
-  ts_position_put (kept, ts_square (TS_SIZE - 1, 0), TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_WHITE));
+  ts_position_put (kept, ts_square (TS_MAX_SIZE - 1, 0), TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_WHITE));
   g_assert_false (ts_position_check_move_bound (kept, &error));
   g_assert_error (error, TS_POSITION_ERROR, TS_POSITION_ERROR_TOO_MANY_MOVES);
   g_clear_error (&error);
@@ -207,8 +208,9 @@ all_faces (TsRules rules)
   GArray *faces = g_array_new (FALSE, FALSE, sizeof (TsPiece));
 
   for (int promoted = 0; promoted <= 1; promoted++)
-    for (int t = 1; t <= TS_N_STARTING_TYPES; t++)
-      if (!promoted || ts_rules_piece_info (rules, t)->promotes_to != TS_PIECE_NONE)
+    for (int t = 1; t < TS_N_PIECE_TYPES; t++)
+      if (ts_rules_has_type (rules, t) && !ts_rules_type_is_promoted_only (rules, t)
+          && (!promoted || ts_rules_piece_info (rules, t)->promotes_to != TS_PIECE_NONE))
         {
           TsPiece face = TS_MAKE_PIECE (t, promoted, TS_BLACK);
           g_array_append_val (faces, face);
@@ -225,7 +227,13 @@ static const char *const strong_tokens[] = {
 static TsPiece
 random_face (TsRules rules, GRand *rand, GArray *faces)
 {
-  if (g_rand_boolean (rand))
+  /* tenjiku's pieces that move most */
+  static const char *const tenjiku_strong[] = { "LN", "LH", "+LN", "FE", "+Q", "+CS", "FD", "+WB", "VG", "+BG",
+                                                "GG", "+RG", "SE", "HF", "Q" };
+
+  if (g_rand_boolean (rand) && rules == TS_RULES_TENJIKU)
+    return token_piece (rules, tenjiku_strong[g_rand_int_range (rand, 0, G_N_ELEMENTS (tenjiku_strong))]);
+  if (g_rand_boolean (rand) && rules != TS_RULES_TENJIKU)
     return token_piece (rules, strong_tokens[g_rand_int_range (rand, 0, G_N_ELEMENTS (strong_tokens))]);
   return g_array_index (faces, TsPiece, g_rand_int_range (rand, 0, (gint32) faces->len));
 }
@@ -236,10 +244,12 @@ static TsPosition *
 random_position (TsRules rules, GRand *rand, GArray *faces)
 {
   TsPosition *pos = ts_position_new (rules);
+  const TsVariant *v = ts_rules_variant (rules);
   double density = g_rand_double_range (rand, 0.02, 0.95);
+  TsPieceType royal = v->id == TS_VARIANT_TAI ? TS_PIECE_EMPEROR : TS_PIECE_KING;
 
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
+  for (int y = 0; y < v->height; y++)
+    for (int x = 0; x < v->width; x++)
       if (g_rand_double (rand) < density)
         {
           TsPiece face = random_face (rules, rand, faces);
@@ -247,18 +257,18 @@ random_position (TsRules rules, GRand *rand, GArray *faces)
           /* emperors are few: most such boards would be past the bound */
           if (TS_PIECE_TYPE (face) == TS_PIECE_EMPEROR && g_rand_int_range (rand, 0, 4) != 0)
             continue;
-          ts_position_put (pos, ts_square (x, y), face | (g_rand_boolean (rand) ? TS_PIECE_WHITE : 0));
+          ts_position_put (pos, ts_variant_square (v, x, y), face | (g_rand_boolean (rand) ? TS_PIECE_WHITE : 0));
         }
   for (TsColor c = TS_BLACK; c <= TS_WHITE; c++)
-    ts_position_put (pos, ts_square (g_rand_int_range (rand, 0, TS_SIZE), g_rand_int_range (rand, 0, TS_SIZE)),
-                     TS_MAKE_PIECE (g_rand_boolean (rand) ? TS_PIECE_EMPEROR : TS_PIECE_PRINCE, FALSE, c));
+    ts_position_put (pos, ts_variant_square (v, g_rand_int_range (rand, 0, v->width), g_rand_int_range (rand, 0, v->height)),
+                     TS_MAKE_PIECE (g_rand_boolean (rand) ? royal : TS_PIECE_PRINCE, FALSE, c));
   ts_position_set_side (pos, g_rand_boolean (rand) ? TS_BLACK : TS_WHITE);
   return pos;
 }
 
 /* The most moves seen for each face, against its bound. */
 typedef struct {
-  guint most[TS_N_RULES][256];
+  guint most[TS_N_RULES][TS_N_FACES];
 } Seen;
 
 /* Every piece of the position has at most its face's bound of moves. */
@@ -277,7 +287,7 @@ check_pieces (const TsPosition *pos, TsMoveList *list, Seen *seen)
           ts_generate_piece_moves (pos, sq, list);
           if (list->n > ts_piece_move_bound (pos->rules, pc))
             {
-              g_autofree char *token = ts_piece_to_token (pc);
+              g_autofree char *token = ts_rules_piece_to_token (pos->rules, pc);
               g_autofree char *tsfen = ts_position_to_tsfen (pos);
               g_error ("%s on %u: %u moves, bound %u: %s", token, sq, list->n,
                        ts_piece_move_bound (pos->rules, pc), tsfen);
@@ -297,12 +307,14 @@ typedef enum {
 static void
 fill_board (TsPosition *pos, Board board)
 {
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
+  const TsVariant *v = ts_rules_variant (pos->rules);
+
+  for (int y = 0; y < v->height; y++)
+    for (int x = 0; x < v->width; x++)
       {
         gboolean pawn = board == ENEMIES_ONLY || (board == ENEMY_CHECKERBOARD && (x + y) % 2 == 1);
 
-        ts_position_put (pos, ts_square (x, y), pawn ? TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE) : TS_EMPTY);
+        ts_position_put (pos, ts_variant_square (v, x, y), pawn ? TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE) : TS_EMPTY);
       }
 }
 
@@ -331,10 +343,10 @@ test_every_square (void)
             if (TS_PIECE_TYPE (face) == TS_PIECE_EMPEROR && board != EMPTY_BOARD)
               continue;
             fill_board (pos, board);
-            for (int y = 0; y < TS_SIZE; y++)
-              for (int x = 0; x < TS_SIZE; x++)
+            for (int y = 0; y < ts_rules_variant (rules)->height; y++)
+              for (int x = 0; x < ts_rules_variant (rules)->width; x++)
                 {
-                  TsSquare sq = ts_square (x, y);
+                  TsSquare sq = ts_variant_square (ts_rules_variant (rules), x, y);
                   TsPiece was = pos->board[sq];
 
                   ts_position_put (pos, sq, face);
@@ -345,13 +357,19 @@ test_every_square (void)
                   ts_position_put (pos, sq, was);
                 }
           }
-      g_assert_cmpuint (seen->most[rules][TS_PIECE_EMPEROR], ==, 624);
-      g_assert_cmpuint (seen->most[rules][TS_PIECE_HOOK_MOVER], ==, 624);
-      g_assert_cmpuint (seen->most[rules][TS_PIECE_ROOK], ==, 48);
+      if (rules == TS_RULES_TENJIKU)
+        /* a rook on the 16 x 16 board, its moves into the zone twice */
+        g_assert_cmpuint (seen->most[rules][TS_PIECE_ROOK], >=, 30);
+      else
+        {
+          g_assert_cmpuint (seen->most[rules][TS_PIECE_EMPEROR], ==, 624);
+          g_assert_cmpuint (seen->most[rules][TS_PIECE_HOOK_MOVER], ==, 624);
+          g_assert_cmpuint (seen->most[rules][TS_PIECE_ROOK], ==, 48);
+        }
       for (guint i = 0; i < faces->len; i++)
         {
           TsPiece face = g_array_index (faces, TsPiece, i);
-          g_autofree char *token = ts_piece_to_token (face);
+          g_autofree char *token = ts_rules_piece_to_token (rules, face);
 
           if (ts_piece_move_bound (rules, face) >= 48)
             g_test_message ("%s %s: at most %u moves seen, bound %u", ts_rules_name (rules), token,

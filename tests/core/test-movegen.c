@@ -149,7 +149,7 @@ test_no_duplicates (void)
           if (ts_generate_legal (pos, list) == 0)
             break;
           for (guint i = 0; i < list->n; i++)
-            g_assert_true (g_hash_table_add (seen, ts_move_to_string (&list->moves[i])));
+            g_assert_true (g_hash_table_add (seen, ts_move_to_string (rules, &list->moves[i])));
           ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
         }
     }

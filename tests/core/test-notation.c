@@ -106,7 +106,7 @@ test_round_trips (void)
           for (guint i = 0; i < list->n; i++)
             {
               const TsMove *m = &list->moves[i];
-              g_autofree char *canonical = ts_move_to_string (m);
+              g_autofree char *canonical = ts_move_to_string (pos->rules, m);
               g_autofree char *text = ts_notation_format (pos, m);
               TsMove back;
 

@@ -70,9 +70,10 @@ test_starting_set (void)
       total += info->count;
     }
   g_assert_cmpuint (total, ==, 177);
-  /* 8 promoted-only types of the standard set, 17 more of jw */
-  g_assert_cmpint (TS_N_PIECE_TYPES - 1 - TS_N_STARTING_TYPES, ==, 8 + 17);
-  for (int t = TS_N_STARTING_TYPES + 1; t < TS_N_PIECE_TYPES; t++)
+  /* 8 promoted-only types of the standard set, 17 more of jw, then
+   * tenjiku's 15 own types */
+  g_assert_cmpint (TS_N_PIECE_TYPES - 1 - TS_N_STARTING_TYPES, ==, 8 + 17 + 15);
+  for (int t = TS_N_STARTING_TYPES + 1; t <= TS_PIECE_BAT; t++)
     {
       g_assert_true (ts_piece_type_is_promoted_only (t));
       g_assert_cmpuint (ts_piece_info (t)->count, ==, 0);
@@ -86,7 +87,8 @@ test_promotions_reach_promoted_only_types (void)
 {
   static const guint n_promoted_only[TS_N_RULES] = { 8, 23 };
 
-  for (int r = 0; r < TS_N_RULES; r++)
+  /* tai's rule sets; tenjiku's pieces are checked in test-tenjiku.c */
+  for (int r = 0; r <= TS_RULES_JW; r++)
     {
       guint n = 0;
       for (int t = 1; t <= TS_N_STARTING_TYPES; t++)
@@ -413,7 +415,8 @@ test_jw_betza_reading (void)
 static void
 test_rule_set_values (void)
 {
-  for (int r = 0; r < TS_N_RULES; r++)
+  /* tai's rule sets: every tenjiku value is the seed's (test-tenjiku.c) */
+  for (int r = 0; r <= TS_RULES_JW; r++)
     for (int t = 1; t < TS_N_PIECE_TYPES; t++)
       {
         const TsPieceInfo *info = ts_rules_piece_info (r, t);
@@ -438,14 +441,14 @@ test_rule_set_values (void)
                     ts_rules_piece_info (TS_RULES_JW, TS_PIECE_FREE_CAT)->value);
   g_assert_cmpint (ABS ((int) ts_rules_piece_info (TS_RULES_JW, TS_PIECE_FREE_CAT)->value
                         - (int) ts_piece_info (TS_PIECE_BISHOP)->value), <=, 3);
-  /* royalty is the same in both rule sets, for every face */
-  for (int face = 1; face < 256; face++)
+  /* royalty is the same in every rule set, for every face */
+  for (int face = 1; face < TS_N_FACES; face++)
     {
-      TsPieceType type = face & 0x7f;
+      TsPieceType type = TS_PIECE_TYPE (face);
       if (type >= TS_N_PIECE_TYPES)
         continue;
       for (int r = 0; r < TS_N_RULES; r++)
-        if (!(face & 0x80) || ts_rules_piece_info (r, type)->promotes_to != TS_PIECE_NONE)
+        if (ts_rules_face_exists (r, face))
           g_assert_cmpint (!!(ts_piece_moves_info (r, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_ROYAL), ==,
                            ts_piece_is_royal ((TsPiece) face));
     }
@@ -468,23 +471,26 @@ test_rule_set_names (void)
   g_assert_cmpint (ts_rules_emperor_capture_rule (TS_RULES_STANDARD), ==, TS_EMPEROR_TAKES_UNPROTECTED_ROYALS);
 }
 
-/* The traits a movement cannot say are in the table: the two royals, and
- * the two pieces whose capture is contagious (RULES.md sections 4, 5);
- * the movement of a royal says it is royal. */
+/* The traits a movement cannot say are in the table: the three royals
+ * (tenjiku's king too), the two pieces whose capture is contagious
+ * (RULES.md sections 4, 5) and the fire demon that burns (TENJIKU.md
+ * 3.9); the movement of a royal says it is royal. */
 static void
 test_traits (void)
 {
   for (TsPieceType type = 1; type < TS_N_PIECE_TYPES; type++)
     {
       const TsPieceInfo *info = ts_piece_info (type);
-      gboolean royal = type == TS_PIECE_EMPEROR || type == TS_PIECE_PRINCE;
+      gboolean royal = type == TS_PIECE_EMPEROR || type == TS_PIECE_PRINCE || type == TS_PIECE_KING;
       gboolean contagious = type == TS_PIECE_DEVA || type == TS_PIECE_DARK_SPIRIT;
+      gboolean burns = type == TS_PIECE_FIRE_DEMON;
 
       if (info->name == NULL)
         continue;
       g_assert_cmpint (!!(info->traits & TS_TRAIT_ROYAL), ==, royal);
       g_assert_cmpint (!!(info->traits & TS_TRAIT_CONTAGIOUS), ==, contagious);
       g_assert_cmpint (!!(info->movement.flags & TS_MOVE_FLAG_ROYAL), ==, royal);
+      g_assert_cmpint (!!(info->traits & TS_TRAIT_BURNS), ==, burns);
     }
 }
 

@@ -9,11 +9,11 @@ test_start_position (void)
   g_autoptr (TsPosition) pos = ts_position_new_start ();
   guint counts[2][TS_N_PIECE_TYPES] = { { 0 } };
 
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
+  for (int y = 0; y < TS_MAX_SIZE; y++)
+    for (int x = 0; x < TS_MAX_SIZE; x++)
       {
         TsPiece pc = pos->board[ts_square (x, y)];
-        TsPiece mirror = pos->board[ts_square (TS_SIZE - 1 - x, TS_SIZE - 1 - y)];
+        TsPiece mirror = pos->board[ts_square (TS_MAX_SIZE - 1 - x, TS_MAX_SIZE - 1 - y)];
         if (pc == TS_EMPTY)
           {
             g_assert_cmpint (mirror, ==, TS_EMPTY);

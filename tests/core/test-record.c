@@ -181,7 +181,7 @@ test_damaged_records (void)
   assert_read_fails ("1... P-13h *", 12, TS_RECORD_ERROR_SYNTAX, "but in the position Black is to move");
   assert_read_fails ("1. P-13r 1. P-13h *", 19, TS_RECORD_ERROR_SYNTAX, "but in the position White is to move");
   assert_read_fails ("7. P-13r *", 10, TS_RECORD_ERROR_SYNTAX, "move number 7 where move 1 was expected");
-  assert_read_fails ("[Variant \"chu\"]\n*", 17, TS_RECORD_ERROR_SYNTAX, "not of tai shogi");
+  assert_read_fails ("[Variant \"chu\"]\n*", 17, TS_RECORD_ERROR_SYNTAX, "plays tai shogi and tenjiku shogi");
   assert_read_fails ("[Event \"x]\n*", 12, TS_RECORD_ERROR_SYNTAX, "not closed");
   assert_read_fails ("[ \"x\"]\n*", 8, TS_RECORD_ERROR_SYNTAX, "tag name is missing");
   assert_read_fails ("[TSFEN \"25 b\"]\n*", 16, TS_RECORD_ERROR_POSITION, "line 1, column 1: the TSFEN tag");

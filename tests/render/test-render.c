@@ -55,12 +55,12 @@ static void
 square_rgb (cairo_surface_t *surface, int s, gboolean flipped, int file, char rank, double fx, double fy, int rgb[3])
 {
   double margin = ts_board_margin_for (s);
-  int col = TS_SIZE - file, row = rank - 'a';
+  int col = TS_MAX_SIZE - file, row = rank - 'a';
 
   if (flipped)
     {
-      col = TS_SIZE - 1 - col;
-      row = TS_SIZE - 1 - row;
+      col = TS_MAX_SIZE - 1 - col;
+      row = TS_MAX_SIZE - 1 - row;
     }
   rgb_at (surface, (int) (margin + (col + fx) * s), (int) (margin + (row + fy) * s), rgb);
 }

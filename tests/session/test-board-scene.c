@@ -432,8 +432,8 @@ assert_hover_matches_core (Fixture *f, TsSquare from)
 
   ts_board_scene_hover_square (f->scene, from);
   g_assert_cmpuint (ts_board_scene_get_hover_square (f->scene), ==, from);
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
+  for (int y = 0; y < TS_MAX_SIZE; y++)
+    for (int x = 0; x < TS_MAX_SIZE; x++)
       {
         TsSquare sq = ts_square (x, y);
         guint marks = ts_board_scene_get_marks (f->scene, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE);

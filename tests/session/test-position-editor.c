@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ts-position-editor.h"
+#include "ts-variant.h"
 #include "session-test-util.h"
 
 static TsPiece
@@ -26,13 +27,22 @@ test_faces (void)
       for (guint i = 0; i < faces->len; i++)
         {
           TsPiece face = g_array_index (faces, TsPiece, i);
-          char *token = ts_piece_to_token (face);
+          char *token = ts_rules_piece_to_token (rules, face);
 
           g_assert_cmpint (TS_PIECE_COLOR (face), ==, TS_BLACK);
           g_assert_cmpuint (token_piece (rules, token), ==, face);
           g_assert_false (g_hash_table_contains (tokens, token));
           g_hash_table_add (tokens, token);
           n_promoted += TS_PIECE_IS_PROMOTED (face);
+        }
+      if (rules == TS_RULES_TENJIKU)
+        {
+          /* its 36 starting types and their 30 promotions (TENJIKU.md 6.1) */
+          g_assert_cmpuint (faces->len - n_promoted, ==, 36);
+          g_assert_cmpuint (n_promoted, ==, 30);
+          g_assert_true (g_hash_table_contains (tokens, "+CS"));
+          g_assert_true (g_hash_table_contains (tokens, "FD"));
+          continue;
         }
       /* the 93 types of the start position, each once unpromoted */
       g_assert_cmpuint (faces->len - n_promoted, ==, TS_N_STARTING_TYPES);
@@ -68,10 +78,13 @@ assert_round_trip (TsPositionEditor *editor)
   g_assert_cmpstr (again, ==, tsfen);
 }
 
+/* A square of the board of the editor's variant. */
 static TsSquare
-random_square (GRand *rand)
+random_square_of (GRand *rand, TsPositionEditor *editor)
 {
-  return ts_square (g_rand_int_range (rand, 0, TS_SIZE), g_rand_int_range (rand, 0, TS_SIZE));
+  const TsVariant *v = ts_rules_variant (ts_position_editor_get_rules (editor));
+
+  return ts_variant_square (v, g_rand_int_range (rand, 0, v->width), g_rand_int_range (rand, 0, v->height));
 }
 
 static TsPiece
@@ -88,20 +101,20 @@ random_edit (TsPositionEditor *editor, GRand *rand, GArray *faces)
   switch (g_rand_int_range (rand, 0, 10))
     {
     case 0:
-      ts_position_editor_remove (editor, random_square (rand));
+      ts_position_editor_remove (editor, random_square_of (rand, editor));
       break;
     case 1:
-      ts_position_editor_move (editor, random_square (rand), random_square (rand));
+      ts_position_editor_move (editor, random_square_of (rand, editor), random_square_of (rand, editor));
       break;
     case 2:
       ts_position_editor_set_side (editor, g_rand_boolean (rand) ? TS_WHITE : TS_BLACK);
       break;
     case 3:
       ts_position_editor_set_face (editor, random_piece (rand, faces));
-      ts_position_editor_click_square (editor, random_square (rand));
+      ts_position_editor_click_square (editor, random_square_of (rand, editor));
       break;
     default:
-      ts_position_editor_put (editor, random_square (rand), random_piece (rand, faces));
+      ts_position_editor_put (editor, random_square_of (rand, editor), random_piece (rand, faces));
       break;
     }
 }
@@ -355,12 +368,12 @@ test_too_many_moves (void)
   ts_position_editor_clear (editor);
   ts_position_editor_put (editor, test_sq (1, 'a'), token_piece (TS_RULES_STANDARD, "e"));
   for (int i = 0; i < 52; i++)
-    ts_position_editor_put (editor, ts_square (i % TS_SIZE, TS_SIZE - 1 - i / TS_SIZE),
+    ts_position_editor_put (editor, ts_square (i % TS_MAX_SIZE, TS_MAX_SIZE - 1 - i / TS_MAX_SIZE),
                             token_piece (TS_RULES_STANDARD, "E"));
   g_assert_true (ts_position_editor_check (editor, &error));
   g_assert_no_error (error);
 
-  ts_position_editor_put (editor, ts_square (52 % TS_SIZE, TS_SIZE - 1 - 52 / TS_SIZE),
+  ts_position_editor_put (editor, ts_square (52 % TS_MAX_SIZE, TS_MAX_SIZE - 1 - 52 / TS_MAX_SIZE),
                           token_piece (TS_RULES_STANDARD, "E"));
   g_assert_false (ts_position_editor_check (editor, &error));
   g_assert_error (error, TS_POSITION_EDITOR_ERROR, TS_POSITION_EDITOR_ERROR_TOO_MANY_MOVES);

@@ -133,8 +133,8 @@ compare_export_with_view (TsBoardView *view, const char *what)
 
   /* where the board's content starts in the view: the top left square's
    * corner, less the margin */
-  ts_board_view_square_center (view, ts_square (ts_board_view_get_flipped (view) ? TS_SIZE - 1 : 0,
-                                                 ts_board_view_get_flipped (view) ? TS_SIZE - 1 : 0), &cx, &cy);
+  ts_board_view_square_center (view, ts_square (ts_board_view_get_flipped (view) ? TS_MAX_SIZE - 1 : 0,
+                                                 ts_board_view_get_flipped (view) ? TS_MAX_SIZE - 1 : 0), &cx, &cy);
   x0 = (int) round (cx - s / 2.0 - ts_board_margin_for (s));
   y0 = (int) round (cy - s / 2.0 - ts_board_margin_for (s));
   g_assert_cmpint (x0, >=, 0);

@@ -87,8 +87,8 @@ test_square_mapping (Fixture *f, gconstpointer data)
   for (int flipped = 0; flipped < 2; flipped++)
     {
       ts_board_view_set_flipped (f->board, flipped);
-      for (int y = 0; y < TS_SIZE; y++)
-        for (int x = 0; x < TS_SIZE; x++)
+      for (int y = 0; y < TS_MAX_SIZE; y++)
+        for (int x = 0; x < TS_MAX_SIZE; x++)
           {
             TsSquare sq = ts_square (x, y), found = 0;
             double cx, cy;

@@ -542,7 +542,7 @@ test_material_and_lost (Fixture *f, gconstpointer data)
   g_assert_cmpuint (start_black, <, TS_VALUE_INFINITE + 1000);
 
   /* A lion takes a pawn and becomes a furious fiend (24). */
-  for (int rank = 0; rank < TS_SIZE; rank++)
+  for (int rank = 0; rank < TS_MAX_SIZE; rank++)
     g_string_append_printf (tsfen, "%s%s", rank > 0 ? "/" : "",
                             rank == 0 ? "24,e" : rank == 11 ? "13,p,11" : rank == 12 ? "13,LN,11"
                                                  : rank == 24 ? "E,24" : "25");

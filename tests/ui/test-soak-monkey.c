@@ -90,7 +90,7 @@ list_accelerated_actions (GtkApplication *app)
 static TsSquare
 random_square (Monkey *m)
 {
-  return ts_square (g_rand_int_range (m->soak.rand, 0, TS_SIZE), g_rand_int_range (m->soak.rand, 0, TS_SIZE));
+  return ts_square (g_rand_int_range (m->soak.rand, 0, TS_MAX_SIZE), g_rand_int_range (m->soak.rand, 0, TS_MAX_SIZE));
 }
 
 /* Clicks a piece that can move, when the board takes clicks. */
@@ -113,11 +113,11 @@ pick_piece (Monkey *m)
 static void
 click_target (Monkey *m)
 {
-  TsSquare targets[TS_SIZE * TS_SIZE];
+  TsSquare targets[TS_MAX_SIZE * TS_MAX_SIZE];
   guint n = 0;
 
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
+  for (int y = 0; y < TS_MAX_SIZE; y++)
+    for (int x = 0; x < TS_MAX_SIZE; x++)
       if (ts_board_scene_get_marks (ts_board_view_get_scene (m->soak.board), ts_square (x, y)) & TS_MARK_ANY_TARGET)
         targets[n++] = ts_square (x, y);
   soak_click_square (&m->soak, n > 0 ? targets[g_rand_int_range (m->soak.rand, 0, n)] : random_square (m));

@@ -168,8 +168,8 @@ count_marks (TsBoardView *board, TsSquareMarks which)
 {
   guint n = 0;
 
-  for (int file = 1; file <= TS_SIZE; file++)
-    for (char rank = 'a'; rank < 'a' + TS_SIZE; rank++)
+  for (int file = 1; file <= TS_MAX_SIZE; file++)
+    for (char rank = 'a'; rank < 'a' + TS_MAX_SIZE; rank++)
       n += (ts_board_scene_get_marks (ts_board_view_get_scene (board), ui_sq (file, rank)) & which) != 0;
   return n;
 }
@@ -181,7 +181,7 @@ test_result_announced (Fixture *f, gconstpointer data)
   g_autoptr (GString) tsfen = g_string_new (NULL);
 
   /* Black's lion on 12m next to White's only royal, the emperor on 11l. */
-  for (int rank = 0; rank < TS_SIZE; rank++)
+  for (int rank = 0; rank < TS_MAX_SIZE; rank++)
     g_string_append_printf (tsfen, "%s%s", rank > 0 ? "/" : "",
                             rank == 11 ? "14,e,10" : rank == 12 ? "13,LN,11" : rank == 24 ? "E,24" : "25");
   g_string_append (tsfen, " b");
@@ -211,12 +211,12 @@ test_result_announced (Fixture *f, gconstpointer data)
 }
 
 static void
-reset_to (Fixture *f, const char *const ranks[TS_SIZE], const char *side)
+reset_to (Fixture *f, const char *const ranks[TS_MAX_SIZE], const char *side)
 {
   g_autoptr (GString) tsfen = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
 
-  for (int rank = 0; rank < TS_SIZE; rank++)
+  for (int rank = 0; rank < TS_MAX_SIZE; rank++)
     g_string_append_printf (tsfen, "%s%s", rank > 0 ? "/" : "", ranks[rank] != NULL ? ranks[rank] : "25");
   g_string_append_printf (tsfen, " %s", side);
   g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen->str, &error));
@@ -257,7 +257,7 @@ find_record_view (GtkWidget *widget)
 static void
 test_loses_several_kinds (Fixture *f, gconstpointer data)
 {
-  const char *ranks[TS_SIZE] = { [0] = "24,e", [10] = "11,c,13", [11] = "12,p,g,11", [12] = "13,LN,11",
+  const char *ranks[TS_MAX_SIZE] = { [0] = "24,e", [10] = "11,c,13", [11] = "12,p,g,11", [12] = "13,LN,11",
                                  [24] = "E,24" };
   TsRecordView *record = find_record_view (GTK_WIDGET (f->window));
 
@@ -290,7 +290,7 @@ test_loses_several_kinds (Fixture *f, gconstpointer data)
 static void
 test_hook_mover_material (Fixture *f, gconstpointer data)
 {
-  const char *ranks[TS_SIZE] = { [0] = "24,e", [12] = "12,HM,12", [24] = "E,24" };
+  const char *ranks[TS_MAX_SIZE] = { [0] = "24,e", [12] = "12,HM,12", [24] = "E,24" };
   TsRecordView *record = find_record_view (GTK_WIDGET (f->window));
 
   reset_to (f, ranks, "b");
