@@ -15,25 +15,25 @@ enum {
 
 
 typedef struct {
-  guint8 flags[256];
+  guint8 flags[TS_N_FACES];
   /* for each face and colour, the cells of the box round a square (bit
    * (dy + 2) * 5 + dx + 2 for the piece dx, dy from it) from which it
    * reaches the square whatever stands between, and those from which it
    * reaches it by a slide over the square between; for a hook piece, by
    * its other movement (the hook scan asks its hooks) */
-  guint32 box_free[256][2];
-  guint32 box_slide[256][2];
+  guint32 box_free[TS_N_FACES][2];
+  guint32 box_slide[TS_N_FACES][2];
   guint32 box_ring[BOX + 1];     /* the box's cells r king steps from its centre */
   int box_offset[BOX_CELLS];     /* each cell's board offset from the centre */
   int box_between[BOX_CELLS];    /* the same of the square a slide from the cell passes */
-  guint8 hook_starts[256][2];    /* a hook piece's first legs, as board directions (ts_dir_step[TS_BLACK]) */
+  guint8 hook_starts[TS_N_FACES][2];    /* a hook piece's first legs, as board directions (ts_dir_step[TS_BLACK]) */
   /* for each face and colour, moving along each board direction, bit k
    * for each distance k it reaches along an empty line (hook pieces and
    * the emperor left out) */
-  guint32 line_reach[256][2][8];
+  guint32 line_reach[TS_N_FACES][2][8];
   /* the same beyond the box with a piece or more between (jumps,
    * line-lion power) */
-  guint32 leap_reach[256][2][8];
+  guint32 leap_reach[TS_N_FACES][2][8];
   int max_leap;                  /* farthest a piece reaches along a line over others */
   guint n_far;                   /* off-line jumps beyond the box, board (dx, dy) */
   int far_dx[MAX_FAR_JUMPS];
@@ -86,15 +86,15 @@ box_bit (int dx, int dy)
 static void
 note_hook_box (AttackTables *t, int face, TsPosition *board)
 {
-  TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+  TsSquare centre = ts_square (TS_MAX_SIZE / 2, TS_MAX_SIZE / 2);
 
   for (int c = 0; c < 2; c++)
     {
       TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, c);
       guint32 open = 0, crowded = 0;
 
-      for (int y = 0; y < TS_SIZE; y++)
-        for (int x = 0; x < TS_SIZE; x++)
+      for (int y = 0; y < TS_MAX_SIZE; y++)
+        for (int x = 0; x < TS_MAX_SIZE; x++)
           ts_position_put (board, ts_square (x, y), pawn);
       ts_position_put (board, centre, (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0)));
       for (int dy = -BOX; dy <= BOX; dy++)
@@ -130,7 +130,7 @@ note_box (AttackTables *t, int face, TsPosition *board)
 {
   for (int c = 0; c < 2; c++)
     {
-      TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+      TsSquare centre = ts_square (TS_MAX_SIZE / 2, TS_MAX_SIZE / 2);
       TsPiece pc = (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0));
       guint32 open = 0, crowded = 0;
 
@@ -163,12 +163,12 @@ note_lines (AttackTables *t, int face, TsPosition *board)
     for (int d = 0; d < 8; d++)
       {
         int sx = ts_dir_dx[d], sy = ts_dir_dy[d];
-        TsSquare from = ts_square (sx > 0 ? 0 : sx < 0 ? TS_SIZE - 1 : TS_SIZE / 2,
-                                   sy > 0 ? 0 : sy < 0 ? TS_SIZE - 1 : TS_SIZE / 2);
+        TsSquare from = ts_square (sx > 0 ? 0 : sx < 0 ? TS_MAX_SIZE - 1 : TS_MAX_SIZE / 2,
+                                   sy > 0 ? 0 : sy < 0 ? TS_MAX_SIZE - 1 : TS_MAX_SIZE / 2);
         guint32 reach = 0;
 
         ts_position_put (board, from, (TsPiece) (face | (c == TS_WHITE ? TS_PIECE_WHITE : 0)));
-        for (int k = 1; k < TS_SIZE && board->board[from + k * ts_dir_step[TS_BLACK][d]] != TS_OFFBOARD; k++)
+        for (int k = 1; k < TS_MAX_SIZE && board->board[from + k * ts_dir_step[TS_BLACK][d]] != TS_OFFBOARD; k++)
           if (ts_piece_reaches (board, from, (TsSquare) (from + k * ts_dir_step[TS_BLACK][d])))
             reach |= 1u << k;
         ts_position_put (board, from, TS_EMPTY);
@@ -210,7 +210,7 @@ can_pass_pieces (const TsMovement *m)
 static void
 note_leaps (AttackTables *t, int face, TsPosition *board)
 {
-  TsSquare from = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+  TsSquare from = ts_square (TS_MAX_SIZE / 2, TS_MAX_SIZE / 2);
 
   if (!can_pass_pieces (&ts_piece_moves_info (board->rules, (TsPiece) face)->movement))
     return;
@@ -254,15 +254,36 @@ note_box_cells (AttackTables *t)
       }
 }
 
-static gpointer
-build_tables (TsRules rules)
+/* For a rule set the engine is not specialized for, only what the
+ * tracked lists read: which faces are royal (no emperor, no hook pieces
+ * there).  Nothing asks its attack questions (ts_engine_specialized()). */
+static AttackTables *
+build_royal_flags (TsRules rules)
 {
   AttackTables *t = g_new0 (AttackTables, 1);
-  g_autoptr (TsPosition) board = ts_position_new (rules);
 
   t->max_leap = BOX;
   note_box_cells (t);
-  for (int face = 1; face < 256; face++)
+  for (int face = 1; face < TS_N_FACES; face++)
+    if (ts_rules_face_exists (rules, (guint) face)
+        && (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_ROYAL))
+      t->flags[face] |= FACE_ROYAL;
+  return t;
+}
+
+static gpointer
+build_tables (TsRules rules)
+{
+  AttackTables *t;
+  g_autoptr (TsPosition) board = NULL;
+
+  if (!ts_engine_specialized (rules))
+    return build_royal_flags (rules);
+  t = g_new0 (AttackTables, 1);
+  board = ts_position_new (rules);
+  t->max_leap = BOX;
+  note_box_cells (t);
+  for (int face = 1; face < TS_N_FACES; face++)
     {
       const TsMovement *m;
 
@@ -294,7 +315,7 @@ build_tables (TsRules rules)
   /* the leaps need the longest of every face's; every filling of the
    * squares between is tried, a few at most */
   g_assert (t->max_leap <= BOX + 3);
-  for (int face = 1; face < 256; face++)
+  for (int face = 1; face < TS_N_FACES; face++)
     if (ts_rules_face_exists (rules, (guint) face) && !(t->flags[face] & (FACE_HOOK | FACE_EMPEROR)))
       note_leaps (t, face, board);
   return t;
@@ -305,12 +326,9 @@ tables (TsRules rules)
 {
   /* Built once a rule set, read-only after: constants, not state. */
   static gpointer attack_tables[TS_N_RULES];
-  static gsize built;
+  static gsize built[TS_N_RULES];
 
-  /* an atomic read: the tables another thread built are seen whole */
-  if (G_UNLIKELY (g_atomic_pointer_get (&attack_tables[rules]) == NULL))
-    ts_rules_build_tables_once (&built, attack_tables, build_tables);
-  return attack_tables[rules];
+  return ts_engine_tables (built, attack_tables, rules, build_tables);
 }
 
 static inline guint8
@@ -496,6 +514,9 @@ ts_protected_from_box (const TsPosition *pos, TsSquare sq, TsColor color)
   Finder f = { pos, t, sq, color, NULL, 1, 0, TRUE };
   guint32 pieces = box_pieces (&f);
 
+#ifdef G_ENABLE_DEBUG
+  g_warn_if_fail (ts_engine_specialized (pos->rules));
+#endif
   for (int r = 1; r <= BOX; r++)
     for (guint32 bits = pieces & t->box_ring[r]; bits != 0; bits &= bits - 1)
       {
@@ -622,7 +643,7 @@ scan_far_jumps (Finder *f, const AttackTables *t)
     {
       int fx = x - t->far_dx[i], fy = y - t->far_dy[i];
 
-      if (fx >= 0 && fx < TS_SIZE && fy >= 0 && fy < TS_SIZE && consider (f, ts_square (fx, fy)))
+      if (fx >= 0 && fx < TS_MAX_SIZE && fy >= 0 && fy < TS_MAX_SIZE && consider (f, ts_square (fx, fy)))
         return TRUE;
     }
   return FALSE;
@@ -678,7 +699,7 @@ hook_route_open (const HookTarget *h, TsSquare from, guint8 starts, const HookRo
 {
   TsSquare corner;
 
-  if (!(starts & (1u << r->d1)) || r->cx < 0 || r->cx >= TS_SIZE || r->cy < 0 || r->cy >= TS_SIZE)
+  if (!(starts & (1u << r->d1)) || r->cx < 0 || r->cx >= TS_MAX_SIZE || r->cy < 0 || r->cy >= TS_MAX_SIZE)
     return FALSE;
   corner = ts_square (r->cx, r->cy);
   /* an empty corner is not the piece's square; the target's may be empty */
@@ -806,6 +827,11 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
   TsSquare local[64];
   Finder f = { pos, tab, sq, color, out, max, 0, with_hooks };
 
+#ifdef G_ENABLE_DEBUG
+  /* the tables know tai's movement only: another variant's questions
+   * go to the core (ts_square_attacked()) */
+  g_warn_if_fail (ts_engine_specialized (pos->rules));
+#endif
   /* duplicates (a hook piece the other scans found) are only recognised
    * in a list, so counting needs one too */
   if (out == NULL && max > 1)
@@ -880,6 +906,9 @@ ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor colo
 
   if (royal == 0)
     return FALSE;
+  /* another variant: no emperor, and the core answers the question */
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    return ts_square_attacked (pos, royal, them);
   if (ts_attacked (pos, t, royal, them))
     return TRUE;
   return ts_tracked_emperor (pos, t, them) != 0 && !ts_attacked (pos, t, royal, color);

@@ -27,17 +27,54 @@ typedef struct {
   TsSquare sq[2][TS_TRACKED_MAX];
 } TsTracked;
 
+/* Whether the engine's own tables and shortcuts know a rule set's
+ * movement: the target-driven attack questions, static exchanges, the
+ * captures and box protections kept from ply to ply, the emperor's fast
+ * moves and the evaluation's royal-safety terms.  They are built for
+ * tai shogi's rule sets, whose pieces only step, slide, jump, hook and
+ * have lion power.  Any other variant (tenjiku: range jumps, area
+ * moves, the tetrarch, burning, optional promotion) is searched on the
+ * core's own move generator and make, with a plain evaluation. */
+static inline gboolean
+ts_engine_specialized (TsRules rules)
+{
+  return rules == TS_RULES_STANDARD || rules == TS_RULES_JW;
+}
+
+/* Tables derived from the piece table, one a rule set, built the first
+ * time a rule set's is asked for (thread-safely; read-only after): a
+ * program that plays one variant builds no other's.  `once` and
+ * `tables` have TS_N_RULES entries. */
+static inline gconstpointer
+ts_engine_tables (gsize *once, gpointer *tables, TsRules rules, gpointer (*build) (TsRules rules))
+{
+  /* an atomic read: the tables another thread built are seen whole */
+  gpointer t = g_atomic_pointer_get (&tables[rules]);
+
+  if (G_UNLIKELY (t == NULL))
+    {
+      if (g_once_init_enter (&once[rules]))
+        {
+          g_atomic_pointer_set (&tables[rules], build (rules));
+          g_once_init_leave (&once[rules], 1);
+        }
+      t = g_atomic_pointer_get (&tables[rules]);
+    }
+  return t;
+}
+
 /* ts_piece_is_royal() (the same in every rule set: the emperor, the
- * prince and a promoted drunken elephant) read from the piece's bits:
- * the search asks it at every capture, and a call would cost more than
- * the answer.  A test checks it against the core for every face. */
+ * prince, a promoted drunken elephant and tenjiku's king) read from the
+ * piece's bits: the search asks it at every capture, and a call would
+ * cost more than the answer.  A test checks it against the core for
+ * every face of every rule set. */
 static inline gboolean
 ts_engine_is_royal (TsPiece pc)
 {
   TsPieceType type = TS_PIECE_TYPE (pc);
 
   return pc != TS_OFFBOARD
-         && (type == TS_PIECE_EMPEROR || type == TS_PIECE_PRINCE
+         && (type == TS_PIECE_EMPEROR || type == TS_PIECE_PRINCE || type == TS_PIECE_KING
              || (type == TS_PIECE_DRUNKEN_ELEPHANT && TS_PIECE_IS_PROMOTED (pc)));
 }
 

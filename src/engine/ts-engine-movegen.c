@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ts-eval.h"
+#include "ts-variant.h"
 
 /* Whether the rule set's emperor follows RULES.md (any non-royal, royals
  * only unprotected), the rule this file answers fast; under another the
@@ -35,8 +36,8 @@ typedef enum {
 /* What capture generation knows of each face (TS_PIECE_FACE()), built
  * once a rule set from the piece table. */
 typedef struct {
-  guint8 near_reach[256];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
-  guint8 dependence[256];  /* CaptureDependence */
+  guint8 near_reach[TS_N_FACES];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
+  guint8 dependence[TS_N_FACES];  /* CaptureDependence */
 } FaceCaptureTables;
 
 
@@ -45,7 +46,7 @@ typedef struct {
 static void
 reach_from_centre (TsRules rules, TsPiece piece, TsPosition *crowded, gboolean *squares)
 {
-  TsSquare centre = ts_square (TS_SIZE / 2, TS_SIZE / 2);
+  TsSquare centre = ts_square (TS_MAX_SIZE / 2, TS_MAX_SIZE / 2);
   TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE);
 
   if (crowded == NULL)
@@ -61,7 +62,7 @@ reach_from_centre (TsRules rules, TsPiece piece, TsPosition *crowded, gboolean *
 static void
 note_face (FaceCaptureTables *t, TsRules rules, guint face, TsPosition *crowded, gboolean *squares)
 {
-  int c = TS_SIZE / 2, farthest = 0;
+  int c = TS_MAX_SIZE / 2, farthest = 0;
   gboolean off_lines = FALSE, beyond_neighbours = FALSE;
 
   reach_from_centre (rules, (TsPiece) face, NULL, squares);
@@ -98,19 +99,26 @@ static gpointer
 build_face_capture_tables (TsRules rules)
 {
   FaceCaptureTables *t = g_new0 (FaceCaptureTables, 1);
-  g_autofree gboolean *squares = g_new (gboolean, TS_CELLS);
-  g_autoptr (TsPosition) crowded = ts_position_new (rules);
+  g_autofree gboolean *squares = NULL;
+  g_autoptr (TsPosition) crowded = NULL;
 
-  for (int y = 0; y < TS_SIZE; y++)
-    for (int x = 0; x < TS_SIZE; x++)
-      ts_position_put (crowded, ts_square (x, y), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE));
-  for (guint face = 0; face < 256; face++)
+  for (guint face = 0; face < TS_N_FACES; face++)
     {
       t->near_reach[face] = G_MAXUINT8;
       t->dependence[face] = DEPENDS_ON_ANYTHING;
-      if (face != 0 && ts_rules_face_exists (rules, face))
-        note_face (t, rules, face, crowded, squares);
     }
+  /* another variant's captures are all generated every time: its
+   * movement is not read here (ts_engine_specialized()) */
+  if (!ts_engine_specialized (rules))
+    return t;
+  squares = g_new (gboolean, TS_CELLS);
+  crowded = ts_position_new (rules);
+  for (int y = 0; y < TS_MAX_SIZE; y++)
+    for (int x = 0; x < TS_MAX_SIZE; x++)
+      ts_position_put (crowded, ts_square (x, y), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE));
+  for (guint face = 1; face < TS_N_FACES; face++)
+    if (ts_rules_face_exists (rules, face))
+      note_face (t, rules, face, crowded, squares);
   return t;
 }
 
@@ -119,11 +127,9 @@ face_capture_tables (TsRules rules)
 {
   /* Built once a rule set, read-only after: constants, not state. */
   static gpointer tables[TS_N_RULES];
-  static gsize built;
+  static gsize built[TS_N_RULES];
 
-  if (G_UNLIKELY (g_atomic_pointer_get (&tables[rules]) == NULL))
-    ts_rules_build_tables_once (&built, tables, build_face_capture_tables);
-  return tables[rules];
+  return ts_engine_tables (built, tables, rules, build_face_capture_tables);
 }
 
 /* A set of squares, as the position's occupancy words. */
@@ -528,6 +534,17 @@ update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_vic
   copy_kept_before (earlier, &next, TS_CELLS, &generated, list);
 }
 
+/* Every capture of the side to move by the core's generator, piece by
+ * piece in square order: for a variant the engine's tables do not know
+ * (ts_engine_specialized()), where nothing is kept from ply to ply. */
+static void
+generate_all_captures (const TsPosition *pos, TsMoveList *list)
+{
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
+      ts_generate_piece_captures (pos, (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
+}
+
 void
 ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, guint emperor_max_victims,
                                    const TsKeptCaptures *earlier, const TsMove *between, guint n_between,
@@ -535,6 +552,16 @@ ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, guint em
 {
   guint first = list->n;
 
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    {
+      generate_all_captures (pos, list);
+      if (keep != NULL)
+        {
+          keep->key = 0;
+          keep->n = 0;
+        }
+      return;
+    }
   if (earlier != NULL && earlier->key != 0 && !t->overflow[pos->side])
     update_kept_captures (pos, t, emperor_max_victims, earlier, between, n_between, list);
   else
@@ -573,10 +600,10 @@ drop_repetitions (const TsPosition *pos, TsMoveList *list, guint first)
 static void
 generate_emperor_quiets (const TsPosition *pos, TsSquare from, TsMoveList *list)
 {
-  for (int y = 0; y < TS_SIZE; y++)
+  for (int y = 0; y < TS_MAX_SIZE; y++)
     {
       TsSquare sq = ts_square (0, y);
-      for (int x = 0; x < TS_SIZE; x++, sq++)
+      for (int x = 0; x < TS_MAX_SIZE; x++, sq++)
         if (pos->board[sq] == TS_EMPTY)
           push (list, from, sq);
     }
@@ -653,7 +680,7 @@ ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list)
 {
   TsColor us = pos->side;
 
-  if (!fast_emperor (pos))
+  if (!ts_engine_specialized (pos->rules) || !fast_emperor (pos))
     return ts_generate_legal (pos, list);
   list->n = 0;
   if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
@@ -673,4 +700,53 @@ ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list)
       }
   drop_repetitions (pos, list, 0);
   return list->n;
+}
+
+/* ---- burning (tenjiku) ---- */
+
+/* Whether a piece of this face may end a move as a fire demon: it is
+ * one, or it promotes into one (the water buffalo). */
+static gboolean
+may_end_burning (TsRules rules, TsPiece pc)
+{
+  TsPiece promoted = (TsPiece) (pc | TS_PIECE_PROMOTED);
+
+  if (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
+    return TRUE;
+  return !TS_PIECE_IS_PROMOTED (pc) && ts_rules_face_exists (rules, TS_PIECE_FACE (promoted))
+         && (ts_piece_moves_info (rules, promoted)->movement.flags & TS_MOVE_FLAG_BURNS);
+}
+
+gboolean
+ts_engine_quiet_burns (const TsPosition *pos, const TsMove *m)
+{
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : pos->board[m->from];
+  TsBurns burns;
+
+  if (ts_move_is_capture (m) || !pos->burns
+      || !(ts_piece_moves_info (pos->rules, after)->movement.flags & TS_MOVE_FLAG_BURNS))
+    return FALSE;
+  ts_position_burns (pos, m, &burns);
+  return burns.n > 0 && !burns.mover_burnt;
+}
+
+void
+ts_engine_generate_burning_quiets (const TsPosition *pos, TsMoveList *list)
+{
+  if (!pos->burns)
+    return;
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        guint first = list->n, kept = first;
+
+        if (!may_end_burning (pos->rules, pos->board[from]))
+          continue;
+        ts_generate_piece_quiets (pos, from, list);
+        for (guint i = first; i < list->n; i++)
+          if (ts_engine_quiet_burns (pos, &list->moves[i]))
+            list->moves[kept++] = list->moves[i];
+        list->n = kept;
+      }
 }

@@ -55,6 +55,16 @@ void ts_engine_generate_quiets (TsPosition *pos, TsMoveList *list);
  * before it plays it. */
 void ts_engine_generate_quiets_with_repetitions (TsPosition *pos, TsMoveList *list);
 
+/* Whether `m`, a move of `pos` that captures nothing, burns an enemy
+ * piece and not its own mover (a fire demon stopping next to enemies,
+ * TENJIKU.md section 3.9): material falls as by a capture, so the
+ * search treats it as one.  FALSE in a variant without burning. */
+gboolean ts_engine_quiet_burns (const TsPosition *pos, const TsMove *m);
+
+/* Appends the moves of the side to move that capture nothing and burn
+ * (above).  They never repeat a position: material fell. */
+void ts_engine_generate_burning_quiets (const TsPosition *pos, TsMoveList *list);
+
 /* Whether `m` (from the transposition table, maybe from another
  * position) is one of the legal moves of `pos`; `scratch` is room for
  * one piece's moves. */

@@ -2,7 +2,8 @@
  *
  * Values come from the piece table read through the position's rule set
  * (seed 000's "Piece values", pawn = 1; for the jw-only pieces and the
- * nine jw movements, the core's estimate from the movement),
+ * nine jw movements, the core's estimate from the movement; tenjiku's
+ * own table, TENJIKU.md section 8),
  * scaled to centipawns (the hook mover's 98 as RULES.md section 9 reads
  * the seed), with two corrections:
  *  - the emperor's TS_VALUE_INFINITE becomes twice the strongest other
@@ -18,6 +19,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+#include "ts-variant.h"
 
 #define FLAG_EMPEROR 1
 #define FLAG_ROYAL 2
@@ -58,10 +61,14 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
 /* 32-bit values: a rule set's strongest piece past 163 pawns would make
  * the emperor overflow 16 bits. */
 typedef struct {
-  gint32 value[256];
-  guint8 flags[256];
-  guint8 approach_weight[256];  /* what a piece counts for a square nearer a royal (approach()), or 0 */
-  gint32 psq[256][TS_CELLS]; /* Black's view; White reads the mirror square */
+  gint32 value[TS_N_FACES];
+  guint8 flags[TS_N_FACES];
+  guint8 approach_weight[TS_N_FACES];  /* what a piece counts for a square nearer a royal (approach()), or 0 */
+  gint32 psq[TS_N_FACES][TS_CELLS]; /* Black's view; White reads the mirror square */
+  /* the mirror of square sq, turned 180 degrees about the board's
+   * centre, is mirror - sq (TS_CELLS - 1 for tai's board, which fills
+   * the mailbox) */
+  int mirror;
 } EvalTables;
 
 /* The emperor: twice the strongest other piece of the table, so that no
@@ -114,17 +121,18 @@ royal_ranks_out (int advance)
 static inline int
 ranks_advanced (TsSquare sq, TsColor color)
 {
-  return color == TS_BLACK ? (TS_SIZE - 1) - ts_square_y (sq) : ts_square_y (sq);
+  return color == TS_BLACK ? (TS_MAX_SIZE - 1) - ts_square_y (sq) : ts_square_y (sq);
 }
 
-/* Positional bonus of a Black piece on (x, y): royals stay at home, small
- * pieces advance (they open lines for the big ones behind them), range
- * pieces develop a little towards the centre. */
+/* Positional bonus of a Black piece on column `x`, row `y` of a board
+ * `width` by `height`: royals stay at home, small pieces advance (they
+ * open lines for the big ones behind them), range pieces develop a
+ * little towards the centre. */
 static int
-positional (int face, int value, guint8 flags, int x, int y)
+positional (int face, int value, guint8 flags, int x, int y, int width, int height)
 {
-  int advance = (TS_SIZE - 1) - y; /* 0 on Black's back rank */
-  int off_centre = abs (x - TS_SIZE / 2);
+  int advance = (height - 1) - y; /* 0 on Black's back rank */
+  int off_centre = abs (2 * x - (width - 1)) / 2; /* the same either side of a board's middle */
 
   if (flags & FLAG_ROYAL)
     return -ROYAL_HOME_PULL * royal_ranks_out (advance);
@@ -139,8 +147,10 @@ static gpointer
 build_tables (TsRules rules)
 {
   EvalTables *t = g_new0 (EvalTables, 1);
+  const TsVariant *v = ts_rules_variant (rules);
 
-  for (int face = 1; face < 256; face++)
+  t->mirror = ts_variant_square (v, 0, 0) + ts_variant_square (v, v->width - 1, v->height - 1);
+  for (int face = 1; face < TS_N_FACES; face++)
     {
       if (!ts_rules_face_exists (rules, (guint) face))
         continue;
@@ -151,10 +161,10 @@ build_tables (TsRules rules)
         t->flags[face] |= FLAG_ROYAL;
       if (!(t->flags[face] & FLAG_ROYAL) && t->value[face] >= APPROACH_MIN_VALUE * TS_EVAL_PAWN)
         t->approach_weight[face] = (guint8) MIN (t->value[face] / TS_EVAL_PAWN, APPROACH_VALUE_CAP);
-      for (int y = 0; y < TS_SIZE; y++)
-        for (int x = 0; x < TS_SIZE; x++)
-          t->psq[face][ts_square (x, y)] =
-            t->value[face] + positional (face, t->value[face], t->flags[face], x, y);
+      for (int y = 0; y < v->height; y++)
+        for (int x = 0; x < v->width; x++)
+          t->psq[face][ts_variant_square (v, x, y)] =
+            t->value[face] + positional (face, t->value[face], t->flags[face], x, y, v->width, v->height);
     }
   return t;
 }
@@ -162,14 +172,11 @@ build_tables (TsRules rules)
 static inline const EvalTables *
 tables (TsRules rules)
 {
-  /* Built once, read-only after: constants, not state. */
+  /* Built once a rule set, read-only after: constants, not state. */
   static gpointer eval_tables[TS_N_RULES];
-  static gsize built;
+  static gsize built[TS_N_RULES];
 
-  /* an atomic read: the tables another thread built are seen whole */
-  if (G_UNLIKELY (g_atomic_pointer_get (&eval_tables[rules]) == NULL))
-    ts_rules_build_tables_once (&built, eval_tables, build_tables);
-  return eval_tables[rules];
+  return ts_engine_tables (built, eval_tables, rules, build_tables);
 }
 
 int
@@ -184,11 +191,12 @@ ts_eval_piece_values (TsRules rules)
   return tables (rules)->value;
 }
 
-/* The setup is point-symmetric about 13m, and so is the mailbox. */
+/* The setups are point-symmetric about the board's centre (13m in
+ * tai), which White's piece-square values are read through. */
 static inline TsSquare
-mirror (TsSquare sq)
+mirror (const EvalTables *t, TsSquare sq)
 {
-  return (TsSquare) (TS_CELLS - 1 - sq);
+  return (TsSquare) (t->mirror - sq);
 }
 
 int
@@ -198,7 +206,7 @@ ts_eval_signed_psq (TsRules rules, TsPiece pc, TsSquare sq)
 
   if (TS_PIECE_COLOR (pc) == TS_BLACK)
     return t->psq[TS_PIECE_FACE (pc)][sq];
-  return -t->psq[TS_PIECE_FACE (pc)][mirror (sq)];
+  return -t->psq[TS_PIECE_FACE (pc)][mirror (t, sq)];
 }
 
 int
@@ -271,9 +279,9 @@ count_near (const TsPosition *pos, TsSquare sq, int r, TsColor color)
 {
   int n = 0;
   int x0 = ts_square_x (sq), y0 = ts_square_y (sq);
-  int xa = MAX (x0 - r, 0), xb = MIN (x0 + r, TS_SIZE - 1);
+  int xa = MAX (x0 - r, 0), xb = MIN (x0 + r, TS_MAX_SIZE - 1);
 
-  for (int y = MAX (y0 - r, 0); y <= MIN (y0 + r, TS_SIZE - 1); y++)
+  for (int y = MAX (y0 - r, 0); y <= MIN (y0 + r, TS_MAX_SIZE - 1); y++)
     n += count_bits (ts_rank_run (pos, color, xa, y, (guint) (xb - xa + 1)));
   return n - (pos->board[sq] != TS_EMPTY && TS_PIECE_COLOR (pos->board[sq]) == color);
 }
@@ -412,7 +420,7 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
   const EvalTables *tab = tables (pos->rules);
   TsColor prey = TS_OTHER (hunter);
   int rx[TS_TRACKED_MAX], ry[TS_TRACKED_MAX], n_royals = 0, sum = 0;
-  int x0 = TS_SIZE, x1 = -1, y0 = TS_SIZE, y1 = -1;
+  int x0 = TS_MAX_SIZE, x1 = -1, y0 = TS_MAX_SIZE, y1 = -1;
 
   for (guint i = 0; i < t->n[prey]; i++)
     {
@@ -434,14 +442,14 @@ approach (const TsPosition *pos, const TsTracked *t, TsColor hunter)
       y1 = MAX (y1, ry[r] + (APPROACH_RANGE - 1));
     }
   x0 = MAX (x0, 0);
-  x1 = MIN (x1, TS_SIZE - 1);
-  for (int y = MAX (y0, 0); y <= MIN (y1, TS_SIZE - 1); y++)
+  x1 = MIN (x1, TS_MAX_SIZE - 1);
+  for (int y = MAX (y0, 0); y <= MIN (y1, TS_MAX_SIZE - 1); y++)
     for (guint32 bits = ts_rank_run (pos, hunter, x0, y, (guint) (x1 - x0 + 1)); bits != 0;
          bits &= bits - 1)
       {
         int x = x0 + __builtin_ctz (bits);
         int weight = tab->approach_weight[TS_PIECE_FACE (pos->board[ts_square (x, y)])];
-        int dist = TS_SIZE;
+        int dist = TS_MAX_SIZE;
 
         if (weight == 0)
           continue;
@@ -460,6 +468,38 @@ emperor_pull (TsSquare emperor, TsColor color)
   return ROYAL_HOME_PULL * royal_ranks_out (ranks_advanced (emperor, color));
 }
 
+/* The terms of a variant the engine is not specialized for
+ * (ts_engine_specialized()): those that read only where pieces stand,
+ * not how they move (the attack questions know tai's movement only).
+ * Royal safety by the pieces round each royal; far ahead, the hunt by
+ * pieces closing in on the enemy's; the tempo. */
+static void
+plain_features (TsPosition *pos, const TsTracked *t, int material, int *f)
+{
+  for (int c = 0; c < 2; c++)
+    {
+      int sign = c == TS_BLACK ? 1 : -1;
+      TsColor prey = TS_OTHER ((TsColor) c);
+
+      if (pos->n_royals[c] >= 2)
+        f[TS_FEATURE_SPARE_ROYAL] += sign;
+      for (guint i = 0; i < t->n[c]; i++)
+        if (ts_engine_is_royal (pos->board[t->sq[c][i]]))
+          royal_features (pos, t, t->sq[c][i], pos->n_royals[c] == 1, FALSE, FALSE, FALSE, sign, f);
+      if (sign * material < TS_EVAL_HUNT_LEAD)
+        continue;
+      for (guint i = 0; i < t->n[prey]; i++)
+        {
+          TsPiece pc = pos->board[t->sq[prey][i]];
+
+          if (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == prey && ts_engine_is_royal (pc))
+            f[TS_FEATURE_HUNT_NEAR] += sign * count_near (pos, t->sq[prey][i], HUNT_RADIUS, (TsColor) c);
+        }
+      f[TS_FEATURE_HUNT_APPROACH] += sign * approach (pos, t, (TsColor) c) * MIN (sign * material, APPROACH_FULL_LEAD) / APPROACH_FULL_LEAD;
+    }
+  f[TS_FEATURE_TEMPO] = pos->side == TS_BLACK ? 1 : -1;
+}
+
 void
 ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 {
@@ -467,6 +507,11 @@ ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *f)
   gboolean emperor[2];
 
   memset (f, 0, TS_EVAL_N_FEATURES * sizeof *f);
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    {
+      plain_features (pos, t, material, f);
+      return;
+    }
   for (int c = 0; c < 2; c++)
     {
       emperor_sq[c] = ts_tracked_emperor (pos, t, (TsColor) c);

@@ -13,6 +13,44 @@
 #define ORDER_KILLER (1 << 27)
 #define ORDER_BAD_CAPTURE (-1)
 
+/* The gain of a move in a variant the engine is not specialized for
+ * (ts_engine_specialized()): its captures and promotion as below, and
+ * what burning does after it (TENJIKU.md section 3.9): the enemies it
+ * burns, or the mover itself.  The win bonus once every enemy royal is
+ * gone. */
+static int
+plain_gain (const TsPosition *pos, const gint32 *values, const TsMove *m)
+{
+  TsPiece mover = pos->board[m->from];
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
+  TsColor them = TS_OTHER (TS_PIECE_COLOR (mover));
+  int gain = values[TS_PIECE_FACE (after)] - values[TS_PIECE_FACE (mover)];
+  guint royals_taken = 0;
+  TsBurns burns;
+
+  for (guint i = 0; i < m->n_captures; i++)
+    {
+      TsPiece victim = pos->board[m->captures[i]];
+
+      gain += values[TS_PIECE_FACE (victim)];
+      royals_taken += ts_engine_is_royal (victim);
+    }
+  ts_position_burns (pos, m, &burns);
+  if (burns.mover_burnt)
+    gain -= values[TS_PIECE_FACE (after)];
+  else
+    for (guint i = 0; i < burns.n; i++)
+      {
+        TsPiece victim = pos->board[burns.squares[i]];
+
+        gain += values[TS_PIECE_FACE (victim)];
+        royals_taken += ts_engine_is_royal (victim);
+      }
+  if (royals_taken > 0 && royals_taken >= pos->n_royals[them])
+    gain += TS_PICK_WIN_BONUS;
+  return gain;
+}
+
 /* The gain of a capture by the values of the rule set's faces (one
  * look-up of the table for the many each move asks). */
 static inline int
@@ -20,6 +58,9 @@ capture_gain (const TsPosition *pos, const gint32 *values, const TsMove *m)
 {
   TsPiece mover = pos->board[m->from];
   int gain = 0;
+
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    return plain_gain (pos, values, m);
 
   for (guint i = 0; i < m->n_captures; i++)
     {
@@ -67,11 +108,30 @@ emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
   return emperor_grab_loses_kept (ctx, NULL, m);
 }
 
+/* Whether a capture loses material in a variant the engine has no
+ * exchange evaluation for: it takes less than the mover is worth (or
+ * burns it) and the enemy could take on its square, as the core sees
+ * it on the board before the move. */
+static gboolean
+plain_capture_loses (const TsPosition *pos, const gint32 *values, const TsMove *m)
+{
+  TsPiece mover = pos->board[m->from];
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
+  int gain = plain_gain (pos, values, m);
+
+  if (gain >= values[TS_PIECE_FACE (after)])
+    return FALSE;
+  return gain < 0 || ts_square_attacked (pos, m->to, TS_OTHER (pos->side));
+}
+
 gboolean
 ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
 {
   TsPosition *pos = ctx->pos;
   const gint32 *values = ts_eval_piece_values (pos->rules);
+
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    return plain_capture_loses (pos, values, m);
 
   /* the picker hands out only the emperor's grabs that keep it, asked
    * once already: ts_see() would ask again and find no loss */
@@ -86,6 +146,14 @@ ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
   if (capture_gain (pos, values, m) >= values[TS_PIECE_FACE (pos->board[m->from])])
     return FALSE;
   return ts_see (pos, ctx->tracked, m) < 0;
+}
+
+/* Whether a move goes with the captures: it captures, or (tenjiku) it
+ * burns enemy pieces without capturing (ts_engine_quiet_burns()). */
+static inline gboolean
+is_tactical (const TsPosition *pos, const TsMove *m)
+{
+  return ts_move_is_capture (m) || (G_UNLIKELY (!ts_engine_specialized (pos->rules)) && ts_engine_quiet_burns (pos, m));
 }
 
 static inline gboolean
@@ -127,7 +195,7 @@ score_moves (TsMovePicker *mp)
 
       if (emperor_grab_loses (ctx, m))
         key = ORDER_BAD_CAPTURE;
-      else if (ts_move_is_capture (m))
+      else if (is_tactical (ctx->pos, m))
         key = capture_order (ctx->pos, m);
       else if (is_killer (ctx, m, 0))
         key = ORDER_KILLER + 1;
@@ -235,6 +303,21 @@ generate_captures (TsMovePicker *mp, guint emperor_victims)
   mp->list.n = 0;
   ts_engine_generate_captures_since (mp->ctx.pos, mp->ctx.tracked, emperor_victims, src->earlier, src->between,
                                      src->n_between, src->keep, &mp->list);
+  /* the moves that burn come with the captures (is_tactical()) */
+  if (G_UNLIKELY (!ts_engine_specialized (mp->ctx.pos->rules)))
+    ts_engine_generate_burning_quiets (mp->ctx.pos, &mp->list);
+}
+
+/* Leaves out the quiet moves that burn: they came with the captures. */
+static void
+drop_burning_quiets (TsMovePicker *mp)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < mp->list.n; i++)
+    if (!ts_engine_quiet_burns (mp->ctx.pos, &mp->list.moves[i]))
+      mp->list.moves[kept++] = mp->list.moves[i];
+  mp->list.n = kept;
 }
 
 /* The captures, ordered by gain; the emperor's grabs that lose it go
@@ -278,6 +361,8 @@ generate_quiet_stage (TsMovePicker *mp)
 
   mp->list.n = 0;
   ts_engine_generate_quiets_with_repetitions (ctx->pos, &mp->list);
+  if (G_UNLIKELY (!ts_engine_specialized (ctx->pos->rules)))
+    drop_burning_quiets (mp);
   drop_hash_move (mp);
   g_assert (mp->list.n + mp->n_losing <= TS_MAX_MOVES);
   for (guint i = 0; i < mp->list.n; i++)

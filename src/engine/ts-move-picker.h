@@ -13,6 +13,13 @@
  * Every legal move comes exactly once (the hash move is left out of the
  * later stages), the same set ts_engine_generate_legal() gives.
  *
+ * In a variant the engine is not specialized for (tenjiku,
+ * ts_engine_specialized()) the stages are the same, on the core's
+ * moves: the moves that burn enemies without capturing come with the
+ * captures, gains count what burns (the mover too), and with no
+ * exchange evaluation a capture loses when it takes less than its
+ * mover is worth where the core sees the enemy attack its square.
+ *
  * The picker only orders: what the search does with a move (prune it,
  * reduce it) is the search's business.  It never changes the position
  * for good; ts_see() plays exchanges out and takes them back.
@@ -40,11 +47,15 @@ typedef enum {
   TS_PICK_DONE,
 } TsPickStage;
 
+/* The rows of a history table: one for every piece, colour included
+ * (TS_PIECE_WHITE is bit 9). */
+#define TS_PICK_HISTORY_PIECES (2 * TS_N_FACES)
+
 /* What the picker reads of the search's node. */
 typedef struct {
   TsPosition *pos;
   const TsTracked *tracked;           /* the node's royals and hook pieces */
-  gint32 (*history)[TS_CELLS];        /* quiet moves' successes, [moving piece][to] */
+  gint32 (*history)[TS_CELLS];        /* quiet moves' successes, [moving piece][to], TS_PICK_HISTORY_PIECES rows */
   const TsMove *killers;              /* the node's two killer moves */
 } TsPickContext;
 

@@ -18,6 +18,16 @@
  * moves to an empty square, one stands for all while its side's royals
  * are safe (idle_emperor_move()).
  *
+ * Tenjiku shogi (and any variant but tai, ts_engine_specialized()) is
+ * searched the same way on the core's moves: the move picker's plain
+ * stages, the core's attack question for a royal in danger, a plain
+ * evaluation.  Its fire demons burn: a move's material change counts
+ * what burnt, moves that burn without capturing come with the captures,
+ * and a move may burn its own mover, even a side's last royal, which
+ * loses unless the move took the enemy's last royal too (TENJIKU.md
+ * section 5): a node whose side to move has a royal but whose opponent
+ * has none is won.
+ *
  * Threads: every worker runs the same iterative deepening on its own
  * copy of the position, sharing the transposition table (lazy SMP);
  * helpers start every other iteration one ply deeper, and only the main
@@ -81,6 +91,9 @@ typedef struct {
   TsPosition *pos;
   Ply *plies;                         /* TS_SEARCH_MAX_PLY + 1 */
   gint32 (*history)[TS_CELLS];        /* [moving piece][to] */
+  /* a variant the engine is not specialized for (ts_engine_specialized()):
+   * burning, and a side may lose its last royal by its own move */
+  gboolean plain;
   TsMoveList *root_moves;             /* best first */
   TsMoveList *scratch;                /* one piece's moves, to check a hash move */
   EvalCacheEntry *eval_cache;         /* EVAL_CACHE_SIZE, by the hash's low bits */
@@ -127,7 +140,7 @@ worker_new (TsSearch *s, guint id)
   w->s = s;
   w->id = id;
   w->plies = g_new0 (Ply, TS_SEARCH_MAX_PLY + 1);
-  w->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * 512);
+  w->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * TS_PICK_HISTORY_PIECES);
   w->root_moves = g_new (TsMoveList, 1);
   w->scratch = g_new (TsMoveList, 1);
   w->eval_cache = g_new0 (EvalCacheEntry, EVAL_CACHE_SIZE);
@@ -148,7 +161,7 @@ worker_free (Worker *w)
 static void
 worker_clear (Worker *w)
 {
-  memset (w->history, 0, sizeof (gint32[TS_CELLS]) * 512);
+  memset (w->history, 0, sizeof (gint32[TS_CELLS]) * TS_PICK_HISTORY_PIECES);
   /* a new game may play under other rules */
   memset (w->eval_cache, 0, sizeof (EvalCacheEntry) * EVAL_CACHE_SIZE);
   for (int i = 0; i <= TS_SEARCH_MAX_PLY; i++)
@@ -316,7 +329,7 @@ update_quiet_stats (Worker *w, Ply *p, const TsMove *m, int depth)
     }
   *h += depth * depth;
   if (*h >= HISTORY_MAX)
-    for (int pc = 0; pc < 512; pc++)
+    for (int pc = 0; pc < TS_PICK_HISTORY_PIECES; pc++)
       for (int sq = 0; sq < TS_CELLS; sq++)
         w->history[pc][sq] /= 2;
 }
@@ -341,6 +354,14 @@ make (Worker *w, int ply, const TsMove *m, TsUndo *undo)
   child->tracked = p->tracked;
   ts_tracked_update (&child->tracked, w->pos, m);
   ts_position_make (w->pos, m, undo);
+  /* tenjiku: what burnt leaves the material and maybe the tracked
+   * royals (the mover itself, if it was burnt, included) */
+  if (G_UNLIKELY (undo->burns.n > 0))
+    {
+      for (guint i = 0; i < undo->burns.n; i++)
+        child->material -= ts_eval_signed_psq (w->pos->rules, undo->burnt[i], undo->burns.squares[i]);
+      ts_tracked_init (&child->tracked, w->pos);
+    }
 }
 
 static inline void
@@ -416,7 +437,9 @@ qsearch_evasions (Worker *w, int alpha, int beta, int ply, int qply)
       int score;
 
       make (w, ply, &m, &undo);
-      if (ts_last_royal_in_danger (pos, &w->plies[ply + 1].tracked, us))
+      /* (not so in tenjiku, where the move may have burnt the enemy's
+       * last royal, or its own mover: the child node says who won) */
+      if (!w->plain && ts_last_royal_in_danger (pos, &w->plies[ply + 1].tracked, us))
         score = mated_in (ply + 2);
       else
         score = -qsearch (w, -beta, -alpha, ply + 1, qply + 1);
@@ -460,6 +483,8 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
   w->seldepth = MAX (w->seldepth, ply);
   if (!ts_position_has_royal (pos, pos->side))
     return mated_in (ply);
+  if (G_UNLIKELY (w->plain) && !ts_position_has_royal (pos, TS_OTHER (pos->side)))
+    return -mated_in (ply);
   if (ply >= TS_SEARCH_MAX_PLY - 1)
     return evaluate (w, ply);
   if (qply < QS_EVASION_PLIES && royal_in_danger (w, ply))
@@ -599,6 +624,10 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
     return 0;
   if (!ts_position_has_royal (pos, pos->side))
     return mated_in (ply);
+  /* tenjiku: the side that moved burnt its own last royal (and took
+   * none of ours): it has lost (TENJIKU.md section 5) */
+  if (G_UNLIKELY (w->plain) && !ts_position_has_royal (pos, TS_OTHER (pos->side)))
+    return -mated_in (ply);
   if (ply >= TS_SEARCH_MAX_PLY - 1)
     return evaluate (w, ply);
 
@@ -885,7 +914,7 @@ fill_info (const TsSearch *s, Root *r, int depth)
   for (guint i = 0; i < info->n_pv; i++)
     {
       char buf[TS_MOVE_STRING_MAX];
-      ts_move_format (&info->pv[i], buf);
+      ts_move_format (s->workers[0]->pos->rules, &info->pv[i], buf);
       off += g_snprintf (info->pv_text + off, sizeof info->pv_text - off, "%s%s", i ? " " : "", buf);
     }
   if (r->n_lines > 1)
@@ -970,6 +999,7 @@ worker_start (Worker *w, const TsPosition *pos)
   TsPickContext ctx;
 
   w->pos = ts_position_copy (pos);
+  w->plain = !ts_engine_specialized (pos->rules);
   /* kept captures are known by the hash alone, which another rule set's
    * position may share */
   for (int i = 0; i <= TS_SEARCH_MAX_PLY; i++)

@@ -96,12 +96,12 @@ opponent_takes_last_royal (TsPosition *pos)
 }
 
 static gboolean
-move_listed (const char *list, const TsMove *move)
+move_listed (TsRules rules, const char *list, const TsMove *move)
 {
   g_auto (GStrv) names = g_strsplit (list, ",", -1);
   char buf[TS_MOVE_STRING_MAX];
 
-  ts_move_format (move, buf);
+  ts_move_format (rules, move, buf);
   for (guint i = 0; names[i] != NULL; i++)
     if (g_str_equal (g_strstrip (names[i]), buf))
       return TRUE;
@@ -116,9 +116,9 @@ ts_tactic_solved (const TsTactic *tactic, const TsMove *move)
   TsUndo undo;
 
   if (g_str_has_prefix (tactic->check, "best:"))
-    return move_listed (tactic->check + strlen ("best:"), move);
+    return move_listed (tactic->pos->rules, tactic->check + strlen ("best:"), move);
   if (g_str_has_prefix (tactic->check, "avoid:"))
-    return !move_listed (tactic->check + strlen ("avoid:"), move);
+    return !move_listed (tactic->pos->rules, tactic->check + strlen ("avoid:"), move);
   ts_position_make (pos, move, &undo);
   if (g_str_equal (tactic->check, "wins"))
     return !ts_position_has_royal (pos, them);

@@ -28,8 +28,8 @@ test_compare_moves (gconstpointer a, gconstpointer b)
 {
   char sa[TS_MOVE_STRING_MAX], sb[TS_MOVE_STRING_MAX];
 
-  ts_move_format (a, sa);
-  ts_move_format (b, sb);
+  ts_move_format (TS_RULES_STANDARD, a, sa);
+  ts_move_format (TS_RULES_STANDARD, b, sb);
   return g_strcmp0 (sa, sb);
 }
 

@@ -121,7 +121,7 @@ node_init (Node *n, guint32 seed)
   if (seed % 4 == 2 && play_to_and_fro (n->pos, &repeating))
     n->killers[n_quiet++] = repeating;
   ts_tracked_init (&n->tracked, n->pos);
-  n->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * 512);
+  n->history = g_malloc0 (sizeof (gint32[TS_CELLS]) * TS_PICK_HISTORY_PIECES);
   n->legal = g_new (TsMoveList, 1);
   n->scratch = g_new (TsMoveList, 1);
   ts_engine_generate_legal (n->pos, &n->tracked, n->legal);

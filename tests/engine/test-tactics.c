@@ -57,7 +57,7 @@ test_solved_at_fixed_depth (void)
       if (!ts_tactic_solved (t, &best))
         {
           char buf[TS_MOVE_STRING_MAX];
-          ts_move_format (&best, buf);
+          ts_move_format (t->pos->rules, &best, buf);
           g_error ("%s: %s does not pass '%s' (%s)", t->id, buf, t->check, t->comment);
         }
     }

@@ -180,7 +180,7 @@ test_session (void)
   line = expect_line (&s);
   g_assert_true (g_str_has_prefix (line, "feature "));
   g_assert_nonnull (strstr (line, "myname=\"Tai Shogi\""));
-  g_assert_nonnull (strstr (line, "variants=\"taishogi,tai-jw\""));
+  g_assert_nonnull (strstr (line, "variants=\"taishogi,tai-jw,tenjiku\""));
   g_assert_nonnull (strstr (line, "usermove=1"));
   g_assert_nonnull (strstr (line, "setboard=1"));
   g_assert_nonnull (strstr (line, "ping=1"));

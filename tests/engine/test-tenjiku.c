@@ -1,0 +1,405 @@
+/* test-tenjiku.c — the engine in tenjiku shogi (TENJIKU.md), a variant
+ * it searches on the core's move generator and make (ts_engine_specialized()):
+ * it plays legal moves only, never crashes, sees burning win and lose,
+ * and knows who has won when a move takes the last royal of either
+ * side. */
+#include <glib.h>
+#include <string.h>
+
+#include "ts-eval.h"
+#include "ts-move-picker.h"
+#include "ts-search.h"
+#include "test-engine-helpers.h"
+
+static TsPosition *
+tenjiku_position (const char *tsfen)
+{
+  g_autoptr (GError) error = NULL;
+  TsPosition *pos = ts_position_new_from_tsfen_with_rules (TS_RULES_TENJIKU, tsfen, &error);
+
+  g_assert_no_error (error);
+  return pos;
+}
+
+static TsMove
+search_move (TsSearch *search, const TsPosition *pos, const TsSearchLimits *limits, TsSearchInfo *info)
+{
+  TsMove best;
+
+  g_assert_true (ts_search_run (search, pos, limits, NULL, NULL, NULL, &best, info));
+  return best;
+}
+
+/* The move named by its canonical string. */
+static TsMove
+parse_move (const TsPosition *pos, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  TsMove m;
+
+  g_assert_true (ts_position_parse_move (pos, text, &m, &error));
+  g_assert_no_error (error);
+  return m;
+}
+
+static char *
+move_string (const TsMove *m)
+{
+  return ts_move_to_string (TS_RULES_TENJIKU, m);
+}
+
+/* A position of a random tenjiku game of up to `plies` moves from the
+ * start, its history kept: captures, burns and promotions drawn often,
+ * moves that end the game (a side's last royal taken or burnt) never. */
+static TsPosition *
+random_position (guint32 seed, guint plies)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsPosition *pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+
+  for (guint ply = 0; ply < plies; ply++)
+    {
+      guint n = ts_generate_legal (pos, list), kept = 0;
+      gboolean tactical = g_rand_int_range (rand, 0, 3) > 0;
+      TsUndo undo;
+
+      /* the moves that keep both royals, the tactical ones only if asked
+       * and there are */
+      for (int pass = 0; pass < 2 && kept == 0; pass++)
+        for (guint i = 0; i < n; i++)
+          {
+            TsMove *m = &list->moves[i];
+            gboolean ends;
+
+            if (pass == 0 && tactical && !ts_move_is_capture (m) && m->becomes == TS_EMPTY
+                && !ts_engine_quiet_burns (pos, m))
+              continue;
+            ts_position_make (pos, m, &undo);
+            ends = !ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE);
+            ts_position_unmake (pos, &undo);
+            if (!ends)
+              list->moves[kept++] = *m;
+          }
+      if (kept == 0)
+        break;
+      ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) kept)], &undo);
+    }
+  return pos;
+}
+
+/* The position's hash, occupancy, lines and rows are those of the same
+ * position read from its TSFEN.  (ts_position_lines_match_board() reads
+ * the whole mailbox, the off-board cells round a 16x16 board too.) */
+static void
+assert_same_as_read_back (const TsPosition *pos)
+{
+  g_autofree char *tsfen = ts_position_to_tsfen (pos);
+  g_autoptr (TsPosition) back = tenjiku_position (tsfen);
+
+  g_assert_cmpuint (pos->hash, ==, ts_position_compute_hash (pos));
+  g_assert_cmpuint (pos->hash, ==, back->hash);
+  g_assert_cmpmem (pos->board, sizeof pos->board, back->board, sizeof back->board);
+  g_assert_cmpmem (pos->occupied, sizeof pos->occupied, back->occupied, sizeof back->occupied);
+  g_assert_cmpmem (pos->lines, sizeof pos->lines, back->lines, sizeof back->lines);
+  g_assert_cmpmem (pos->rows, sizeof pos->rows, back->rows, sizeof back->rows);
+  g_assert_cmpmem (pos->n_royals, sizeof pos->n_royals, back->n_royals, sizeof back->n_royals);
+}
+
+/* From the start, at a small depth and in a little time, the search
+ * returns one of the legal moves. */
+static void
+test_start (void)
+{
+  g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  TsSearchLimits by_depth = { .depth = 2 }, by_time = { .movetime_ms = 100 };
+  TsMove m;
+
+  m = search_move (search, pos, &by_depth, info);
+  g_assert_true (test_is_legal (pos, &m));
+  g_assert_cmpint (info->depth, ==, 2);
+  m = search_move (search, pos, &by_time, info);
+  g_assert_true (test_is_legal (pos, &m));
+  g_assert_cmpint (info->depth, >=, 1);
+}
+
+/* Self-play at depth 1 and 2 in turn, 200 plies in all: every move the
+ * search gives is among ts_generate_legal()'s (repetition included),
+ * and making and unmaking it gives back the position exactly.  Tenjiku
+ * games at this depth are short (the range-jumping generals reach the
+ * kings within a few moves), so a game that ends is followed by another
+ * from the start, its first move drawn at random; a game ends only when
+ * a side has lost its last royal or has no move. */
+static void
+test_self_play (void)
+{
+  g_autoptr (TsSearch) search = ts_search_new (16);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (4);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  g_autoptr (TsPosition) pos = NULL;
+  guint plies = 0, games = 0, captures = 0, burns = 0;
+
+  while (plies < 200)
+    {
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      guint64 hash;
+      TsSearchLimits limits = { .depth = 1 + plies % 2 };
+      TsMove m;
+      TsUndo undo;
+
+      if (pos == NULL)
+        {
+          pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+          ts_generate_legal (pos, list);
+          ts_position_make (pos, &list->moves[g_rand_int_range (rand, 0, (gint32) list->n)], &undo);
+          games++;
+        }
+      if (!ts_search_run (search, pos, &limits, NULL, NULL, NULL, &m, info))
+        {
+          /* over: a side has no royal, or the side to move no move */
+          g_assert_true (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE)
+                         || ts_generate_legal (pos, list) == 0);
+          g_clear_pointer (&pos, ts_position_free);
+          continue;
+        }
+      before = ts_position_to_tsfen (pos);
+      hash = pos->hash;
+      /* legal here, the positions of the game so far considered */
+      g_assert_true (test_is_legal (pos, &m));
+      /* make and unmake restore the position, burns included */
+      ts_position_make (pos, &m, &undo);
+      assert_same_as_read_back (pos);
+      ts_position_unmake (pos, &undo);
+      after = ts_position_to_tsfen (pos);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_cmpuint (pos->hash, ==, hash);
+      /* and played for good */
+      ts_position_make (pos, &m, &undo);
+      burns += undo.burns.n;
+      captures += m.n_captures > 0;
+      plies++;
+    }
+  g_test_message ("%u plies in %u games, %u captures, %u pieces burnt", plies, games, captures, burns);
+  g_assert_cmpuint (captures, >, 10);
+}
+
+/* A fire demon moving next to the enemy's only king burns it and wins at
+ * once: found at depth 1, rather than the great general the rook could
+ * take.  (The king is four squares from it: no move captures it.) */
+static void
+test_burn_wins (void)
+{
+  g_autoptr (TsPosition) pos =
+    tenjiku_position ("16/16/13,gg,2/8,k,7/16/16/16/8,FD,7/16/16/13,R,2/16/16/16/16/K,15 b 1");
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  g_autofree char *text = NULL;
+
+  for (int depth = 1; depth <= 3; depth++)
+    {
+      TsSearchLimits limits = { .depth = depth };
+      TsMove m = search_move (search, pos, &limits, info);
+      TsUndo undo;
+
+      g_free (text);
+      text = move_string (&m);
+      g_assert_true (test_is_legal (pos, &m));
+      g_assert_cmpint (m.n_captures, ==, 0);
+      g_assert_cmpint (info->score, ==, TS_SCORE_MATE - 1);
+      ts_position_make (pos, &m, &undo);
+      g_assert_cmpuint (undo.burns.n, ==, 1);
+      g_assert_false (ts_position_has_royal (pos, TS_WHITE));
+      ts_position_unmake (pos, &undo);
+    }
+  g_test_message ("the fire demon burns the king by %s", text);
+}
+
+/* A move that ends next to an enemy fire demon burns its mover
+ * (TENJIKU.md section 3.9).  The search never makes it for nothing: in
+ * the first position the king taking the bishop on 8g is burnt by the
+ * fire demon on 8f (walled in by its own pieces) and loses the game at
+ * once (deeper, the search sees the pawns step aside and the fire demon
+ * come for the king: lost all the same, but later); in the second the
+ * rook taking the pawn on 9g is burnt, a rook for a pawn. */
+static void
+test_suicide_loses (void)
+{
+  static const struct {
+    const char *tsfen;
+    const char *suicide;
+    gboolean royal;
+  } cases[] = {
+    { "15,k/16/16/16/7,p,p,p,6/7,p,fd,p,6/7,p,b,p,6/8,K,7/16/16/16/16/16/16/16/16 b 1", "8hx8g", TRUE },
+    { "15,k/16/16/16/7,p,p,p,6/7,p,fd,p,6/4,R,2,p,p,p,6/16/16/16/16/16/16/16/16/15,K b 1", "12gx9g", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TsPosition) pos = tenjiku_position (cases[i].tsfen);
+      g_autoptr (TsSearch) search = ts_search_new (8);
+      g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+      TsMove suicide = parse_move (pos, cases[i].suicide);
+      TsUndo undo;
+
+      /* the core's rules: the capture stands, then the mover burns */
+      ts_position_make (pos, &suicide, &undo);
+      g_assert_true (undo.burns.mover_burnt);
+      g_assert_cmpint (ts_position_has_royal (pos, TS_BLACK), !=, cases[i].royal);
+      ts_position_unmake (pos, &undo);
+      for (int depth = 1; depth <= 3; depth++)
+        {
+          TsSearchLimits limits = { .depth = depth };
+          TsMove m = search_move (search, pos, &limits, info);
+
+          g_assert_true (test_is_legal (pos, &m));
+          g_assert_false (ts_move_equal (&m, &suicide));
+          if (depth == 1 || !cases[i].royal)
+            g_assert_cmpint (info->score, >, -TS_SCORE_MATE_BOUND);
+        }
+    }
+}
+
+/* When a move takes the enemy's last royal and its mover, the side's
+ * last royal, burns, the side that moved wins (TENJIKU.md section 5):
+ * the king takes the king next to the enemy fire demon, and the search
+ * scores it a win. */
+static void
+test_taking_last_royal_wins_though_burnt (void)
+{
+  g_autoptr (TsPosition) pos =
+    tenjiku_position ("16/16/16/16/7,p,p,p,6/7,p,fd,p,6/7,p,k,p,6/8,K,7/16/16/16/16/16/16/16/16 b 1");
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  g_autofree char *text = NULL;
+  TsSearchLimits limits = { .depth = 2 };
+  TsMove m = search_move (search, pos, &limits, info);
+  TsUndo undo;
+
+  text = move_string (&m);
+  g_assert_cmpstr (text, ==, "8hx8g");
+  g_assert_cmpint (info->score, ==, TS_SCORE_MATE - 1);
+  ts_position_make (pos, &m, &undo);
+  g_assert_true (undo.burns.mover_burnt);
+  g_assert_false (ts_position_has_royal (pos, TS_WHITE));
+  g_assert_false (ts_position_has_royal (pos, TS_BLACK));
+}
+
+/* The picker hands out every legal move of a tenjiku node exactly once,
+ * the moves that burn without capturing among the captures, in random
+ * positions of random games (burns, promotions and the rare kinds
+ * included). */
+static void
+test_picker_moves_are_legal (void)
+{
+  g_autofree TsMoveList *legal = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  g_autofree TsMovePicker *mp = g_new (TsMovePicker, 1);
+  g_autofree gint32 (*history)[TS_CELLS] = g_malloc0 (sizeof (gint32[TS_CELLS]) * TS_PICK_HISTORY_PIECES);
+  g_autofree TsKeptCaptures *kept = g_new0 (TsKeptCaptures, 1);
+  g_autofree TsKeptProtection *protection = g_new0 (TsKeptProtection, 1);
+  guint n_burning = 0, n_moves = 0;
+
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (TsPosition) pos = random_position (seed, 10 + 25 * seed);
+      g_autofree guint8 *handed = NULL;
+      TsMove killers[2] = { { 0 } };
+      TsCaptureSource source = { .keep = kept, .keep_protection = protection };
+      TsTracked tracked;
+      TsPickContext ctx;
+      TsMove m;
+      gboolean good;
+      guint n;
+
+      n = ts_generate_legal (pos, legal);
+      if (n == 0)
+        continue;
+      ts_tracked_init (&tracked, pos);
+      ctx = (TsPickContext) { pos, &tracked, history, killers };
+      handed = g_new0 (guint8, n);
+      /* a quiet move as the hash move, to be left out of its stage */
+      m = legal->moves[n - 1];
+      ts_move_picker_start (mp, &ctx, &source, &m, scratch);
+      while (ts_move_picker_next (mp, FALSE, &m, &good))
+        {
+          gboolean found = FALSE;
+          gboolean tactical = ts_move_is_capture (&m) || ts_engine_quiet_burns (pos, &m);
+
+          for (guint i = 0; i < n && !found; i++)
+            if (ts_move_equal (&legal->moves[i], &m))
+              {
+                found = TRUE;
+                g_assert_cmpuint (handed[i]++, ==, 0);
+              }
+          g_assert_true (found);
+          /* the moves that burn come with the captures, not after */
+          if (mp->stage == TS_PICK_QUIETS)
+            g_assert_false (tactical);
+          n_burning += !ts_move_is_capture (&m) && ts_engine_quiet_burns (pos, &m);
+          n_moves++;
+        }
+      for (guint i = 0; i < n; i++)
+        g_assert_cmpuint (handed[i], ==, 1);
+    }
+  g_test_message ("%u moves, %u of them burning without capturing", n_moves, n_burning);
+  g_assert_cmpuint (n_moves, >, 1000);
+}
+
+/* The material the search keeps move by move (the move's delta, less
+ * what burnt) is the position's, along random games with burns. */
+static void
+test_material_after_burns (void)
+{
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  guint burnt = 0;
+
+  for (guint32 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      int material = ts_eval_material (pos);
+
+      for (guint ply = 0; ply < 300; ply++)
+        {
+          guint n = ts_generate_legal (pos, list), pick;
+          TsUndo undo;
+
+          if (n == 0)
+            break;
+          /* the fire demons' moves first, where there are */
+          pick = (guint) g_rand_int_range (rand, 0, (gint32) n);
+          for (guint i = 0; i < n; i++)
+            if (ts_engine_quiet_burns (pos, &list->moves[i]) || ts_move_is_capture (&list->moves[i]))
+              {
+                pick = i;
+                if (g_rand_boolean (rand))
+                  break;
+              }
+          material += ts_eval_move_delta (pos, &list->moves[pick]);
+          ts_position_make (pos, &list->moves[pick], &undo);
+          for (guint i = 0; i < undo.burns.n; i++)
+            material -= ts_eval_signed_psq (pos->rules, undo.burnt[i], undo.burns.squares[i]);
+          burnt += undo.burns.n;
+          g_assert_cmpint (material, ==, ts_eval_material (pos));
+        }
+    }
+  g_assert_cmpuint (burnt, >, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/tenjiku/start", test_start);
+  g_test_add_func ("/engine/tenjiku/burn-wins", test_burn_wins);
+  g_test_add_func ("/engine/tenjiku/suicide-loses", test_suicide_loses);
+  g_test_add_func ("/engine/tenjiku/last-royal-taken-though-burnt", test_taking_last_royal_wins_though_burnt);
+  g_test_add_func ("/engine/tenjiku/picker-moves-are-legal", test_picker_moves_are_legal);
+  g_test_add_func ("/engine/tenjiku/material-after-burns", test_material_after_burns);
+  g_test_add_func ("/engine/tenjiku/self-play", test_self_play);
+  return g_test_run ();
+}
