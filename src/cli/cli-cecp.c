@@ -276,11 +276,11 @@ check_game_over (CliCecp *c)
 /* The answer to ".": "stat01: TIME NODES PLY MOVES-LEFT MOVES MOVE",
  * the iteration and the root move under way. */
 static char *
-status_line (const TsSearchInfo *info)
+status_line (TsRules rules, const TsSearchInfo *info)
 {
   char move[TS_MOVE_STRING_MAX];
 
-  ts_move_format (&info->searching, move);
+  ts_move_format (rules, &info->searching, move);
   return g_strdup_printf ("stat01: %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %d %u %u %s", info->time_ms / 10,
                           info->nodes, info->depth_searching, info->n_root_moves - info->root_move,
                           info->n_root_moves, move);
@@ -302,7 +302,7 @@ post_iteration (const TsSearchInfo *info, gpointer user_data)
   CliCecp *c = user_data;
   int score = info->score;
 
-  set_status (c, status_line (info));
+  set_status (c, status_line (c->pos->rules, info));
   /* a post line stands for an iteration */
   if (info->partial)
     return;
@@ -415,7 +415,7 @@ static void
 cmd_protover (CliCecp *c, const char *arg)
 {
   /* debug=1: the lines that start with '#' are comments */
-  reply (c, "feature myname=\"Tai Shogi\" variants=\"taishogi,tai-jw\" usermove=1 setboard=1 ping=1 "
+  reply (c, "feature myname=\"Tai Shogi\" variants=\"taishogi,tai-jw,tenjiku\" usermove=1 setboard=1 ping=1 "
             "sigint=0 analyze=1 memory=1 smp=1 debug=1 done=1");
 }
 
@@ -423,6 +423,7 @@ cmd_protover (CliCecp *c, const char *arg)
 static const char *const variant_names[TS_N_RULES] = {
   [TS_RULES_STANDARD] = "taishogi",
   [TS_RULES_JW] = "tai-jw",
+  [TS_RULES_TENJIKU] = "tenjiku",
 };
 
 const char *
@@ -846,7 +847,7 @@ search_ended (CliCecp *c)
     {
       ts_position_make (c->pos, &c->best, &undo);
       c->engine_moves++;
-      ts_move_format (&c->best, buf);
+      ts_move_format (c->pos->rules, &c->best, buf);
       reply (c, "move %s", buf);
       check_game_over (c);
     }

@@ -19,13 +19,18 @@ typedef struct {
 int cli_fail (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
 
 /* Parses a command's options; FALSE (with the error printed) on bad input.
- * Every command also takes `--rules standard|jw` (RULESETS.md), read here
- * into cli_rules, so no command parses it itself. */
+ * Every command also takes `--variant tai|tenjiku` and `--rules
+ * standard|jw` (RULESETS.md), read here into cli_rules, so no command
+ * parses them itself. */
 gboolean cli_parse_options (const char *command, const GOptionEntry *entries, int *argc, char ***argv);
 
-/* The rule set of --rules (standard without it), and whether it was given. */
+/* The rule set of --variant and --rules (tai's standard without them), and
+ * whether either was given. */
 extern TsRules cli_rules;
 extern gboolean cli_rules_given;
+
+/* "standard", "jw", "tenjiku standard": a rule set for messages. */
+const char *cli_rules_label (TsRules rules);
 
 /* The position of a TSFEN, or the start position for NULL, in cli_rules;
  * NULL (with the error printed) when the TSFEN is bad. */

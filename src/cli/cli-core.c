@@ -42,6 +42,12 @@ cli_start (int argc, char **argv)
   return EXIT_SUCCESS;
 }
 
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 int
 cli_moves (int argc, char **argv)
 {
@@ -56,12 +62,16 @@ cli_moves (int argc, char **argv)
   if (pos == NULL)
     return EXIT_FAILURE;
   ts_generate_legal (pos, list);
-  for (guint i = 0; i < list->n; i++)
-    {
-      char buf[TS_MOVE_STRING_MAX];
-      ts_move_format (&list->moves[i], buf);
-      printf ("%s\n", buf);
-    }
+  {
+    /* sorted bytewise (TENJIKU.md 6.2), the same list for the same position */
+    g_autoptr (GPtrArray) strings = g_ptr_array_new_full (list->n, g_free);
+
+    for (guint i = 0; i < list->n; i++)
+      g_ptr_array_add (strings, ts_move_to_string (pos->rules, &list->moves[i]));
+    g_ptr_array_sort (strings, compare_strings);
+    for (guint i = 0; i < strings->len; i++)
+      printf ("%s\n", (const char *) strings->pdata[i]);
+  }
   return EXIT_SUCCESS;
 }
 
@@ -98,7 +108,7 @@ cli_perft (int argc, char **argv)
           ts_position_make (pos, &list->moves[i], &undo);
           n = ts_perft (pos, (guint) depth - 1);
           ts_position_unmake (pos, &undo);
-          ts_move_format (&list->moves[i], buf);
+          ts_move_format (pos->rules, &list->moves[i], buf);
           printf ("%s %" G_GUINT64_FORMAT "\n", buf, n);
           total += n;
         }
@@ -137,7 +147,7 @@ cli_bench (int argc, char **argv)
       seconds += s;
     }
   printf ("%" G_GUINT64_FORMAT " nodes in %.3f s: %.1f million nodes per second (rules: %s)\n",
-          nodes, seconds, nodes / seconds / 1e6, ts_rules_name (cli_rules));
+          nodes, seconds, nodes / seconds / 1e6, cli_rules_label (cli_rules));
   return EXIT_SUCCESS;
 }
 

@@ -92,7 +92,7 @@ cli_bestmove (int argc, char **argv)
       return cli_fail ("bestmove: no move to find, the game is over: %s", end);
     }
 
-  ts_move_format (&best, buf);
+  ts_move_format (pos->rules, &best, buf);
   score = ts_search_format_score (info->score);
   printf ("%s\n", buf);
   printf ("depth %d\nseldepth %d\nscore %s\nnodes %" G_GUINT64_FORMAT "\nnps %" G_GUINT64_FORMAT
@@ -145,7 +145,7 @@ cli_tactics (int argc, char **argv)
       ts_search_clear (search);
       ok = ts_search_run (search, t->pos, &limits, NULL, NULL, NULL, &best, info) && ts_tactic_solved (t, &best);
       if (info->n_pv > 0)
-        ts_move_format (&best, buf);
+        ts_move_format (t->pos->rules, &best, buf);
       solved += ok;
       printf ("%-32s %-8s %-16s depth %2d  %s\n", t->id, ok ? "solved" : "FAILED", buf, info->depth, t->check);
     }
@@ -298,7 +298,7 @@ cecp_new_game (Cecp *c, TsGame *game, gint64 movetime_ms, GError **error)
   for (guint i = 0; i < ts_game_get_n_moves (game); i++)
     {
       char buf[TS_MOVE_STRING_MAX];
-      ts_move_format (ts_game_get_move (game, i), buf);
+      ts_move_format (rules, ts_game_get_move (game, i), buf);
       if (!cecp_send (c, error, "usermove %s", buf))
         return FALSE;
     }
@@ -306,11 +306,11 @@ cecp_new_game (Cecp *c, TsGame *game, gint64 movetime_ms, GError **error)
 }
 
 static gboolean
-cecp_tell (Cecp *c, const TsMove *m, GError **error)
+cecp_tell (Cecp *c, TsRules rules, const TsMove *m, GError **error)
 {
   char buf[TS_MOVE_STRING_MAX];
 
-  ts_move_format (m, buf);
+  ts_move_format (rules, m, buf);
   return cecp_send (c, error, "usermove %s", buf);
 }
 
@@ -546,7 +546,7 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
       black_balance_prev = black_balance;
       if (!ts_game_play (game, &move, error))
         return FALSE;
-      if (pl->kind == OPPONENT_CECP && engine_to_move && !cecp_tell (pl->cecp, &move, error))
+      if (pl->kind == OPPONENT_CECP && engine_to_move && !cecp_tell (pl->cecp, ts_game_get_rules (game), &move, error))
         return FALSE;
     }
 

@@ -7,8 +7,10 @@
 
 #include "cli-common.h"
 #include "ts-record.h"
+#include "ts-variant.h"
 
-/* Every command also takes --rules standard|jw (cli_parse_options). */
+/* Every command also takes --variant tai|tenjiku and --rules standard|jw
+ * (cli_parse_options). */
 static const CliCommand commands[] = {
   { "start", "", "print the start position as TSFEN", cli_start },
   { "moves", "[--fen TSFEN]", "print every legal move, one per line", cli_moves },
@@ -41,21 +43,43 @@ cli_fail (const char *fmt, ...)
 
 TsRules cli_rules = TS_RULES_STANDARD;
 gboolean cli_rules_given = FALSE;
-
-static gboolean
-parse_rules (const char *option, const char *value, gpointer data, GError **error)
-{
-  if (!ts_rules_from_name (value, &cli_rules, error))
-    return FALSE;
-  cli_rules_given = TRUE;
-  return TRUE;
-}
+static char *opt_variant, *opt_rules;
 
 static const GOptionEntry rules_entries[] = {
-  { "rules", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) parse_rules,
-    "The rule set: standard (RULES.md, the default) or jw (Japanese Wikipedia, RULESETS.md)", "standard|jw" },
+  { "variant", 0, 0, G_OPTION_ARG_STRING, &opt_variant, "The game: tai (the default) or tenjiku", "tai|tenjiku" },
+  { "rules", 0, 0, G_OPTION_ARG_STRING, &opt_rules,
+    "The variant's rule set: standard (the default; tai also has jw, Japanese Wikipedia)", "standard|jw" },
   { NULL }
 };
+
+const char *
+cli_rules_label (TsRules rules)
+{
+  static char labels[TS_N_RULES][64];
+  const TsVariant *v = ts_rules_variant (rules);
+
+  /* tai's rule sets keep their plain names, as before there were two games */
+  if (v->id == TS_VARIANT_TAI)
+    return ts_rules_name (rules);
+  if (labels[rules][0] == '\0')
+    g_snprintf (labels[rules], sizeof labels[rules], "%s %s", v->name, ts_rules_name (rules));
+  return labels[rules];
+}
+
+/* --variant and --rules, in either order: the rule set of the variant. */
+static gboolean
+resolve_rules (GError **error)
+{
+  const TsVariant *variant = ts_variant_get (TS_VARIANT_TAI);
+
+  if (opt_variant != NULL && (variant = ts_variant_from_name (opt_variant, error)) == NULL)
+    return FALSE;
+  cli_rules = variant->default_rules;
+  if (opt_rules != NULL && !ts_variant_rules_from_name (variant, opt_rules, &cli_rules, error))
+    return FALSE;
+  cli_rules_given = opt_variant != NULL || opt_rules != NULL;
+  return TRUE;
+}
 
 gboolean
 cli_parse_options (const char *command, const GOptionEntry *entries, int *argc, char ***argv)
@@ -66,7 +90,7 @@ cli_parse_options (const char *command, const GOptionEntry *entries, int *argc, 
   g_option_context_add_main_entries (ctx, rules_entries, NULL);
   if (entries != NULL)
     g_option_context_add_main_entries (ctx, entries, NULL);
-  if (!g_option_context_parse (ctx, argc, argv, &error))
+  if (!g_option_context_parse (ctx, argc, argv, &error) || !resolve_rules (&error))
     {
       cli_fail ("%s: %s", command, error->message);
       return FALSE;
@@ -105,9 +129,16 @@ cli_read_record (const char *path, GError **error)
     }
   if (cli_rules_given && ts_game_get_rules (game) != cli_rules)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, /* --rules */
-                   "%s: the record is played by the %s rules, not %s (its Rules tag)", path,
-                   ts_rules_name (ts_game_get_rules (game)), ts_rules_name (cli_rules));
+      const TsVariant *v = ts_rules_variant (ts_game_get_rules (game));
+
+      if (v != ts_rules_variant (cli_rules))
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, /* --variant */
+                     "%s: the record is a game of %s, not %s (its Variant tag)", path, v->name,
+                     ts_rules_variant (cli_rules)->name);
+      else
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, /* --rules */
+                     "%s: the record is played by the %s rules, not %s (its Rules tag)", path,
+                     ts_rules_name (ts_game_get_rules (game)), ts_rules_name (cli_rules));
       return NULL;
     }
   return g_steal_pointer (&game);
@@ -119,7 +150,8 @@ usage (FILE *out)
   fprintf (out, "usage: tai-shogi-cli COMMAND [OPTIONS]\n\ncommands:\n");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-12s %-40s %s\n", commands[i].name, commands[i].args, commands[i].summary);
-  fprintf (out, "\nevery command takes --rules standard|jw (default standard)\n");
+  fprintf (out, "\nevery command takes --variant tai|tenjiku (default tai) and --rules standard|jw\n"
+                "(default standard; jw is tai's only)\n");
 }
 
 int

@@ -16,18 +16,20 @@ typedef struct {
   int s;
   double margin;
   gboolean flipped;
+  const TsVariant *variant;
+  TsBoardShape shape;
 } Layout;
 
 static int
 view_index (const Layout *l, int i)
 {
-  return l->flipped ? TS_SIZE - 1 - i : i;
+  return l->flipped ? l->shape.files - 1 - i : i;
 }
 
 static TsSquare
 square_at (const Layout *l, int col, int row)
 {
-  return ts_square (view_index (l, col), view_index (l, row));
+  return ts_variant_square (l->variant, view_index (l, col), view_index (l, row));
 }
 
 void
@@ -46,9 +48,9 @@ ts_board_picture_mark_threats (TsBoardPicture *picture, gboolean emperor_only_to
 }
 
 static void
-paint_background (cairo_t *cr, int s)
+paint_background (cairo_t *cr, int files, int s)
 {
-  double size = ts_board_content_size (s);
+  double size = ts_board_content_size_of (files, s);
 
   cairo_rectangle (cr, 0, 0, size, size);
   ts_board_set_source (cr, &ts_board_wood);
@@ -68,8 +70,8 @@ highlight_fill (guint8 highlights)
 static void
 paint_highlights (cairo_t *cr, const Layout *l, const TsBoardPicture *picture)
 {
-  for (int row = 0; row < TS_SIZE; row++)
-    for (int col = 0; col < TS_SIZE; col++)
+  for (int row = 0; row < l->shape.files; row++)
+    for (int col = 0; col < l->shape.files; col++)
       {
         const TsBoardColour *fill = highlight_fill (picture->highlights[square_at (l, col, row)]);
 
@@ -85,12 +87,12 @@ static void
 paint_grid (cairo_t *cr, const Layout *l)
 {
   int lw = ts_board_line_width (l->s), border = lw * 2;
-  double len = TS_SIZE * l->s;
+  double len = l->shape.files * l->s;
 
   ts_board_set_source (cr, &ts_board_line);
-  for (int i = 0; i <= TS_SIZE; i++)
+  for (int i = 0; i <= l->shape.files; i++)
     {
-      int w = (i == 0 || i == TS_SIZE) ? border : lw;
+      int w = (i == 0 || i == l->shape.files) ? border : lw;
       double at = i * l->s - w / 2.0;
 
       cairo_rectangle (cr, l->x0 + at, l->y0 - border / 2.0, w, len + border);
@@ -101,8 +103,8 @@ paint_grid (cairo_t *cr, const Layout *l)
   /* The dots are symmetric under flipping, so they need no mapping. */
   for (int i = 0; i < 4; i++)
     {
-      int col = (i & 1) ? TS_BOARD_DOT_FILE_LINE_FAR : TS_BOARD_DOT_FILE_LINE_NEAR;
-      int row = (i & 2) ? TS_BOARD_DOT_LINE_FAR : TS_BOARD_DOT_LINE_NEAR;
+      int col = l->shape.dot_files[i & 1];
+      int row = l->shape.dot_rows[(i & 2) >> 1];
 
       cairo_new_sub_path (cr);
       cairo_arc (cr, l->x0 + col * l->s, l->y0 + row * l->s, ts_board_dot_radius (l->s), 0, 2 * G_PI);
@@ -113,8 +115,8 @@ paint_grid (cairo_t *cr, const Layout *l)
 static void
 paint_pieces (cairo_t *cr, const Layout *l, TsPiecePainter *painter, const TsBoardPicture *picture)
 {
-  for (int row = 0; row < TS_SIZE; row++)
-    for (int col = 0; col < TS_SIZE; col++)
+  for (int row = 0; row < l->shape.files; row++)
+    for (int col = 0; col < l->shape.files; col++)
       {
         TsPiece pc = picture->pos->board[square_at (l, col, row)];
 
@@ -131,8 +133,8 @@ paint_pieces (cairo_t *cr, const Layout *l, TsPiecePainter *painter, const TsBoa
 static void
 paint_threats (cairo_t *cr, const Layout *l, const TsBoardPicture *picture)
 {
-  for (int row = 0; row < TS_SIZE; row++)
-    for (int col = 0; col < TS_SIZE; col++)
+  for (int row = 0; row < l->shape.files; row++)
+    for (int col = 0; col < l->shape.files; col++)
       ts_board_paint_threat_mark (cr, picture->threats[square_at (l, col, row)], l->x0 + col * l->s,
                                   l->y0 + row * l->s, l->s);
 }
@@ -158,13 +160,13 @@ paint_coordinates (cairo_t *cr, const Layout *l)
   pango_font_description_set_absolute_size (font, ts_board_label_size (l->s) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   ts_board_set_source (cr, &ts_board_label);
-  for (int i = 0; i < TS_SIZE; i++)
+  for (int i = 0; i < l->shape.files; i++)
     {
       char file[4], rank[2] = { (char) ('a' + view_index (l, i)), '\0' };
 
-      g_snprintf (file, sizeof file, "%d", TS_SIZE - view_index (l, i));
+      g_snprintf (file, sizeof file, "%d", l->shape.files - view_index (l, i));
       paint_label (cr, layout, file, l->x0 + (i + 0.5) * l->s, l->y0 - l->margin / 2);
-      paint_label (cr, layout, rank, l->x0 + TS_SIZE * l->s + l->margin / 2, l->y0 + (i + 0.5) * l->s);
+      paint_label (cr, layout, rank, l->x0 + l->shape.files * l->s + l->margin / 2, l->y0 + (i + 0.5) * l->s);
     }
 }
 
@@ -174,7 +176,7 @@ static void
 paint_turn (cairo_t *cr, const Layout *l, TsColor side)
 {
   gboolean bottom = (side == TS_BLACK) != l->flipped;
-  double len = TS_SIZE * l->s, band = MAX (3.0, l->s * 0.1), gap = l->s * 0.12;
+  double len = l->shape.files * l->s, band = MAX (3.0, l->s * 0.1), gap = l->s * 0.12;
   double token = l->margin * 0.8;
 
   cairo_rectangle (cr, l->x0, bottom ? l->y0 + len + gap : l->y0 - gap - band, len, band);
@@ -190,13 +192,14 @@ void
 ts_board_paint (cairo_t *cr, TsPiecePainter *painter, const TsBoardPicture *picture, int s)
 {
   double margin = ts_board_margin_for (s);
-  Layout l = { margin, margin, s, margin, picture->flipped };
+  Layout l = { margin, margin, s, margin, picture->flipped, ts_rules_variant (picture->pos->rules), { 0 } };
 
   g_return_if_fail (s > 0);
 
+  ts_board_shape_of (l.variant, &l.shape);
   ts_piece_painter_set_rules (painter, picture->pos->rules);
   cairo_save (cr);
-  paint_background (cr, s);
+  paint_background (cr, l.shape.files, s);
   paint_highlights (cr, &l, picture);
   paint_grid (cr, &l);
   paint_pieces (cr, &l, painter, picture);
@@ -211,12 +214,13 @@ ts_board_paint_sized (cairo_t *cr, TsPiecePainter *painter, const TsBoardPicture
 {
   /* the largest square size that fits, the rest made up by scaling: an
    * image of exactly ts_board_content_size (s) is the view's at s */
-  int s = (int) ceil (size / TS_BOARD_UNITS) + 1;
+  int files = ts_rules_variant (picture->pos->rules)->width;
+  int s = (int) ceil (size / (files + 2 * TS_BOARD_MARGIN_FRAC)) + 1;
   double scale;
 
-  while (s > 1 && ts_board_content_size (s) > size)
+  while (s > 1 && ts_board_content_size_of (files, s) > size)
     s--;
-  scale = size / ts_board_content_size (s);
+  scale = size / ts_board_content_size_of (files, s);
 
   cairo_save (cr);
   cairo_scale (cr, scale, scale);

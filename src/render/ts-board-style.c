@@ -27,9 +27,31 @@ ts_board_margin_for (int s)
 }
 
 double
+ts_board_content_size_of (int files, int s)
+{
+  return files * s + 2 * ts_board_margin_for (s);
+}
+
+double
 ts_board_content_size (int s)
 {
-  return TS_SIZE * s + 2 * ts_board_margin_for (s);
+  return ts_board_content_size_of (TS_MAX_SIZE, s);
+}
+
+void
+ts_board_shape_of (const TsVariant *variant, TsBoardShape *shape)
+{
+  shape->files = variant->width;
+  if (variant->zone_depth > 0)
+    {
+      shape->dot_rows[0] = shape->dot_files[0] = variant->zone_depth;
+      shape->dot_rows[1] = shape->dot_files[1] = variant->height - variant->zone_depth;
+      return;
+    }
+  shape->dot_rows[0] = TS_BOARD_DOT_LINE_NEAR;
+  shape->dot_rows[1] = TS_BOARD_DOT_LINE_FAR;
+  shape->dot_files[0] = TS_BOARD_DOT_FILE_LINE_NEAR;
+  shape->dot_files[1] = TS_BOARD_DOT_FILE_LINE_FAR;
 }
 
 int

@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "ts-position.h"
+#include "ts-variant.h"
 
 G_BEGIN_DECLS
 
@@ -17,15 +18,27 @@ G_BEGIN_DECLS
  * fraction of a square. */
 #define TS_BOARD_MARGIN_FRAC 0.85
 /* The board's side in squares, margins included. */
-#define TS_BOARD_UNITS (TS_SIZE + 2 * TS_BOARD_MARGIN_FRAC)
+#define TS_BOARD_UNITS (TS_MAX_SIZE + 2 * TS_BOARD_MARGIN_FRAC)
 
 /* The lines between these files and ranks carry the four placement dots of
  * each camp boundary: after the sixth rank (f|g and s|t) and at the files
  * that split the board 8 | 9 | 8 (18|17 and 9|8), as on a shogi board. */
 #define TS_BOARD_DOT_LINE_NEAR 6
-#define TS_BOARD_DOT_LINE_FAR (TS_SIZE - TS_BOARD_DOT_LINE_NEAR)
+#define TS_BOARD_DOT_LINE_FAR (TS_MAX_SIZE - TS_BOARD_DOT_LINE_NEAR)
 #define TS_BOARD_DOT_FILE_LINE_NEAR 8
-#define TS_BOARD_DOT_FILE_LINE_FAR (TS_SIZE - TS_BOARD_DOT_FILE_LINE_NEAR)
+#define TS_BOARD_DOT_FILE_LINE_FAR (TS_MAX_SIZE - TS_BOARD_DOT_FILE_LINE_NEAR)
+
+/* A variant's board as the painter lays it out: its files (= ranks),
+ * and the lines that carry its placement dots (tai: those above; tenjiku:
+ * the lines of its promotion zones, after the fifth rank from each side). */
+typedef struct {
+  int files;
+  int dot_rows[2], dot_files[2];
+} TsBoardShape;
+
+void ts_board_shape_of (const TsVariant *variant, TsBoardShape *shape);
+/* ts_board_content_size() for a board of `files` files. */
+double ts_board_content_size_of (int files, int s);
 
 /* The margin, in pixels, for squares of side s. */
 double ts_board_margin_for (int s);

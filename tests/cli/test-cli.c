@@ -201,6 +201,95 @@ test_rules_option (void)
   g_assert_true (g_str_has_prefix (best.out, "13m-"));
 }
 
+/* --variant tenjiku on the commands: its start, moves and perft
+ * (TENJIKU.md 2.2), a TSFEN of the other variant's size refused in words,
+ * a random game that replays, with and without --variant. */
+static void
+test_variant_option (void)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "test-cli-tenjiku.tsr", NULL);
+  g_autofree char *image = g_build_filename (g_get_tmp_dir (), "test-cli-tenjiku.svg", NULL);
+  g_auto (Run) start = { 0 };
+  g_auto (Run) tai_start = { 0 };
+  g_auto (Run) moves = { 0 };
+  g_auto (Run) perft = { 0 };
+  g_auto (Run) too_small = { 0 };
+  g_auto (Run) too_large = { 0 };
+  g_auto (Run) unknown = { 0 };
+  g_auto (Run) no_jw = { 0 };
+  g_auto (Run) game = { 0 };
+  g_auto (Run) replay = { 0 };
+  g_auto (Run) replay_tagged = { 0 };
+  g_auto (Run) wrong = { 0 };
+  g_auto (Run) threats = { 0 };
+  g_auto (Run) diagram = { 0 };
+  g_autofree char *record = NULL;
+
+  run_cli (&start, (const char *[]) { "start", "--variant", "tenjiku", NULL });
+  g_assert_cmpint (start.status, ==, 0);
+  g_assert_true (g_str_has_prefix (start.out, "l,n,fl,i,c,s,g,de,k,g,s,c,i,fl,n,l/"));
+  g_strstrip (start.out);
+  run_cli (&moves, (const char *[]) { "moves", "--variant", "tenjiku", "--fen", start.out, NULL });
+  g_assert_cmpint (moves.status, ==, 0);
+  g_assert_nonnull (strstr (moves.out, "\n9mx9a\n"));
+  g_assert_nonnull (strstr (moves.out, "\n10mx10d=+RG\n"));
+  run_cli (&perft, (const char *[]) { "perft", "2", "--variant", "tenjiku", NULL });
+  g_assert_cmpint (perft.status, ==, 0);
+  g_assert_nonnull (strstr (perft.out, "perft(2) = 5550\n"));
+
+  /* each variant refuses the other's board, naming the ranks */
+  run_cli (&too_small, (const char *[]) { "moves", "--fen", start.out, NULL });
+  g_assert_cmpint (too_small.status, !=, 0);
+  g_assert_nonnull (strstr (too_small.err, "16"));
+  run_cli (&tai_start, (const char *[]) { "start", NULL });
+  g_strstrip (tai_start.out);
+  run_cli (&too_large, (const char *[]) { "moves", "--variant", "tenjiku", "--fen", tai_start.out, NULL });
+  g_assert_cmpint (too_large.status, !=, 0);
+  g_assert_nonnull (strstr (too_large.err, "25"));
+  g_assert_true (g_str_has_prefix (too_large.err, "tai-shogi-cli: "));
+
+  run_cli (&unknown, (const char *[]) { "start", "--variant", "chu", NULL });
+  g_assert_cmpint (unknown.status, !=, 0);
+  g_assert_nonnull (strstr (unknown.err, "tenjiku"));
+  run_cli (&no_jw, (const char *[]) { "start", "--rules", "jw", "--variant", "tenjiku", NULL });
+  g_assert_cmpint (no_jw.status, !=, 0);
+  g_assert_nonnull (strstr (no_jw.err, "standard"));
+
+  run_cli (&game, (const char *[]) { "random-game", "--variant", "tenjiku", "--plies", "300", "--seed", "3", "-o", path,
+                                     NULL });
+  g_assert_cmpint (game.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &record, NULL, NULL));
+  g_assert_nonnull (strstr (record, "[Variant \"tenjiku\"]"));
+  run_cli (&replay, (const char *[]) { "replay", "--variant", "tenjiku", path, NULL });
+  g_assert_cmpint (replay.status, ==, 0);
+  /* the record says its variant itself */
+  run_cli (&replay_tagged, (const char *[]) { "replay", path, NULL });
+  g_assert_cmpint (replay_tagged.status, ==, 0);
+  g_assert_cmpstr (replay.out, ==, replay_tagged.out);
+  run_cli (&wrong, (const char *[]) { "replay", "--variant", "tai", path, NULL });
+  g_assert_cmpint (wrong.status, !=, 0);
+  g_assert_nonnull (strstr (wrong.err, "tenjiku"));
+  g_unlink (path);
+
+  run_cli (&threats, (const char *[]) { "threats", "--variant", "tenjiku", NULL });
+  g_assert_cmpint (threats.status, ==, 0);
+  g_assert_nonnull (strstr (threats.out, "10d white defended\n"));
+
+  {
+    /* the engine answers with a legal move */
+    g_auto (Run) best = { 0 };
+
+    run_cli (&best, (const char *[]) { "bestmove", "--variant", "tenjiku", "--depth", "2", NULL });
+    g_assert_cmpint (best.status, ==, 0);
+    g_assert_nonnull (strstr (moves.out, strtok (best.out, " \n")));
+  }
+
+  run_cli (&diagram, (const char *[]) { "diagram", "--variant", "tenjiku", "-o", image, NULL });
+  g_assert_cmpint (diagram.status, ==, 0);
+  g_assert_true (g_file_test (image, G_FILE_TEST_EXISTS));
+  g_unlink (image);
+}
+
 /* Two search threads, as the application searches by default: the
  * report names the depth asked for and the nodes searched, as with one;
  * a thread count below one is refused. */
@@ -540,6 +629,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/start-and-moves", test_start_and_moves);
   g_test_add_func ("/cli/rules-option", test_rules_option);
+  g_test_add_func ("/cli/variant-option", test_variant_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/bestmove-threads", test_bestmove_threads);
   g_test_add_func ("/cli/bestmove-game-over", test_bestmove_game_over);
