@@ -114,7 +114,7 @@ reached_from_centre (TsRules rules, TsPieceType type, int right, int forward)
   static gboolean reach[TS_CELLS];
   static TsRules reach_rules = TS_N_RULES;
   static TsPieceType reach_type = TS_PIECE_NONE;
-  const int centre = TS_SIZE / 2;
+  const int centre = TS_MAX_SIZE / 2;
 
   if (ABS (right) > centre || ABS (forward) > centre)
     return TRUE; /* off the board: ranges go on */

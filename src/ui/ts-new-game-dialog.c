@@ -222,7 +222,8 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
     gtk_string_list_append (levels, ts_level_get_name (i));
   adw_combo_row_set_model (self->black_level_row, G_LIST_MODEL (levels));
   adw_combo_row_set_model (self->white_level_row, G_LIST_MODEL (levels));
-  for (TsRules r = 0; r < TS_N_RULES; r++)
+  /* tai's rule sets: the window plays tai shogi only, so far */
+  for (TsRules r = 0; r < TS_N_RULES && ts_rules_variant_id (r) == ts_rules_variant_id (TS_RULES_STANDARD); r++)
     gtk_string_list_append (rule_sets, ts_rules_display_name (r));
   adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rule_sets));
   self->settings = ts_ui_settings_new ();

@@ -32,7 +32,7 @@ enter_move (TsMoveInput *input, const TsMoveList *list, const TsMove *m)
   TsInputResult r = TS_INPUT_NONE;
   char text[TS_MOVE_STRING_MAX];
 
-  ts_move_format (m, text);
+  ts_move_format (TS_RULES_STANDARD, m, text);
   g_assert_true (ts_move_input_select (input, m->from, list));
   for (guint i = 0; i < n; i++)
     {

@@ -278,7 +278,7 @@ test_case (Fixture *f, const Case *c, Method method)
 
   load_position (f);
   m = find_move (f, c);
-  ts_move_format (&m, text);
+  ts_move_format (TS_RULES_STANDARD, &m, text);
   g_test_message ("%s by %s: %s", c->name, method_names[method], text);
   enter (f, &m, method);
   if (ts_game_get_n_moves (f->game) != 1 || !ts_move_equal (ts_game_get_move (f->game, 0), &m))
