@@ -398,3 +398,63 @@ ui_test_load_pieces (TsGame *game, const Placed *pieces, guint n)
   g_assert_true (ts_game_reset_to_tsfen (game, tsfen, &error));
   g_assert_no_error (error);
 }
+
+/* ---- the main loop while the computer searches ---- */
+
+/* A tick that sees a search running measures how long the loop stood
+ * still before it: a search on the main thread is seen only by the tick
+ * after it, at its whole length.  A search counts as seen running once
+ * two ticks in a row saw it. */
+static gboolean
+search_watch_tick (gpointer data)
+{
+  UiSearchWatch *w = data;
+  gint64 now = g_get_monotonic_time ();
+  gint64 gap = now - w->last_tick_us;
+  guint search;
+
+  w->last_tick_us = now;
+  if (!ts_engine_player_get_searching (w->engine))
+    {
+      w->current = 0;
+      return G_SOURCE_CONTINUE;
+    }
+  /* searches run one after the other, each numbered by the count */
+  search = ts_engine_player_get_n_searches (w->engine);
+  w->longest_gap_us = MAX (w->longest_gap_us, gap);
+  w->n_ticks++;
+  if (search == w->current && !w->current_seen)
+    {
+      w->current_seen = TRUE;
+      w->n_seen++;
+    }
+  else if (search != w->current)
+    {
+      w->current = search;
+      w->current_seen = FALSE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+ui_search_watch_start (UiSearchWatch *watch, TsEnginePlayer *engine)
+{
+  *watch = (UiSearchWatch) { .engine = engine, .last_tick_us = g_get_monotonic_time () };
+  watch->source = g_timeout_add (1, search_watch_tick, watch);
+}
+
+void
+ui_search_watch_stop (UiSearchWatch *watch)
+{
+  g_clear_handle_id (&watch->source, g_source_remove);
+}
+
+void
+ui_search_watch_assert (const UiSearchWatch *watch, guint n_searches, guint max_gap_ms)
+{
+  g_test_message ("the main loop ran during %u searches (%u ticks), for %u moves; "
+                  "longest stall up to a tick within a search %.1f ms",
+                  watch->n_seen, watch->n_ticks, n_searches, watch->longest_gap_us / 1000.0);
+  g_assert_cmpuint (watch->n_seen, >=, n_searches);
+  g_assert_cmpint (watch->longest_gap_us, <, (gint64) max_gap_ms * 1000);
+}

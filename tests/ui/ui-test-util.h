@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "ts-board-view.h"
+#include "ts-engine-player-private.h"
 #include "ts-application.h"
 #include "ts-window.h"
 #include "test-tmp-dir.h"
@@ -90,5 +91,34 @@ void ui_test_drag_square (TsBoardView *board, TsSquare from, TsSquare to, int st
 /* Moves the keyboard cursor to `sq` with the arrow keys' action (showing
  * it first if hidden); the caller presses Enter. */
 void ui_test_move_cursor_to (TsBoardView *board, TsSquare sq);
+
+/* ---- the main loop while the computer searches ---- */
+
+/* Ticks every millisecond from the main loop and notes, for each search
+ * of the computer player (ts_engine_player_get_searching(), which leaves
+ * out the wait before a found move is played), whether the main loop ran
+ * while it went on, and the longest the loop stood still before a tick
+ * that saw a search.  A search on the main thread is seen by one tick
+ * only, after it (its result is delivered from an idle), and that tick
+ * waited for its whole length. */
+typedef struct {
+  TsEnginePlayer *engine;
+  guint source;
+  guint current;          /* the number of the search the last tick saw; 0: none */
+  gboolean current_seen;  /* two ticks in a row saw it */
+  gint64 last_tick_us;
+  guint n_seen;           /* searches two ticks in a row saw running */
+  guint n_ticks;          /* ticks that saw a search */
+  gint64 longest_gap_us;  /* before such a tick */
+} UiSearchWatch;
+
+void ui_search_watch_start (UiSearchWatch *watch, TsEnginePlayer *engine);
+void ui_search_watch_stop (UiSearchWatch *watch);
+/* Prints the figures, then asserts that the main loop ran during at
+ * least `n_searches` searches (one for each move the computer played:
+ * a search the loop never saw froze the window for its whole length) and
+ * never stood still for `max_gap_ms` or more before a tick that saw a
+ * search. */
+void ui_search_watch_assert (const UiSearchWatch *watch, guint n_searches, guint max_gap_ms);
 
 G_END_DECLS
