@@ -11,41 +11,25 @@
 
 static TsApplication *app;
 
-typedef struct {
-  TsWindow *window;
-  TsBoardView *board;
-  TsBoardScene *scene;  /* the board's */
-  TsGame *game;
-  TsEnginePlayer *engine;
-} Fixture;
-
-static void
-open_window (Fixture *f)
-{
-  f->window = ui_test_open_window (GTK_APPLICATION (app));
-  f->board = ts_window_get_board_view (f->window);
-  f->scene = ts_board_view_get_scene (f->board);
-  f->game = ts_window_get_game (f->window);
-  f->engine = ts_window_get_engine_player (f->window);
-}
+/* The main window, its board, game and computer player. */
+typedef UiWindow Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  open_window (f);
+  ui_window_open (f, app);
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  ui_test_close_window (f->window);
+  ui_window_close (f);
 }
 
 static void
 activate (Fixture *f, const char *name)
 {
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), name));
-  g_action_group_activate_action (G_ACTION_GROUP (f->window), name, NULL);
+  ui_window_activate (f, name, NULL);
 }
 
 /* New Game through the dialog, answering "discard" if it asks. */
@@ -342,8 +326,8 @@ human_plays_pawn (Fixture *f, int file, char from, char to)
   guint n = ts_game_get_n_moves (f->game);
 
   g_assert_true (ts_board_scene_get_input_enabled (f->scene));
-  ts_board_scene_click_square (f->scene, ui_sq (file, from));
-  ts_board_scene_click_square (f->scene, ui_sq (file, to));
+  ts_board_scene_click_square (f->scene, test_sq (file, from));
+  ts_board_scene_click_square (f->scene, test_sq (file, to));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, n + 1);
 }
 
@@ -362,7 +346,7 @@ search_started (gpointer data)
 static void
 test_human_vs_computer (Fixture *f, gconstpointer data)
 {
-  TsSquare white_pawn = ui_sq (13, 'g');
+  TsSquare white_pawn = test_sq (13, 'g');
 
   new_game (f, FALSE, TRUE, TS_LEVEL_BEGINNER);
   g_assert_false (ts_engine_player_get_thinking (f->engine));
@@ -535,7 +519,7 @@ test_players_survive_restart (Fixture *f, gconstpointer data)
   /* closed while the computer thinks; opened again from the autosave */
   gtk_window_destroy (GTK_WINDOW (f->window));
   ui_test_spin (50);
-  open_window (f);
+  ui_window_open (f, app);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
   black = ts_game_get_player (f->game, TS_BLACK);
   white = ts_game_get_player (f->game, TS_WHITE);

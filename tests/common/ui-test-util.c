@@ -138,12 +138,6 @@ ui_image_save_png (const UiImage *image, const char *path)
   return gdk_texture_save_to_png (texture, path);
 }
 
-TsSquare
-ui_sq (int file, char rank)
-{
-  return ts_square_from_file_rank (file, rank - 'a');
-}
-
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -384,19 +378,30 @@ ui_test_move_cursor_to (TsBoardView *board, TsSquare sq)
   g_assert_cmpuint (ts_board_scene_get_cursor (scene), ==, sq);
 }
 
-void
-ui_test_load_pieces (TsGame *game, const Placed *pieces, guint n)
-{
-  g_autoptr (TsPosition) pos = ts_position_new_empty ();
-  g_autofree char *tsfen = NULL;
-  g_autoptr (GError) error = NULL;
+/* ---- the main window as a fixture ---- */
 
-  for (guint i = 0; i < n; i++)
-    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
-                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
-  tsfen = ts_position_to_tsfen (pos);
-  g_assert_true (ts_game_reset_to_tsfen (game, tsfen, &error));
-  g_assert_no_error (error);
+void
+ui_window_open (UiWindow *w, TsApplication *app)
+{
+  w->window = ui_test_open_window (GTK_APPLICATION (app));
+  w->board = ts_window_get_board_view (w->window);
+  w->scene = ts_board_view_get_scene (w->board);
+  w->game = ts_window_get_game (w->window);
+  w->engine = ts_window_get_engine_player (w->window);
+}
+
+void
+ui_window_close (UiWindow *w)
+{
+  ui_test_close_window (w->window);
+}
+
+void
+ui_window_activate (UiWindow *w, const char *name, GVariant *parameter)
+{
+  if (!g_action_group_get_action_enabled (G_ACTION_GROUP (w->window), name))
+    g_error ("%s is disabled", name);
+  g_action_group_activate_action (G_ACTION_GROUP (w->window), name, parameter);
 }
 
 /* ---- the main loop while the computer searches ---- */

@@ -1,5 +1,7 @@
 /* ui-test-util.h — helpers for the UI tests: a window to put widgets in,
- * a main loop to spin, rendering a widget to pixels. */
+ * the main window and its parts (UiWindow), a main loop to spin,
+ * rendering a widget to pixels.  Squares and positions are test-common.h's,
+ * as in the tests of every layer. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -8,7 +10,7 @@
 #include "ts-engine-player-private.h"
 #include "ts-application.h"
 #include "ts-window.h"
-#include "test-tmp-dir.h"
+#include "test-common.h"
 
 G_BEGIN_DECLS
 
@@ -50,6 +52,23 @@ TsWindow *ui_test_open_window (GtkApplication *app);
  * and this view. */
 void ui_test_close_window (TsWindow *window);
 
+/* The main window and the parts most UI tests drive, for a test's
+ * fixture: opened in its set-up, closed (as ui_test_close_window()) in
+ * its tear-down. */
+typedef struct {
+  TsWindow *window;
+  TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
+  TsGame *game;
+  TsEnginePlayer *engine;
+} UiWindow;
+
+void ui_window_open (UiWindow *w, TsApplication *app);
+void ui_window_close (UiWindow *w);
+/* Activates the window's action `name` ("new-game"), which must be
+ * enabled. */
+void ui_window_activate (UiWindow *w, const char *name, GVariant *parameter);
+
 /* Answers the message dialog shown over `parent` with `response` (and
  * fails the test if there is none). */
 void ui_test_respond_to_dialog (GtkWindow *parent, const char *response);
@@ -72,18 +91,6 @@ GtkWidget *ui_test_find_widget_with_class (GtkWidget *widget, const char *css_cl
 /* The same between two humans, by a rule set. */
 void ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules);
 
-/* The square of a file (1..25) and rank letter ('a'..'y'). */
-TsSquare ui_sq (int file, char rank);
-
-/* A piece on a square, by its TSFEN token: { "LN", 12, 'm' }. */
-typedef struct {
-  const char *token;
-  int file;
-  char rank;
-} Placed;
-
-/* Starts `game` afresh from a position of `pieces` alone, Black to move. */
-void ui_test_load_pieces (TsGame *game, const Placed *pieces, guint n);
 
 /* Drags the piece on `from` to `to` as the board's drag gesture does it
  * (press, `steps` motions, release), scrolled into view first. */
