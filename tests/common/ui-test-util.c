@@ -397,6 +397,18 @@ ui_window_close (UiWindow *w)
 }
 
 void
+ui_window_fixture_set_up (UiWindow *w, gconstpointer app)
+{
+  ui_window_open (w, TS_APPLICATION ((gpointer) app));
+}
+
+void
+ui_window_fixture_tear_down (UiWindow *w, gconstpointer app)
+{
+  ui_window_close (w);
+}
+
+void
 ui_window_activate (UiWindow *w, const char *name, GVariant *parameter)
 {
   if (!g_action_group_get_action_enabled (G_ACTION_GROUP (w->window), name))

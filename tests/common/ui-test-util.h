@@ -65,6 +65,11 @@ typedef struct {
 
 void ui_window_open (UiWindow *w, TsApplication *app);
 void ui_window_close (UiWindow *w);
+/* The same as g_test_add()'s set-up and tear-down, the application as
+ * the test's data: g_test_add (path, UiWindow, app,
+ * ui_window_fixture_set_up, test, ui_window_fixture_tear_down). */
+void ui_window_fixture_set_up (UiWindow *w, gconstpointer app);
+void ui_window_fixture_tear_down (UiWindow *w, gconstpointer app);
 /* Activates the window's action `name` ("new-game"), which must be
  * enabled. */
 void ui_window_activate (UiWindow *w, const char *name, GVariant *parameter);

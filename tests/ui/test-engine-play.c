@@ -15,18 +15,6 @@ static TsApplication *app;
 typedef UiWindow Fixture;
 
 static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  ui_window_open (f, app);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  ui_window_close (f);
-}
-
-static void
 activate (Fixture *f, const char *name)
 {
   ui_window_activate (f, name, NULL);
@@ -621,7 +609,7 @@ main (int argc, char *argv[])
   app = ui_test_application_new ();
 
   g_test_add_func ("/engine-play/player-tags", test_player_tags);
-#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+#define ADD(path, fn) g_test_add (path, Fixture, app, ui_window_fixture_set_up, fn, ui_window_fixture_tear_down)
   ADD ("/engine-play/computer-vs-computer", test_computer_vs_computer);
   ADD ("/engine-play/window-answers-while-searching", test_window_answers_while_searching);
   ADD ("/engine-play/human-vs-computer", test_human_vs_computer);

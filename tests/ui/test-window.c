@@ -14,18 +14,6 @@ static TsApplication *app;
 /* The main window, its board and game. */
 typedef UiWindow Fixture;
 
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  ui_window_open (f, app);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  ui_window_close (f);
-}
-
 static gboolean
 action_enabled (Fixture *f, const char *name)
 {
@@ -432,7 +420,7 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
   app = ui_test_application_new ();
 
-#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+#define ADD(path, fn) g_test_add (path, Fixture, app, ui_window_fixture_set_up, fn, ui_window_fixture_tear_down)
   ADD ("/window/accels", test_accels);
   ADD ("/window/game-actions", test_game_actions);
   ADD ("/window/view-actions", test_view_actions);
