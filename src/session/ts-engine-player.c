@@ -6,7 +6,7 @@
  * callback, so that a burst of changes (undo twice) starts nothing in
  * between.
  */
-#include "ts-engine-player.h"
+#include "ts-engine-player-private.h"
 
 #include <glib/gi18n.h>
 
@@ -389,6 +389,13 @@ ts_engine_player_get_thinking (TsEnginePlayer *self)
 {
   g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), FALSE);
   return self->thinking;
+}
+
+gboolean
+ts_engine_player_get_searching (TsEnginePlayer *self)
+{
+  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), FALSE);
+  return self->move_cancellable != NULL || self->hint_cancellable != NULL;
 }
 
 const char *

@@ -1,53 +1,15 @@
-/* test-helpers.h — small things the core tests share. */
+/* test-helpers.h — small things the core tests share (positions of a few
+ * pieces are test-common.h's, as in every layer's tests). */
 #pragma once
 
 #include <string.h>
 
 #include "ts-movegen.h"
 #include "ts-random-game.h"
+#include "test-common.h"
 
 /* Uniformly random legal moves (ts_random_play). */
 #define play_random ts_random_play
-
-static inline TsPosition *
-position_from_tsfen (const char *tsfen)
-{
-  g_autoptr (GError) error = NULL;
-  TsPosition *pos = ts_position_new_from_tsfen (tsfen, &error);
-
-  g_assert_no_error (error);
-  return pos;
-}
-
-/* A position of a rule set from a sparse list "TOKEN SQUARE, ..." and the
- * side to move. */
-static inline TsPosition *
-position_from_pieces_in (TsRules rules, const char *pieces, TsColor side)
-{
-  TsPosition *pos = ts_position_new (rules);
-  g_auto (GStrv) items = g_strsplit (pieces, ",", -1);
-
-  for (guint i = 0; items[i] != NULL; i++)
-    {
-      g_auto (GStrv) w = g_strsplit (g_strstrip (items[i]), " ", 2);
-      const char *p = w[1];
-      TsSquare sq;
-      TsPiece pc = ts_rules_piece_from_token (rules, w[0], strlen (w[0]));
-
-      g_assert_cmpint (pc, !=, TS_EMPTY);
-      g_assert_true (p != NULL && ts_square_parse (&p, &sq));
-      ts_position_put (pos, sq, pc);
-    }
-  ts_position_set_side (pos, side);
-  return pos;
-}
-
-/* The same in the standard rule set. */
-static inline TsPosition *
-position_from_pieces (const char *pieces, TsColor side)
-{
-  return position_from_pieces_in (TS_RULES_STANDARD, pieces, side);
-}
 
 static inline int
 compare_strings (gconstpointer a, gconstpointer b)

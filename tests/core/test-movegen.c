@@ -64,7 +64,7 @@ test_perft_midgame (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (midgame); i++)
     {
-      g_autoptr (TsPosition) pos = position_from_tsfen (midgame[i].tsfen);
+      g_autoptr (TsPosition) pos = test_position_from_tsfen (midgame[i].tsfen);
       g_assert_cmpuint (ts_perft (pos, 1), ==, midgame[i].perft1);
       g_assert_cmpuint (ts_perft (pos, 2), ==, midgame[i].perft2);
     }
@@ -174,7 +174,7 @@ test_emperor_protection (void)
   /* The White prince on 5e is protected by the White emperor alone: with
    * no Black piece to answer, the emperor's recapture would be allowed. */
   {
-    g_autoptr (TsPosition) pos = position_from_pieces ("E 13m, e 1a, cp 5e", TS_BLACK);
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "E 13m, e 1a, cp 5e", TS_BLACK);
     g_assert_false (has_move (pos, "13mx5e"));
     /* the White emperor itself: the prince on 5e cannot reach 1a */
     g_assert_true (has_move (pos, "13mx1a"));
@@ -183,28 +183,28 @@ test_emperor_protection (void)
   /* A Black pawn on 5f would take back on 5e: the White emperor may not
    * recapture, so the prince is unprotected. */
   {
-    g_autoptr (TsPosition) pos = position_from_pieces ("E 13m, e 1a, cp 5e, P 5f", TS_BLACK);
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "E 13m, e 1a, cp 5e, P 5f", TS_BLACK);
     g_assert_true (has_move (pos, "13mx5e"));
   }
   /* ... unless a White gold on 5d steps forward onto 5e. */
   {
-    g_autoptr (TsPosition) pos = position_from_pieces ("E 13m, e 1a, cp 5e, P 5f, g 5d", TS_BLACK);
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "E 13m, e 1a, cp 5e, P 5f, g 5d", TS_BLACK);
     g_assert_false (has_move (pos, "13mx5e"));
   }
   /* Protection counts after the capture: the emperor leaving 5g opens
    * the White rook's file from 5i.  (The Black gold on 4f forbids the
    * White emperor's recapture.) */
   {
-    g_autoptr (TsPosition) pos = position_from_pieces ("E 5g, e 1a, cp 5e, G 4f, r 5i", TS_BLACK);
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "E 5g, e 1a, cp 5e, G 4f, r 5i", TS_BLACK);
     g_assert_false (has_move (pos, "5gx5e"));
   }
   {
-    g_autoptr (TsPosition) pos = position_from_pieces ("E 5g, e 1a, cp 5e, G 4f, r 6i", TS_BLACK);
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "E 5g, e 1a, cp 5e, G 4f, r 6i", TS_BLACK);
     g_assert_true (has_move (pos, "5gx5e"));
   }
   /* any non-royal piece anywhere, protected or not */
   {
-    g_autoptr (TsPosition) pos = position_from_pieces ("E 25y, e 1a, cp 2a, g 13m, g 13l", TS_BLACK);
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "E 25y, e 1a, cp 2a, g 13m, g 13l", TS_BLACK);
     g_assert_true (has_move (pos, "25yx13m"));
     g_assert_true (has_move (pos, "25yx13l"));
   }
@@ -236,7 +236,7 @@ test_promotion_and_contagion (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (TsPosition) pos = position_from_pieces (cases[i].pieces, TS_BLACK);
+      g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, cases[i].pieces, TS_BLACK);
       if (!has_move (pos, cases[i].move))
         {
           g_autofree char *all = legal_moves_string (pos, NULL);
@@ -250,7 +250,7 @@ test_promotion_and_contagion (void)
 static void
 test_repetition (void)
 {
-  g_autoptr (TsPosition) pos = position_from_pieces ("E 25y, e 1a, LN 13m, ln 13e", TS_BLACK);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "E 25y, e 1a, LN 13m, ln 13e", TS_BLACK);
 
   g_assert_true (has_move (pos, "13m-13m"));
   play (pos, "13m-13m");
@@ -272,7 +272,7 @@ test_repetition (void)
 static void
 test_no_royal_no_moves (void)
 {
-  g_autoptr (TsPosition) pos = position_from_pieces ("LN 13m, e 1a, p 13l", TS_BLACK);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "LN 13m, e 1a, p 13l", TS_BLACK);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
 
   g_assert_cmpuint (ts_generate_legal (pos, list), ==, 0);

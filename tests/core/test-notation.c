@@ -18,7 +18,7 @@ notation_of (TsPosition *pos, const char *canonical)
 static void
 assert_notation (const char *pieces, const char *canonical, const char *expected)
 {
-  g_autoptr (TsPosition) pos = position_from_pieces (pieces, TS_BLACK);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   g_autofree char *text = notation_of (pos, canonical);
   g_autoptr (GError) error = NULL;
   TsMove parsed, wanted;
@@ -65,7 +65,7 @@ test_seed_examples (void)
 static void
 test_parse_errors (void)
 {
-  g_autoptr (TsPosition) pos = position_from_pieces ("E 25y, e 25a, G 5f, G 6f, P 8i", TS_BLACK);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "E 25y, e 25a, G 5f, G 6f, P 8i", TS_BLACK);
   const char *bad[] = {
     "", "G-5e", "Q-5e", "P-8g", "P-8", "P8", "ZZ-5e", "P-8h-8g", "Px8h", "P!8h", "8i-8g", "P-8hjunk",
     "G5f-5e=", "\x01\x02", "+P-8h", "Gx5e", "LN-13m",

@@ -59,7 +59,7 @@ test_tsfen_start (void)
 {
   g_autoptr (TsPosition) pos = ts_position_new_start ();
   g_autofree char *tsfen = ts_position_to_tsfen (pos);
-  g_autoptr (TsPosition) back = position_from_tsfen (tsfen);
+  g_autoptr (TsPosition) back = test_position_from_tsfen (tsfen);
 
   g_assert_true (g_str_has_prefix (tsfen, "l,wt,w,fd,lo,d,r,dh,dk,q,g,ds,e,dv,g,q,dk,dh,r,d,lo,fd,w,ts,l/"));
   g_assert_true (strstr (tsfen, "/7,gb,9,gb,7/25/25/25/25/25/25/25/25/25/7,GB,9,GB,7/") != NULL);
@@ -87,7 +87,7 @@ test_tsfen_round_trip (void)
           if (play_random (pos, rand, 10, list) < 10)
             break;
           tsfen = ts_position_to_tsfen (pos);
-          back = position_from_tsfen (tsfen);
+          back = test_position_from_tsfen (tsfen);
           again = ts_position_to_tsfen (back);
           g_assert_cmpstr (tsfen, ==, again);
           g_assert_cmpuint (back->hash, ==, pos->hash);

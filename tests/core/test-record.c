@@ -521,7 +521,7 @@ test_partial_bad_move (void)
 static void
 test_partial_cut_word (void)
 {
-  g_autoptr (TsPosition) pos = position_from_pieces ("LN 12m, p 11l, p 10k, E 13y, e 13a", TS_BLACK);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "LN 12m, p 11l, p 10k, E 13y, e 13a", TS_BLACK);
   g_autofree char *tsfen = ts_position_to_tsfen (pos);
   g_autoptr (TsGame) game = ts_game_new_from_tsfen (tsfen, NULL);
   g_autoptr (GError) error = NULL;

@@ -35,7 +35,7 @@ static void
 assert_moves (TsRules rules, const char *pieces, TsColor side, const char *from, const char *expected)
 {
   g_autofree char *all = g_strdup_printf ("%s, %s", pieces, PRINCES);
-  g_autoptr (TsPosition) pos = position_from_pieces_in (rules, all, side);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (rules, all, side);
   g_autofree char *got = legal_moves_string (pos, from);
   g_autofree char *want = sorted_words (expected);
 
@@ -136,8 +136,8 @@ static void
 test_promoted_kirin (void)
 {
   g_autofree char *pieces = g_strdup_printf ("+KR 13m, P 12m, %s", PRINCES);
-  g_autoptr (TsPosition) jw = position_from_pieces_in (TS_RULES_JW, pieces, TS_BLACK);
-  g_autoptr (TsPosition) standard = position_from_pieces_in (TS_RULES_STANDARD, pieces, TS_BLACK);
+  g_autoptr (TsPosition) jw = test_position_from_pieces (TS_RULES_JW, pieces, TS_BLACK);
+  g_autoptr (TsPosition) standard = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
 
   g_assert_true (has_move (jw, "13m-11m"));
   g_assert_false (has_move (jw, "13m-12l"));
@@ -237,7 +237,7 @@ test_promotions (void)
         g_autofree char *token = color == TS_BLACK ? g_strdup (cases[i].token) : g_ascii_strdown (cases[i].token, -1);
         g_autofree char *pieces = g_strdup_printf ("%s 13m, %s %s, %s", token, color == TS_BLACK ? "p" : "P",
                                                    target, PRINCES);
-        g_autoptr (TsPosition) pos = position_from_pieces_in (TS_RULES_JW, pieces, color);
+        g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_JW, pieces, color);
         g_autofree char *capture = g_strdup_printf ("13mx%s=+%s", target, cases[i].token);
         g_autofree char *expected = NULL;
         g_autofree char *want = NULL;
@@ -278,7 +278,7 @@ test_no_second_promotion_and_contagion (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *pieces = g_strdup_printf ("%s, %s", cases[i].pieces, PRINCES);
-      g_autoptr (TsPosition) pos = position_from_pieces_in (TS_RULES_JW, pieces, TS_BLACK);
+      g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_JW, pieces, TS_BLACK);
       if (!has_move (pos, cases[i].move))
         g_error ("jw %s: no %s among %s", cases[i].pieces, cases[i].move, legal_moves_string (pos, "13m"));
     }
@@ -302,8 +302,8 @@ test_emperor_unprotected_only (void)
    * other (a White gold steps forward, down, and backward, up); the
    * prince on 20a has no defender. */
   const char *pieces = "E 25y, CP 24y, cp 20a, r 13m, g 5e, g 5f";
-  g_autoptr (TsPosition) jw = position_from_pieces_in (TS_RULES_JW, pieces, TS_BLACK);
-  g_autoptr (TsPosition) standard = position_from_pieces_in (TS_RULES_STANDARD, pieces, TS_BLACK);
+  g_autoptr (TsPosition) jw = test_position_from_pieces (TS_RULES_JW, pieces, TS_BLACK);
+  g_autoptr (TsPosition) standard = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
 
   g_assert_true (has_move (jw, "25yx13m"));
   g_assert_true (has_move (jw, "25yx20a"));
@@ -355,7 +355,7 @@ test_emperor_recursive_protection (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (TsPosition) pos = position_from_pieces_in (cases[i].rules, cases[i].pieces, cases[i].side);
+      g_autoptr (TsPosition) pos = test_position_from_pieces (cases[i].rules, cases[i].pieces, cases[i].side);
       if (has_move (pos, cases[i].move) != cases[i].legal)
         g_error ("%s (%s): %s should %sbe legal", cases[i].pieces, ts_rules_name (cases[i].rules), cases[i].move,
                  cases[i].legal ? "" : "not ");

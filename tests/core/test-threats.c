@@ -173,7 +173,7 @@ test_emperors_and_royals (gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     for (TsColor side = TS_BLACK; side <= TS_WHITE; side++)
       {
-        g_autoptr (TsPosition) pos = position_from_pieces_in (rules, positions[i], side);
+        g_autoptr (TsPosition) pos = test_position_from_pieces (rules, positions[i], side);
 
         assert_matches_reference (pos, positions[i]);
       }
@@ -185,10 +185,10 @@ test_known_answers (void)
 {
   /* a rook and a lance attack each other on a file; a pawn defends the
    * rook; the princes are far away */
-  g_autoptr (TsPosition) pos = position_from_pieces ("CP 25y, cp 1a, R 13p, P 13q, l 13h", TS_BLACK);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, "CP 25y, cp 1a, R 13p, P 13q, l 13h", TS_BLACK);
   g_autoptr (TsThreats) threats = ts_threats_new (pos);
   g_autofree char *text = ts_threats_to_text (threats, pos);
-  g_autoptr (TsPosition) lost = position_from_pieces ("CP 25y, R 13p, l 13h", TS_BLACK);
+  g_autoptr (TsPosition) lost = test_position_from_pieces (TS_RULES_STANDARD, "CP 25y, R 13p, l 13h", TS_BLACK);
   g_autoptr (TsThreats) none = ts_threats_new (lost);
   const TsSquare rook = ts_square_from_file_rank (13, 15), lance = ts_square_from_file_rank (13, 7);
 

@@ -493,9 +493,10 @@ find_move (TsPosition *pos, const char *from, const char *to, const char *captur
 static void
 test_kept_protection_lion_capture (void)
 {
-  static const char *const pieces[] = { "LN 13 m", "CP 13 y", "E 2 y",
-                                        "vo 13 l", "g 13 j", "cp 20 a", "p 1 d", NULL };
-  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  static const char pieces[] =
+    "LN 13m, CP 13y, E 2y, "
+    "vo 13l, g 13j, cp 20a, p 1d";
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   TsKeptProtection before, after;
   TsSquare gold = ts_square_from_file_rank (13, 'j' - 'a');
   TsMove between[2];
@@ -529,18 +530,18 @@ test_see (void)
   /* a rook takes a pawn defended by a pawn (White's pawns move down the
    * board): the rook, promoted to a gold general by its capture, is lost
    * (no emperors here: they would join the exchange) */
-  static const char *const defended[] = { "CP 12 y", "R 5 x", "p 5 k", "p 5 j", "cp 12 a", NULL };
+  static const char defended[] = "CP 12y, R 5x, p 5k, p 5j, cp 12a";
   /* the same pawn undefended */
-  static const char *const hanging[] = { "CP 12 y", "R 5 x", "p 5 k", "cp 12 a", NULL };
+  static const char hanging[] = "CP 12y, R 5x, p 5k, cp 12a";
   /* the emperor takes a defended goblin: it is lost for the goblin */
-  static const char *const trade[] = { "E 13 y", "CP 12 y", "lo 5 k", "p 5 j", "e 13 a", "cp 12 a", NULL };
+  static const char trade[] = "E 13y, CP 12y, lo 5k, p 5j, e 13a, cp 12a";
   /* the same with a second rook behind the first (an x-ray): the
    * recapture is answered: two pawns for the rook */
-  static const char *const xray[] = { "CP 12 y", "R 5 x", "R 5 y", "p 5 k", "p 5 j", "cp 12 a", NULL };
-  g_autoptr (TsPosition) a = test_build_position (TS_BLACK, defended);
-  g_autoptr (TsPosition) b = test_build_position (TS_BLACK, hanging);
-  g_autoptr (TsPosition) c = test_build_position (TS_BLACK, trade);
-  g_autoptr (TsPosition) d = test_build_position (TS_BLACK, xray);
+  static const char xray[] = "CP 12y, R 5x, R 5y, p 5k, p 5j, cp 12a";
+  g_autoptr (TsPosition) a = test_position_from_pieces (TS_RULES_STANDARD, defended, TS_BLACK);
+  g_autoptr (TsPosition) b = test_position_from_pieces (TS_RULES_STANDARD, hanging, TS_BLACK);
+  g_autoptr (TsPosition) c = test_position_from_pieces (TS_RULES_STANDARD, trade, TS_BLACK);
+  g_autoptr (TsPosition) d = test_position_from_pieces (TS_RULES_STANDARD, xray, TS_BLACK);
   TsPiece rook = TS_MAKE_PIECE (TS_PIECE_ROOK, FALSE, TS_BLACK);
   TsPiece pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE);
   TsPiece emperor = TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_BLACK);
@@ -562,16 +563,16 @@ static void
 test_see_emperor_grab_before_enemy_emperor (void)
 {
   /* White's goblin on 5k, undefended; White's emperor on 13a */
-  static const char *const alone[] = { "E 13 y", "CP 12 y", "lo 5 k", "e 13 a", "cp 12 a", NULL };
+  static const char alone[] = "E 13y, CP 12y, lo 5k, e 13a, cp 12a";
   /* Black's rook on 5x protects 5k */
-  static const char *const covered[] = { "E 13 y", "CP 12 y", "R 5 x", "lo 5 k", "e 13 a", "cp 12 a", NULL };
+  static const char covered[] = "E 13y, CP 12y, R 5x, lo 5k, e 13a, cp 12a";
   /* the rook's file blocked by Black's emperor itself, which leaves it
    * open by grabbing */
-  static const char *const uncovered_by_grab[] = { "E 5 t", "CP 12 y", "R 5 x", "lo 5 k", "e 13 a", "cp 12 a", NULL };
+  static const char uncovered_by_grab[] = "E 5t, CP 12y, R 5x, lo 5k, e 13a, cp 12a";
   /* no White emperor */
-  static const char *const no_enemy_emperor[] = { "E 13 y", "CP 12 y", "lo 5 k", "cp 12 a", NULL };
+  static const char no_enemy_emperor[] = "E 13y, CP 12y, lo 5k, cp 12a";
   struct {
-    const char *const *pieces;
+    const char *pieces;
     const char *grab;
     gboolean loses;
   } cases[] = {
@@ -586,7 +587,7 @@ test_see_emperor_grab_before_enemy_emperor (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, cases[i].pieces);
+      g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, cases[i].pieces, TS_BLACK);
       g_autofree char *before = ts_position_to_tsfen (pos);
       g_autofree char *after = NULL;
       TsTracked t;
@@ -608,8 +609,8 @@ test_see_emperor_grab_before_enemy_emperor (void)
 static void
 test_see_royal_second_victim (void)
 {
-  static const char *const pieces[] = { "CP 12 y", "LN 12 m", "p 12 l", "cp 12 k", "g 11 j", NULL };
-  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  static const char pieces[] = "CP 12y, LN 12m, p 12l, cp 12k, g 11j";
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   g_autofree char *before = ts_position_to_tsfen (pos);
   g_autofree char *after = NULL;
   g_autoptr (TsPosition) fresh = NULL;

@@ -1,4 +1,5 @@
-/* test-engine-helpers.h — what the engine tests share. */
+/* test-engine-helpers.h — what the engine tests share (positions of a few
+ * pieces are test-common.h's, as in every layer's tests). */
 #pragma once
 
 #include <glib.h>
@@ -7,6 +8,7 @@
 
 #include "ts-movegen.h"
 #include "ts-random-game.h"
+#include "test-common.h"
 
 /* Whether `m` is among the legal moves of `pos` (repetition included). */
 static inline gboolean
@@ -42,31 +44,4 @@ test_random_position (guint32 seed, guint plies)
   g_autoptr (TsGame) game = ts_random_game_new (plies, seed);
 
   return ts_position_copy (ts_game_get_position (game));
-}
-
-/* A position from pieces given as "TOKEN FILE RANK" ("cp 3 c"), for
- * `side` to move;
- * read back through its TSFEN. */
-static inline TsPosition *
-test_build_position (TsColor side, const char *const *pieces)
-{
-  g_autoptr (TsPosition) pos = ts_position_new_empty ();
-  g_autoptr (GError) error = NULL;
-  g_autofree char *tsfen = NULL;
-  TsPosition *back;
-
-  for (guint i = 0; pieces[i] != NULL; i++)
-    {
-      char token[8], rank;
-      int file;
-
-      g_assert_cmpint (sscanf (pieces[i], "%7s %d %c", token, &file, &rank), ==, 3);
-      ts_position_put (pos, ts_square_from_file_rank (file, rank - 'a'),
-                       ts_piece_from_token (token, strlen (token)));
-    }
-  ts_position_set_side (pos, side);
-  tsfen = ts_position_to_tsfen (pos);
-  back = ts_position_new_from_tsfen (tsfen, &error);
-  g_assert_no_error (error);
-  return back;
 }

@@ -77,12 +77,10 @@ test_takes_undefended_royal (void)
   /* White's only royal, the prince on 3c, is unprotected: Black's emperor
    * takes it from anywhere and wins.  A hanging White hook mover (taken
    * by Black's rook) and queen are the bait. */
-  static const char *const pieces[] = {
-    "E 13 y", "R 20 y", "P 13 x",
-    "cp 3 c", "q 10 k", "p 7 c",
-    NULL
-  };
-  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  static const char pieces[] =
+    "E 13y, R 20y, P 13x, "
+    "cp 3c, q 10k, p 7c";
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   g_autoptr (TsSearch) search = ts_search_new (8);
   g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
   TsSearchLimits limits = { .depth = 3 };
@@ -125,12 +123,10 @@ test_saves_last_royal (void)
   /* Black's only royal, the prince on 13y, stands on the open file of
    * White's rook on 13a.  Taking White's hanging queen on 1a with the
    * queen on 1y loses the prince at once. */
-  static const char *const pieces[] = {
-    "CP 13 y", "Q 1 y", "G 5 x",
-    "r 13 a", "q 1 a", "cp 25 a", "g 24 b",
-    NULL
-  };
-  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  static const char pieces[] =
+    "CP 13y, Q 1y, G 5x, "
+    "r 13a, q 1a, cp 25a, g 24b";
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   g_autoptr (TsSearch) search = ts_search_new (8);
   TsSearchLimits limits = { .depth = 3 };
   TsMove best;
@@ -145,8 +141,8 @@ test_saves_last_royal (void)
 static void
 test_no_royal_no_move (void)
 {
-  static const char *const pieces[] = { "Q 1 y", "cp 25 a", NULL };
-  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  static const char pieces[] = "Q 1y, cp 25a";
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   g_autoptr (TsSearch) search = ts_search_new (1);
   TsMove best;
 
@@ -216,9 +212,9 @@ test_incremental_material (void)
 }
 
 static int
-siege_feature (const char *const *pieces)
+siege_feature (const char *pieces)
 {
-  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   int f[TS_EVAL_N_FEATURES];
   TsTracked t;
 
@@ -234,15 +230,15 @@ static void
 test_siege (void)
 {
   /* White's prince on 13c, protected by the golds on 12b and 14b */
-  static const char *const two[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "g 14 b", NULL };
-  static const char *const one[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", NULL };
+  static const char two[] = "E 13y, CP 12y, cp 13c, g 12b, g 14b";
+  static const char one[] = "E 13y, CP 12y, cp 13c, g 12b";
   /* the same for White, the sign turned */
-  static const char *const white_hunts[] = { "e 13 a", "cp 12 a", "CP 13 w", "G 12 x", NULL };
+  static const char white_hunts[] = "e 13a, cp 12a, CP 13w, G 12x";
   /* a second White royal with a protector of its own: both count */
-  static const char *const spare[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "cp 20 c", "g 21 b", NULL };
+  static const char spare[] = "E 13y, CP 12y, cp 13c, g 12b, cp 20c, g 21b";
   /* a White emperor still on the board, or no Black emperor */
-  static const char *const emperors[] = { "E 13 y", "CP 12 y", "cp 13 c", "g 12 b", "e 20 a", NULL };
-  static const char *const no_emperor[] = { "CP 12 y", "cp 13 c", "g 12 b", NULL };
+  static const char emperors[] = "E 13y, CP 12y, cp 13c, g 12b, e 20a";
+  static const char no_emperor[] = "CP 12y, cp 13c, g 12b";
 
   g_assert_cmpint (siege_feature (two), ==, -2);
   g_assert_cmpint (siege_feature (one), ==, -1);
@@ -253,9 +249,9 @@ test_siege (void)
 }
 
 static int
-evaluation (const char *const *pieces)
+evaluation (const char *pieces)
 {
-  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   TsTracked t;
 
   ts_tracked_init (&t, pos);
@@ -273,27 +269,35 @@ test_free_emperor (void)
 {
   /* the material about even (White's two hook movers are worth an
    * emperor), so that no hunt is on; the princes apart from the rest */
-  static const char *const home[] = { "E 13 y", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "hm 20 a", "hm 22 a",
-                                      "g 2 c", "g 4 c", NULL };
-  static const char *const out[] = { "E 3 e", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "hm 20 a", "hm 22 a",
-                                     "g 2 c", "g 4 c", NULL };
-  static const char *const white_home[] = { "e 13 a", "cp 25 a", "g 25 b", "CP 13 x", "G 12 y", "HM 20 y", "HM 22 y",
-                                            "G 2 w", "G 4 w", NULL };
-  static const char *const white_out[] = { "e 3 u", "cp 25 a", "g 25 b", "CP 13 x", "G 12 y", "HM 20 y", "HM 22 y",
-                                           "G 2 w", "G 4 w", NULL };
-  static const char *const home_emperors[] = { "E 13 y", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "e 20 a", NULL };
-  static const char *const out_emperors[] = { "E 3 e", "CP 1 y", "G 1 x", "cp 13 b", "g 12 a", "e 20 a", NULL };
+  static const char home[] =
+    "E 13y, CP 1y, G 1x, cp 13b, g 12a, hm 20a, hm 22a, "
+    "g 2c, g 4c";
+  static const char out[] =
+    "E 3e, CP 1y, G 1x, cp 13b, g 12a, hm 20a, hm 22a, "
+    "g 2c, g 4c";
+  static const char white_home[] =
+    "e 13a, cp 25a, g 25b, CP 13x, G 12y, HM 20y, HM 22y, "
+    "G 2w, G 4w";
+  static const char white_out[] =
+    "e 3u, cp 25a, g 25b, CP 13x, G 12y, HM 20y, HM 22y, "
+    "G 2w, G 4w";
+  static const char home_emperors[] = "E 13y, CP 1y, G 1x, cp 13b, g 12a, e 20a";
+  static const char out_emperors[] = "E 3e, CP 1y, G 1x, cp 13b, g 12a, e 20a";
 
   /* far ahead, hunting: the lead the hunt's terms count (the exchanges
    * and the approach weigh it) leaves the emperor's square out too */
-  static const char *const hunt_home[] = { "E 13 y", "CP 1 y", "G 1 x", "Q 20 y", "Q 21 y", "cp 13 b", "g 12 a",
-                                           "g 2 c", "g 4 c", NULL };
-  static const char *const hunt_out[] = { "E 3 k", "CP 1 y", "G 1 x", "Q 20 y", "Q 21 y", "cp 13 b", "g 12 a",
-                                          "g 2 c", "g 4 c", NULL };
-  static const char *const white_hunt_home[] = { "e 13 a", "cp 25 a", "g 25 b", "q 6 a", "q 5 a", "CP 13 x", "G 14 y",
-                                                 "G 24 w", "G 22 w", NULL };
-  static const char *const white_hunt_out[] = { "e 23 o", "cp 25 a", "g 25 b", "q 6 a", "q 5 a", "CP 13 x", "G 14 y",
-                                                "G 24 w", "G 22 w", NULL };
+  static const char hunt_home[] =
+    "E 13y, CP 1y, G 1x, Q 20y, Q 21y, cp 13b, g 12a, "
+    "g 2c, g 4c";
+  static const char hunt_out[] =
+    "E 3k, CP 1y, G 1x, Q 20y, Q 21y, cp 13b, g 12a, "
+    "g 2c, g 4c";
+  static const char white_hunt_home[] =
+    "e 13a, cp 25a, g 25b, q 6a, q 5a, CP 13x, G 14y, "
+    "G 24w, G 22w";
+  static const char white_hunt_out[] =
+    "e 23o, cp 25a, g 25b, q 6a, q 5a, CP 13x, G 14y, "
+    "G 24w, G 22w";
 
   g_assert_cmpint (evaluation (out), ==, evaluation (home));
   g_assert_cmpint (evaluation (white_out), ==, evaluation (white_home));
@@ -362,9 +366,9 @@ test_hunt_rewards_only_the_hunter (void)
  * its legal moves less those of Black's emperor (on `emperor`) that take
  * nothing. */
 static void
-count_root_moves (const char *const *pieces, const char *emperor, guint *n_root, guint *n_legal, guint *n_idle)
+count_root_moves (const char *pieces, const char *emperor, guint *n_root, guint *n_legal, guint *n_idle)
 {
-  g_autoptr (TsPosition) pos = test_build_position (TS_BLACK, pieces);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
   g_autoptr (TsSearch) search = ts_search_new (8);
   g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
@@ -389,14 +393,17 @@ test_idle_emperor_moves (void)
 {
   /* White's rook on 12a faces the pawn on 12x, its rook on 13a the pawn
    * on 13x: Black's prince on 12y and emperor on 13y are safe */
-  static const char *const safe[] = { "E 13 y", "CP 12 y", "P 13 x", "P 12 x", "G 5 x",
-                                      "r 12 a", "r 13 a", "cp 3 c", "g 3 b", NULL };
+  static const char safe[] =
+    "E 13y, CP 12y, P 13x, P 12x, G 5x, "
+    "r 12a, r 13a, cp 3c, g 3b";
   /* without the pawn on 13x the rook attacks the emperor */
-  static const char *const emperor_attacked[] = { "E 13 y", "CP 12 y", "P 12 x", "G 5 x",
-                                                  "r 12 a", "r 13 a", "cp 3 c", "g 3 b", NULL };
+  static const char emperor_attacked[] =
+    "E 13y, CP 12y, P 12x, G 5x, "
+    "r 12a, r 13a, cp 3c, g 3b";
   /* without the pawn on 12x it attacks the prince, a spare royal */
-  static const char *const prince_attacked[] = { "E 13 y", "CP 12 y", "P 13 x", "G 5 x",
-                                                 "r 12 a", "r 13 a", "cp 3 c", "g 3 b", NULL };
+  static const char prince_attacked[] =
+    "E 13y, CP 12y, P 13x, G 5x, "
+    "r 12a, r 13a, cp 3c, g 3b";
   guint n_root, n_legal, n_idle;
 
   count_root_moves (safe, "13y", &n_root, &n_legal, &n_idle);

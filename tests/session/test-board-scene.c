@@ -3,7 +3,7 @@
  * move's marks, disabled input, and the signals that say what happened. */
 #include "ts-board-scene.h"
 #include "ts-threats.h"
-#include "session-test-util.h"
+#include "test-common.h"
 
 typedef struct {
   TsBoardScene *scene;
@@ -85,14 +85,9 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 
 /* A position of `pieces`, Black to move, loaded into the game. */
 static void
-load_pieces (Fixture *f, const Placed *pieces, guint n)
+load_pieces (Fixture *f, const char *pieces)
 {
-  g_autoptr (TsPosition) pos = test_position (pieces, n);
-  g_autofree char *tsfen = ts_position_to_tsfen (pos);
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen, &error));
-  g_assert_no_error (error);
+  test_game_load_pieces (f->game, pieces);
 }
 
 static TsPiece
@@ -113,11 +108,10 @@ click (Fixture *f, int file, char rank)
   ts_board_scene_click_square (f->scene, test_sq (file, rank));
 }
 
-static const Placed melee[] = {
-  { "E", 25, 'y' }, { "e", 1, 'a' },
-  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
-  { "R", 20, 'p' }, { "r", 20, 'c' },
-};
+static const char melee[] =
+  "E 25y, e 1a, "
+  "LN 12m, p 11l, p 12k, P 13n, g 10k, "
+  "R 20p, r 20c";
 
 /* ---- moves by clicks ---- */
 
@@ -206,7 +200,7 @@ test_range_move (Fixture *f, gconstpointer data)
 {
   TsPiece rook;
 
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  load_pieces (f, melee);
   rook = game_piece (f, 20, 'p');
   click (f, 20, 'p');
   g_assert_true (marked (f, 20, 'd', TS_MARK_TARGET));
@@ -225,7 +219,7 @@ test_lion_igui (Fixture *f, gconstpointer data)
 {
   g_autofree char *words = NULL, *notation = NULL;
 
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  load_pieces (f, melee);
   click (f, 12, 'm');
   /* each first square is marked by what a click there does */
   g_assert_true (marked (f, 11, 'l', TS_MARK_TARGET_GO_ON));
@@ -269,7 +263,7 @@ test_lion_igui (Fixture *f, gconstpointer data)
 static void
 lion_takes_then (Fixture *f, int file, char rank)
 {
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  load_pieces (f, melee);
   click (f, 12, 'm');
   click (f, 11, 'l');
   click (f, file, rank);
@@ -303,7 +297,7 @@ test_double_capture (Fixture *f, gconstpointer data)
 static void
 test_pass (Fixture *f, gconstpointer data)
 {
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  load_pieces (f, melee);
   click (f, 12, 'm');
   g_assert_true (ts_board_scene_can_pass (f->scene));
   /* the first click on the piece arms the pass, and says so */
@@ -346,7 +340,7 @@ test_pass (Fixture *f, gconstpointer data)
 static void
 test_cancel (Fixture *f, gconstpointer data)
 {
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  load_pieces (f, melee);
   click (f, 12, 'm');
   click (f, 11, 'l');
   ts_board_scene_escape (f->scene);
@@ -445,11 +439,10 @@ assert_hover_matches_core (Fixture *f, TsSquare from)
     g_assert_cmpuint (n_marked, >, 0);
 }
 
-static const Placed hover_melee[] = {
-  { "E", 25, 'y' }, { "e", 1, 'a' },
-  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
-  { "ld", 5, 'e' }, { "P", 5, 'f' }, { "P", 5, 'h' }, { "HM", 20, 'p' }, { "r", 20, 'c' },
-};
+static const char hover_melee[] =
+  "E 25y, e 1a, "
+  "LN 12m, p 11l, p 12k, P 13n, g 10k, "
+  "ld 5e, P 5f, P 5h, HM 20p, r 20c";
 
 static void
 test_hover (Fixture *f, gconstpointer data)
@@ -461,9 +454,11 @@ test_hover (Fixture *f, gconstpointer data)
   assert_hover_matches_core (f, test_sq (13, 'y'));   /* Black emperor */
 
   /* captures, lion power, a White lion dog, a hook mover */
-  load_pieces (f, hover_melee, G_N_ELEMENTS (hover_melee));
-  for (guint i = 2; i < G_N_ELEMENTS (hover_melee); i++)
-    assert_hover_matches_core (f, test_sq (hover_melee[i].file, hover_melee[i].rank));
+  load_pieces (f, hover_melee);
+  for (int file = 1; file <= 25; file++)
+    for (char rank = 'a'; rank <= 'y'; rank++)
+      if (ts_game_get_position (f->game)->board[test_sq (file, rank)] != TS_EMPTY)
+        assert_hover_matches_core (f, test_sq (file, rank));
   f->n_hovered = 0;
   ts_board_scene_hover_square (f->scene, test_sq (12, 'm'));
   g_assert_cmpuint (f->n_hovered, ==, 1);
@@ -510,14 +505,12 @@ test_input_disabled (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
 }
 
-static const Placed last_royal[] = {
-  { "E", 25, 'y' }, { "LN", 12, 'm' }, { "e", 11, 'l' }, { "P", 3, 's' },
-};
+static const char last_royal[] = "E 25y, LN 12m, e 11l, P 3s";
 
 static void
 test_game_over (Fixture *f, gconstpointer data)
 {
-  load_pieces (f, last_royal, G_N_ELEMENTS (last_royal));
+  load_pieces (f, last_royal);
   click (f, 12, 'm');
   click (f, 11, 'l');
   if (ts_game_get_n_moves (f->game) == 0)
@@ -536,7 +529,7 @@ test_marked_type_and_hint_move (Fixture *f, gconstpointer data)
   guint n = 0;
   TsMove hint = { 0 };
 
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  load_pieces (f, melee);
   ts_board_scene_set_marked_type (f->scene, TS_PIECE_PAWN);
   g_assert_cmpint (ts_board_scene_get_marked_type (f->scene), ==, TS_PIECE_PAWN);
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
@@ -620,7 +613,7 @@ test_describe (Fixture *f, gconstpointer data)
 static void
 test_hover_lion_power (Fixture *f, gconstpointer data)
 {
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  load_pieces (f, melee);
   ts_board_scene_hover_square (f->scene, test_sq (12, 'm'));
   g_assert_true (marked (f, 10, 'k', TS_MARK_HOVER_LION | TS_MARK_HOVER_CAPTURE));
   g_assert_true (marked (f, 10, 'k', TS_MARK_HOVER_LION));
@@ -709,15 +702,14 @@ test_threat_marks (Fixture *f, gconstpointer data)
   /* A rook and a lance face each other, a pawn behind the rook; Black's
    * emperor can take White's unprotected prince and either gold, and the
    * gold beside the prince is defended by it. */
-  static const Placed pieces[] = {
-    { "CP", 25, 'y' }, { "E", 20, 'w' }, { "R", 13, 'p' }, { "P", 13, 'q' },
-    { "cp", 1, 'a' }, { "g", 2, 'b' }, { "l", 13, 'h' }, { "g", 6, 'd' },
-  };
+  static const char pieces[] =
+    "CP 25y, E 20w, R 13p, P 13q, "
+    "cp 1a, g 2b, l 13h, g 6d";
   const guint8 rook = TS_THREAT_ATTACKED | TS_THREAT_DEFENDED | TS_THREAT_BY_CHEAPER;
   TsMove take;
   guint marks_before;
 
-  load_pieces (f, pieces, G_N_ELEMENTS (pieces));
+  load_pieces (f, pieces);
   g_assert_cmpuint (threat_marks (f, 13, 'p'), ==, 0);
 
   marks_before = f->n_marks_changed;

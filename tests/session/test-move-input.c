@@ -1,12 +1,12 @@
 /* test-move-input.c — clicks to moves, without any widget. */
 #include "ts-move-input.h"
-#include "session-test-util.h"
+#include "test-common.h"
 
 /* Both emperors far away, then `pieces`; Black to move. */
 static TsPosition *
-make_position (const Placed *pieces, guint n)
+make_position (const char *pieces)
 {
-  TsPosition *pos = test_position (pieces, n);
+  TsPosition *pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
 
   ts_position_put (pos, test_sq (25, 'y'), ts_piece_from_token ("E", 1));
   ts_position_put (pos, test_sq (1, 'a'), ts_piece_from_token ("e", 1));
@@ -65,20 +65,16 @@ check_every_move_enterable (TsPosition *pos)
   ts_move_input_clear (&input);
 }
 
-static const Placed lion_pieces[] = {
-  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
-};
+static const char lion_pieces[] = "LN 12m, p 11l, p 12k, P 13n, g 10k";
 
-static const Placed lion_dog_pieces[] = {
-  { "LD", 13, 'm' }, { "p", 13, 'l' }, { "p", 13, 'k' }, { "P", 14, 'm' }, { "p", 14, 'k' },
-};
+static const char lion_dog_pieces[] = "LD 13m, p 13l, p 13k, P 14m, p 14k";
 
 static void
 test_every_move_enterable (void)
 {
   g_autoptr (TsPosition) start = ts_position_new_start ();
-  g_autoptr (TsPosition) lion = make_position (lion_pieces, G_N_ELEMENTS (lion_pieces));
-  g_autoptr (TsPosition) lion_dog = make_position (lion_dog_pieces, G_N_ELEMENTS (lion_dog_pieces));
+  g_autoptr (TsPosition) lion = make_position (lion_pieces);
+  g_autoptr (TsPosition) lion_dog = make_position (lion_dog_pieces);
 
   check_every_move_enterable (start);
   check_every_move_enterable (lion);
@@ -103,7 +99,7 @@ has_target (TsMoveInput *input, TsSquare sq, TsTargetKind kind)
 static void
 test_lion_clicks (void)
 {
-  g_autoptr (TsPosition) pos = make_position (lion_pieces, G_N_ELEMENTS (lion_pieces));
+  g_autoptr (TsPosition) pos = make_position (lion_pieces);
   g_autofree TsMoveList *list = legal (pos);
   g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TsMove));
   TsSquare from = test_sq (12, 'm'), victim = test_sq (11, 'l');
@@ -183,7 +179,7 @@ test_lion_clicks (void)
 static void
 test_lion_dog_clicks (void)
 {
-  g_autoptr (TsPosition) pos = make_position (lion_dog_pieces, G_N_ELEMENTS (lion_dog_pieces));
+  g_autoptr (TsPosition) pos = make_position (lion_dog_pieces);
   g_autofree TsMoveList *list = legal (pos);
   g_autoptr (GArray) chosen = g_array_new (FALSE, FALSE, sizeof (TsMove));
   TsSquare from = test_sq (13, 'm');

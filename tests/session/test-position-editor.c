@@ -5,7 +5,7 @@
 
 #include "ts-position-editor.h"
 #include "ts-variant.h"
-#include "session-test-util.h"
+#include "test-common.h"
 
 static TsPiece
 token_piece (TsRules rules, const char *token)
@@ -298,30 +298,30 @@ assert_refused (const char *tsfen, int code, const char *message)
 }
 
 static char *
-tsfen_of (const Placed *pieces, guint n, TsColor side)
+tsfen_of (const char *pieces, TsColor side)
 {
-  g_autoptr (TsPosition) pos = test_position (pieces, n);
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, side);
 
-  ts_position_set_side (pos, side);
   return ts_position_to_tsfen (pos);
 }
 
 static void
 test_refusals (void)
 {
-  static const Placed kings[] = { { "CP", 13, 'y' }, { "e", 13, 'a' } };
-  static const Placed black_alone[] = { { "E", 13, 'y' }, { "ln", 1, 'a' } };
-  static const Placed white_alone[] = { { "cp", 13, 'a' }, { "P", 5, 's' } };
+  static const char kings[] = "CP 13y, e 13a";
+  static const char black_alone[] = "E 13y, ln 1a";
+  static const char white_alone[] = "cp 13a, P 5s";
   /* Black's prince in the corner behind its own pawns, which cannot go
    * on: no Black move at all */
-  static const Placed boxed[] = { { "CP", 1, 'a' }, { "P", 2, 'a' }, { "P", 1, 'b' },
-                                  { "P", 2, 'b' }, { "cp", 13, 'y' } };
-  g_autofree char *empty = tsfen_of (NULL, 0, TS_BLACK);
-  g_autofree char *no_white = tsfen_of (black_alone, G_N_ELEMENTS (black_alone), TS_BLACK);
-  g_autofree char *no_black = tsfen_of (white_alone, G_N_ELEMENTS (white_alone), TS_WHITE);
-  g_autofree char *stuck = tsfen_of (boxed, G_N_ELEMENTS (boxed), TS_BLACK);
-  g_autofree char *stuck_other = tsfen_of (boxed, G_N_ELEMENTS (boxed), TS_WHITE);
-  g_autofree char *fine = tsfen_of (kings, G_N_ELEMENTS (kings), TS_WHITE);
+  static const char boxed[] =
+    "CP 1a, P 2a, P 1b, "
+    "P 2b, cp 13y";
+  g_autofree char *empty = tsfen_of ("", TS_BLACK);
+  g_autofree char *no_white = tsfen_of (black_alone, TS_BLACK);
+  g_autofree char *no_black = tsfen_of (white_alone, TS_WHITE);
+  g_autofree char *stuck = tsfen_of (boxed, TS_BLACK);
+  g_autofree char *stuck_other = tsfen_of (boxed, TS_WHITE);
+  g_autofree char *fine = tsfen_of (kings, TS_WHITE);
   g_autoptr (TsPosition) start = ts_position_new_start ();
   g_autoptr (TsPositionEditor) editor = ts_position_editor_new (start);
   g_autoptr (GError) error = NULL;

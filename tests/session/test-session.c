@@ -4,7 +4,7 @@
  * a whole session driven through its scene, as the board drives it. */
 #include <glib/gstdio.h>
 
-#include "session-test-util.h"
+#include "test-common.h"
 #include "ts-session.h"
 
 typedef struct {

@@ -53,7 +53,7 @@ test_threats_toggle (void)
   g_autoptr (GVariant) state = NULL;
   g_autoptr (UiImage) before = NULL;
   g_autoptr (UiImage) after = NULL;
-  TsSquare lance = ui_sq (13, 'h'), rook = ui_sq (13, 'p'), pawn = ui_sq (13, 'q');
+  TsSquare lance = test_sq (13, 'h'), rook = test_sq (13, 'p'), pawn = test_sq (13, 'q');
   GtkWidget *legend = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TS_TYPE_WINDOW, "threat_legend"));
   int a[3], b[3];
 
@@ -180,7 +180,7 @@ test_export_matches_view (void)
     marked += ts_board_scene_get_threat_marks (ts_board_view_get_scene (view), sq) != 0;
   /* the comparison covers the threat marks too */
   g_assert_cmpuint (marked, >, 3);
-  ts_board_scene_click_square (ts_board_view_get_scene (view), ui_sq (13, 's'));
+  ts_board_scene_click_square (ts_board_view_get_scene (view), test_sq (13, 's'));
   g_assert_cmpuint (ts_board_scene_get_selected (ts_board_view_get_scene (view)), !=, 0);
   ui_test_spin (50);
   compare_export_with_view (view, "Black's side");

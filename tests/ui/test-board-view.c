@@ -33,9 +33,9 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 
 /* A position of the given pieces, Black to move, loaded into the game. */
 static void
-load_pieces (Fixture *f, const Placed *pieces, guint n)
+load_pieces (Fixture *f, const char *pieces)
 {
-  ui_test_load_pieces (f->game, pieces, n);
+  test_game_load_pieces (f->game, pieces);
 }
 
 static char *
@@ -55,7 +55,7 @@ piece_on (Fixture *f, TsSquare sq)
 static void
 test_click_move (Fixture *f, gconstpointer data)
 {
-  TsSquare pawn = ui_sq (13, 's'), ahead = ui_sq (13, 'r');
+  TsSquare pawn = test_sq (13, 's'), ahead = test_sq (13, 'r');
   TsPiece black_pawn = piece_on (f, pawn);
   g_autofree char *before = tsfen (f);
 
@@ -63,7 +63,7 @@ test_click_move (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, pawn);
   g_assert_true (ts_board_scene_get_marks (f->scene, pawn) & TS_MARK_SELECTED);
   g_assert_true (ts_board_scene_get_marks (f->scene, ahead) & TS_MARK_TARGET);
-  g_assert_false (ts_board_scene_get_marks (f->scene, ui_sq (13, 'q')) & TS_MARK_TARGET);
+  g_assert_false (ts_board_scene_get_marks (f->scene, test_sq (13, 'q')) & TS_MARK_TARGET);
 
   ts_board_scene_click_square (f->scene, ahead);
   g_assert_cmpuint (piece_on (f, ahead), ==, black_pawn);
@@ -108,28 +108,27 @@ test_flip (Fixture *f, gconstpointer data)
   int s = ts_board_view_get_square_size (f->board);
 
   /* The top-left square is 25a from Black's side, 1y from White's. */
-  ts_board_view_square_center (f->board, ui_sq (25, 'a'), &cx, &cy);
+  ts_board_view_square_center (f->board, test_sq (25, 'a'), &cx, &cy);
   ts_board_view_set_flipped (f->board, TRUE);
   g_assert_true (ts_board_view_square_at (f->board, cx, cy, &sq));
-  g_assert_cmpuint (sq, ==, ui_sq (1, 'y'));
+  g_assert_cmpuint (sq, ==, test_sq (1, 'y'));
   g_assert_true (ts_board_view_square_at (f->board, cx + s, cy + s, &sq));
-  g_assert_cmpuint (sq, ==, ui_sq (2, 'x'));
+  g_assert_cmpuint (sq, ==, test_sq (2, 'x'));
 }
 
-static const Placed melee[] = {
-  { "E", 25, 'y' }, { "e", 1, 'a' },
-  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "P", 13, 'n' }, { "g", 10, 'k' },
-  { "ld", 5, 'e' }, { "P", 5, 'f' }, { "P", 5, 'h' }, { "HM", 20, 'p' }, { "r", 20, 'c' },
-};
+static const char melee[] =
+  "E 25y, e 1a, "
+  "LN 12m, p 11l, p 12k, P 13n, g 10k, "
+  "ld 5e, P 5f, P 5h, HM 20p, r 20c";
 
 /* ---- lion moves, marked on the board ---- */
 
 static void
 test_lion_markers (Fixture *f, gconstpointer data)
 {
-  TsSquare lion = ui_sq (12, 'm'), victim = ui_sq (11, 'l');
+  TsSquare lion = test_sq (12, 'm'), victim = test_sq (11, 'l');
 
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
+  load_pieces (f, melee);
   ts_board_scene_click_square (f->scene, lion);
   g_assert_true (ts_board_scene_get_marks (f->scene, victim) & TS_MARK_TARGET_GO_ON);
   g_assert_true (ts_board_scene_get_marks (f->scene, lion) & TS_MARK_TARGET_PASS);
@@ -141,7 +140,7 @@ test_lion_markers (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "to come back"));
   g_assert_true (ts_board_scene_get_marks (f->scene, victim) & TS_MARK_PATH);
   g_assert_true (ts_board_scene_get_marks (f->scene, victim) & TS_MARK_TARGET_STOP);
-  g_assert_true (ts_board_scene_get_marks (f->scene, ui_sq (12, 'k')) & TS_MARK_TARGET_CAPTURE);
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (12, 'k')) & TS_MARK_TARGET_CAPTURE);
   g_assert_true (ts_board_scene_get_marks (f->scene, lion) & TS_MARK_TARGET_RETURN);
   ts_board_scene_click_square (f->scene, lion);
 
@@ -237,13 +236,13 @@ test_render_orientation (Fixture *f, gconstpointer data)
 
   image = ui_image_render (GTK_WIDGET (f->board));
   maybe_save (image, "board-start.png");
-  assert_points (image, f, ui_sq (13, 's'), TRUE);
-  assert_points (image, f, ui_sq (13, 'g'), FALSE);
-  assert_points (image, f, ui_sq (1, 'y'), TRUE);
-  assert_points (image, f, ui_sq (25, 'a'), FALSE);
+  assert_points (image, f, test_sq (13, 's'), TRUE);
+  assert_points (image, f, test_sq (13, 'g'), FALSE);
+  assert_points (image, f, test_sq (1, 'y'), TRUE);
+  assert_points (image, f, test_sq (25, 'a'), FALSE);
   /* An empty square shows the board. */
   {
-    SquareBox b = square_box (f, ui_sq (13, 'm'));
+    SquareBox b = square_box (f, test_sq (13, 'm'));
     int rgb[3];
 
     pixel (image, &b, 0.5, 0.5, rgb);
@@ -253,8 +252,8 @@ test_render_orientation (Fixture *f, gconstpointer data)
   ts_board_view_set_flipped (f->board, TRUE);
   flipped = ui_image_render (GTK_WIDGET (f->board));
   maybe_save (flipped, "board-flipped.png");
-  assert_points (flipped, f, ui_sq (13, 's'), FALSE);
-  assert_points (flipped, f, ui_sq (13, 'g'), TRUE);
+  assert_points (flipped, f, test_sq (13, 's'), FALSE);
+  assert_points (flipped, f, test_sq (13, 'g'), TRUE);
 }
 
 static void
@@ -264,40 +263,38 @@ test_render_highlights (Fixture *f, gconstpointer data)
   SquareBox quiet, capture, selected;
   int rgb[3];
 
-  load_pieces (f, melee, G_N_ELEMENTS (melee));
-  ts_board_scene_click_square (f->scene, ui_sq (12, 'm'));
+  load_pieces (f, melee);
+  ts_board_scene_click_square (f->scene, test_sq (12, 'm'));
   ts_board_view_zoom_at (f->board, 3.0, 500, 450);
   image = ui_image_render (GTK_WIDGET (f->board));
   maybe_save (image, "board-lion-selected.png");
 
   /* A quiet destination: a green dot in the middle. */
-  quiet = square_box (f, ui_sq (12, 'l'));
+  quiet = square_box (f, test_sq (12, 'l'));
   pixel (image, &quiet, 0.5, 0.5, rgb);
   g_assert_cmpint (rgb[1], >, rgb[0] + 30);
   g_assert_cmpint (rgb[1], >, rgb[2] + 30);
 
   /* A capture: the square is tinted red around the enemy piece. */
-  capture = square_box (f, ui_sq (11, 'l'));
+  capture = square_box (f, test_sq (11, 'l'));
   pixel (image, &capture, 0.08, 0.5, rgb);
   g_assert_cmpint (rgb[0], >, rgb[1] + 60);
   g_assert_cmpint (rgb[0], >, rgb[2] + 60);
 
   /* The selected piece's square: blue around it. */
-  selected = square_box (f, ui_sq (12, 'm'));
+  selected = square_box (f, test_sq (12, 'm'));
   pixel (image, &selected, 0.08, 0.5, rgb);
   g_assert_cmpint (rgb[2], >, rgb[0]);
 
   /* Nothing is lit on a square the lion cannot reach. */
   {
-    SquareBox far = square_box (f, ui_sq (15, 'm'));
+    SquareBox far = square_box (f, test_sq (15, 'm'));
     pixel (image, &far, 0.5, 0.5, rgb);
     g_assert_true (is_board_wood (rgb));
   }
 }
 
-static const Placed promoted_pieces[] = {
-  { "E", 25, 'y' }, { "e", 1, 'a' }, { "+LN", 12, 'm' }, { "LN", 14, 'm' }, { "+ln", 12, 'e' },
-};
+static const char promoted_pieces[] = "E 25y, e 1a, +LN 12m, LN 14m, +ln 12e";
 
 static void
 test_render_promoted_red (Fixture *f, gconstpointer data)
@@ -305,11 +302,11 @@ test_render_promoted_red (Fixture *f, gconstpointer data)
   g_autoptr (UiImage) image = NULL;
   SquareBox promoted, plain, white_promoted;
 
-  load_pieces (f, promoted_pieces, G_N_ELEMENTS (promoted_pieces));
+  load_pieces (f, promoted_pieces);
   image = ui_image_render (GTK_WIDGET (f->board));
-  promoted = square_box (f, ui_sq (12, 'm'));
-  plain = square_box (f, ui_sq (14, 'm'));
-  white_promoted = square_box (f, ui_sq (12, 'e'));
+  promoted = square_box (f, test_sq (12, 'm'));
+  plain = square_box (f, test_sq (14, 'm'));
+  white_promoted = square_box (f, test_sq (12, 'e'));
   g_assert_cmpint (count_red (image, &promoted), >, 5);
   g_assert_cmpint (count_red (image, &white_promoted), >, 5);
   g_assert_cmpint (count_red (image, &plain), ==, 0);
@@ -323,7 +320,7 @@ test_render_promoted_red (Fixture *f, gconstpointer data)
   g_assert_cmpint (count_red (image, &plain), ==, 0);
 
   /* Hover over White's promoted lion, zoomed in. */
-  ts_board_scene_hover_square (f->scene, ui_sq (12, 'e'));
+  ts_board_scene_hover_square (f->scene, test_sq (12, 'e'));
   ts_board_view_set_label_style (f->board, TS_LABEL_KANJI);
   ts_board_view_zoom_at (f->board, 2.5, 500, 200);
   g_clear_pointer (&image, ui_image_free);
@@ -390,18 +387,16 @@ test_zoom (Fixture *f, gconstpointer data)
 
 /* ---- the end of the game ---- */
 
-static const Placed last_royal[] = {
-  { "E", 25, 'y' }, { "LN", 12, 'm' }, { "e", 11, 'l' }, { "P", 3, 's' },
-};
+static const char last_royal[] = "E 25y, LN 12m, e 11l, P 3s";
 
 static void
 test_game_over (Fixture *f, gconstpointer data)
 {
-  TsSquare lion = ui_sq (12, 'm'), emperor = ui_sq (11, 'l');
+  TsSquare lion = test_sq (12, 'm'), emperor = test_sq (11, 'l');
   g_autofree char *end = NULL;
   g_autofree char *after = NULL;
 
-  load_pieces (f, last_royal, G_N_ELEMENTS (last_royal));
+  load_pieces (f, last_royal);
   ts_board_scene_click_square (f->scene, lion);
   ts_board_scene_click_square (f->scene, emperor);
   if (ts_game_get_n_moves (f->game) == 0)
@@ -410,9 +405,9 @@ test_game_over (Fixture *f, gconstpointer data)
 
   /* Nothing more can be selected or played. */
   end = tsfen (f);
-  ts_board_scene_click_square (f->scene, ui_sq (3, 's'));
+  ts_board_scene_click_square (f->scene, test_sq (3, 's'));
   g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
-  ts_board_scene_click_square (f->scene, ui_sq (3, 'r'));
+  ts_board_scene_click_square (f->scene, test_sq (3, 'r'));
   after = tsfen (f);
   g_assert_cmpstr (after, ==, end);
 }
@@ -442,13 +437,13 @@ test_given_scene (Fixture *f, gconstpointer data)
   g_weak_ref_clear (&own_ref);
   f->scene = given;
 
-  ui_test_drag_square (f->board, ui_sq (13, 's'), ui_sq (13, 'r'), 8);
+  ui_test_drag_square (f->board, test_sq (13, 's'), test_sq (13, 'r'), 8);
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-  g_assert_true (ts_board_scene_get_marks (given, ui_sq (13, 'r')) & TS_MARK_LAST_MOVE);
+  g_assert_true (ts_board_scene_get_marks (given, test_sq (13, 'r')) & TS_MARK_LAST_MOVE);
   /* its refusals (a Black piece on White's turn) show for a moment */
-  ts_board_scene_click_square (given, ui_sq (13, 'r'));
-  g_assert_cmpuint (ts_board_scene_get_refused (given), ==, ui_sq (13, 'r'));
+  ts_board_scene_click_square (given, test_sq (13, 'r'));
+  g_assert_cmpuint (ts_board_scene_get_refused (given), ==, test_sq (13, 'r'));
   g_assert_true (ui_test_spin_until (refusal_cleared, given, 3000));
 }
 

@@ -52,7 +52,7 @@ editor (Fixture *f)
 static TsPiece
 piece_on (Fixture *f, int file, char rank)
 {
-  return ts_board_scene_get_piece (f->scene, ui_sq (file, rank));
+  return ts_board_scene_get_piece (f->scene, test_sq (file, rank));
 }
 
 static TsPiece
@@ -98,7 +98,7 @@ palette_selected (Fixture *f)
 static void
 click (Fixture *f, int file, char rank)
 {
-  ts_board_scene_click_square (f->scene, ui_sq (file, rank));
+  ts_board_scene_click_square (f->scene, test_sq (file, rank));
 }
 
 static void
@@ -189,7 +189,7 @@ test_build_and_play (Fixture *f, gconstpointer data)
   g_assert_cmpuint (piece_on (f, 10, 'k'), ==, token ("LN"));
 
   /* Delete takes off the piece pointed at; undo brings it back */
-  ts_board_scene_hover_square (f->scene, ui_sq (5, 'e'));
+  ts_board_scene_hover_square (f->scene, test_sq (5, 'e'));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.erase", NULL));
   g_assert_cmpuint (piece_on (f, 5, 'e'), ==, TS_EMPTY);
   activate (f, "undo", NULL);
@@ -199,7 +199,7 @@ test_build_and_play (Fixture *f, gconstpointer data)
   activate (f, "undo", NULL);
 
   /* a right click takes a piece off too */
-  ts_board_scene_secondary_click (f->scene, ui_sq (20, 'f'));
+  ts_board_scene_secondary_click (f->scene, test_sq (20, 'f'));
   g_assert_cmpuint (piece_on (f, 20, 'f'), ==, TS_EMPTY);
   activate (f, "undo", NULL);
 
@@ -232,8 +232,8 @@ test_cancel (Fixture *f, gconstpointer data)
   g_autofree char *before = ts_position_to_tsfen (ts_game_get_position (game));
   g_autofree char *after = NULL;
 
-  ts_board_scene_click_square (f->scene, ui_sq (13, 's'));
-  ts_board_scene_click_square (f->scene, ui_sq (13, 'r'));
+  ts_board_scene_click_square (f->scene, test_sq (13, 's'));
+  ts_board_scene_click_square (f->scene, test_sq (13, 'r'));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
   g_free (before);
   before = ts_position_to_tsfen (ts_game_get_position (game));

@@ -17,15 +17,14 @@
 
 /* One position holds a piece for every case, Black to move; the enemy
  * pieces are where the lion and the lion dog can take them. */
-static const Placed pieces[] = {
-  { "E", 25, 'y' }, { "e", 1, 'a' },
-  { "P", 13, 's' },                                     /* step */
-  { "R", 20, 'p' },                                     /* range */
-  { "N", 22, 'u' },                                     /* jump */
-  { "HM", 5, 'v' },                                     /* hook */
-  { "LN", 12, 'm' }, { "p", 11, 'l' }, { "p", 12, 'k' }, { "g", 10, 'k' },
-  { "LD", 18, 'm' }, { "p", 18, 'l' }, { "p", 18, 'k' }, { "p", 18, 'j' },
-};
+static const char pieces[] =
+  "E 25y, e 1a, "
+  "P 13s, "                                         /* step */
+  "R 20p, "                                         /* range */
+  "N 22u, "                                         /* jump */
+  "HM 5v, "                                         /* hook */
+  "LN 12m, p 11l, p 12k, g 10k, "
+  "LD 18m, p 18l, p 18k, p 18j";
 
 typedef enum {
   BY_CLICKS,
@@ -53,13 +52,13 @@ lands_in_line (const TsMove *m)
 static gboolean
 is_step (const TsMove *m)
 {
-  return m->n_captures == 0 && m->to == ui_sq (13, 'r');
+  return m->n_captures == 0 && m->to == test_sq (13, 'r');
 }
 
 static gboolean
 is_range (const TsMove *m)
 {
-  return m->n_captures == 0 && m->to == ui_sq (20, 'h');
+  return m->n_captures == 0 && m->to == test_sq (20, 'h');
 }
 
 static gboolean
@@ -114,7 +113,7 @@ is_capture_and_retreat (const TsMove *m)
 static gboolean
 is_emperor_capture (const TsMove *m)
 {
-  return m->n_captures == 1 && m->captures[0] == ui_sq (10, 'k');
+  return m->n_captures == 1 && m->captures[0] == test_sq (10, 'k');
 }
 
 static const Case cases[] = {
@@ -165,7 +164,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 static void
 load_position (Fixture *f)
 {
-  ui_test_load_pieces (f->game, pieces, G_N_ELEMENTS (pieces));
+  test_game_load_pieces (f->game, pieces);
   ui_test_spin (10);
 }
 
@@ -176,7 +175,7 @@ find_move (Fixture *f, const Case *c)
   const TsMoveList *legal = ts_game_get_legal_moves (f->game);
 
   for (guint i = 0; i < legal->n; i++)
-    if (legal->moves[i].from == ui_sq (c->file, c->rank) && c->is_it (&legal->moves[i]))
+    if (legal->moves[i].from == test_sq (c->file, c->rank) && c->is_it (&legal->moves[i]))
       return legal->moves[i];
   g_error ("%s: no such legal move", c->name);
 }
@@ -316,10 +315,10 @@ static void
 test_refused_drop (Fixture *f, gconstpointer data)
 {
   load_position (f);
-  drag (f, ui_sq (13, 's'), ui_sq (13, 'p'));
+  drag (f, test_sq (13, 's'), test_sq (13, 'p'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
-  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, ui_sq (13, 's'));
-  g_assert_true (ts_board_scene_get_marks (f->scene, ui_sq (13, 'p')) & TS_MARK_REFUSED);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 's'));
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (13, 'p')) & TS_MARK_REFUSED);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "cannot reach 13p"));
 }
 

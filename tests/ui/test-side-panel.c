@@ -308,7 +308,7 @@ test_hover_shows_diagram (Fixture *f, gconstpointer data)
   g_assert_cmpint (ts_piece_info_page_get_piece_type (page), ==, TS_PIECE_GREAT_DRAGON);
 
   /* Picking a piece to move shows it too. */
-  ts_board_scene_click_square (f->scene, ui_sq (13, 's'));
+  ts_board_scene_click_square (f->scene, test_sq (13, 's'));
   g_assert_cmpint (ts_piece_info_page_get_piece_type (page), ==, TS_PIECE_PAWN);
 }
 
@@ -317,8 +317,8 @@ test_hover_shows_diagram (Fixture *f, gconstpointer data)
 static void
 play (Fixture *f, const char *from, const char *to)
 {
-  ts_board_scene_click_square (f->scene, ui_sq (atoi (from), from[strlen (from) - 1]));
-  ts_board_scene_click_square (f->scene, ui_sq (atoi (to), to[strlen (to) - 1]));
+  ts_board_scene_click_square (f->scene, test_sq (atoi (from), from[strlen (from) - 1]));
+  ts_board_scene_click_square (f->scene, test_sq (atoi (to), to[strlen (to) - 1]));
 }
 
 static void
@@ -409,33 +409,33 @@ test_record_browsing (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_has_css_class (button, "ts-record-shown"));
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 1);
-  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (13, 'r')), ==, black_pawn);
-  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (13, 'h')), ==, TS_EMPTY);
-  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (12, 's')), ==, black_pawn);
-  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (12, 'r')), ==, TS_EMPTY);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 'r')), ==, black_pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 'h')), ==, TS_EMPTY);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (12, 's')), ==, black_pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (12, 'r')), ==, TS_EMPTY);
   g_assert_true (gtk_widget_has_css_class (button, "ts-record-shown"));
   g_assert_true (ts_browse_banner_get_revealed (f->banner));
   g_assert_nonnull (strstr (ts_browse_banner_get_text (f->banner), "move 1"));
 
   /* No move can be made there: White is to move in that position, and a
    * click on White's pawn selects nothing. */
-  ts_board_scene_click_square (f->scene, ui_sq (12, 'g'));
+  ts_board_scene_click_square (f->scene, test_sq (12, 'g'));
   g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
-  ts_board_scene_click_square (f->scene, ui_sq (12, 'h'));
+  ts_board_scene_click_square (f->scene, test_sq (12, 'h'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 3);
 
   /* Escape goes back to the game. */
   gtk_widget_activate_action (GTK_WIDGET (f->board), "board.cancel", NULL);
   g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
   g_assert_false (ts_browse_banner_get_revealed (f->banner));
-  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (12, 'r')), ==, black_pawn);
-  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (13, 'h')), !=, TS_EMPTY);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (12, 'r')), ==, black_pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 'h')), !=, TS_EMPTY);
 
   /* The start position, then back by clicking the last move; moves can
    * be made again. */
   ts_record_view_show_ply (ts_side_panel_get_record_view (f->panel), 0);
   g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 0);
-  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, ui_sq (13, 's')), ==, black_pawn);
+  g_assert_cmpuint (ts_board_scene_get_piece (f->scene, test_sq (13, 's')), ==, black_pawn);
   g_signal_emit_by_name (find_move_button (GTK_WIDGET (f->panel), 3), "clicked");
   g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
   play (f, "12g", "12h");

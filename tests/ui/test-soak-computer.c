@@ -9,8 +9,11 @@
 #include "ts-players.h"
 #include "ui-test-util.h"
 
-/* The longest the window may not answer: a frame, an autosave, a move
- * played, with room for a slow (sanitizer) build on a busy machine. */
+/* The longest the window may not answer at all: a frame, an autosave, a
+ * move played, with room for a slow (sanitizer) build on a busy machine.
+ * This bound alone would pass a search made on the main thread (Casual's
+ * take a second at most); the watch of the searches themselves
+ * (UiSearchWatch) is what fails that. */
 #define MAX_STALL_MS 1500
 #define TIMEOUT_S 900
 
@@ -59,7 +62,8 @@ on_analysis (TsEnginePlayer *engine, GParamSpec *pspec, Run *run)
 }
 
 static void
-play_computer_against_computer (TsLevel level, guint max_plies, guint threads, guint *n_within)
+play_computer_against_computer (TsLevel level, guint max_plies, guint threads, guint *n_within,
+                                UiSearchWatch *searches)
 {
   SoakStallMeter meter;
   gint64 deadline;
@@ -80,6 +84,7 @@ play_computer_against_computer (TsLevel level, guint max_plies, guint threads, g
   g_assert_true (ts_game_get_player (soak->game, TS_WHITE).computer);
 
   soak_stall_meter_start (&meter);
+  ui_search_watch_start (searches, engine);
   deadline = g_get_monotonic_time () + TIMEOUT_S * G_USEC_PER_SEC;
   while (!game_done (&run) && g_get_monotonic_time () < deadline)
     {
@@ -87,6 +92,7 @@ play_computer_against_computer (TsLevel level, guint max_plies, guint threads, g
       ui_test_spin (50);
     }
   soak_stall_meter_stop (&meter);
+  ui_search_watch_stop (searches);
   ts_engine_player_stop (engine);
   g_signal_handlers_disconnect_by_data (engine, &run);
 
@@ -105,23 +111,34 @@ play_computer_against_computer (TsLevel level, guint max_plies, guint threads, g
   soak_close (soak);
 }
 
+/* Beginner's searches (two plies) are too short for the loop to be sure
+ * to tick during each, so its figures are printed, not asserted. */
 static void
 test_computer_against_computer (void)
 {
   guint n_within;
+  UiSearchWatch searches;
 
-  play_computer_against_computer (TS_LEVEL_BEGINNER, 400, 2, &n_within);
+  play_computer_against_computer (TS_LEVEL_BEGINNER, 400, 2, &n_within, &searches);
+  ui_search_watch_assert (&searches, 0, MAX_STALL_MS);
 }
 
-/* A second a move: the line shows each long iteration going on.  One
- * search thread: two would keep both cores busy for the whole run, and
- * the main loop's stalls would measure the machine's other load. */
+/* A second a move: the line shows each long iteration going on, and the
+ * main loop runs during every search, never stalling for half of one
+ * (a search on the main thread stalls it for the whole).  One search
+ * thread: two would keep both cores busy for the whole run, and the main
+ * loop's stalls would measure the machine's other load. */
 static void
 test_computer_thinking_longer (void)
 {
+  const guint plies = 30;
   guint n_within;
+  UiSearchWatch searches;
+  TsSearchLimits casual;
 
-  play_computer_against_computer (TS_LEVEL_CASUAL, 30, 1, &n_within);
+  ts_level_get_limits (TS_LEVEL_CASUAL, &casual);
+  play_computer_against_computer (TS_LEVEL_CASUAL, plies, 1, &n_within, &searches);
+  ui_search_watch_assert (&searches, plies, casual.movetime_ms / 2);
   g_assert_cmpuint (n_within, >=, 5);
 }
 

@@ -4,9 +4,15 @@
  * that has an accelerator, zoom and pan, undo and redo, the side panel's
  * pages, the record browsed, dialogs opened and answered).
  *
+ * After each event, cheap invariants of the window against its game
+ * (check_invariants()): the board shows the game's position at the ply
+ * it shows, the record one cell for each move.
+ *
  * The seed is printed first; TS_MONKEY_SEED=N replays a run. */
 
 #include "soak-util.h"
+#include "ts-record-model.h"
+#include "ts-record-view.h"
 #include "ui-test-util.h"
 
 #define N_EVENTS 20000
@@ -317,6 +323,78 @@ describe_counts (Monkey *m)
   return g_string_free (text, FALSE);
 }
 
+/* ---- what must hold after every event ---- */
+
+/* The moves the record shows, undone ones (kept for redo) included: one
+ * cell for each. */
+static guint
+count_record_cells (TsRecordModel *model)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (model)); i++)
+    {
+      g_autoptr (TsRecordRow) row = g_list_model_get_item (G_LIST_MODEL (model), i);
+      TsRecordCell cell;
+
+      for (TsColor side = TS_BLACK; side <= TS_WHITE; side++)
+        {
+          ts_record_row_get_cell (row, side, &cell);
+          /* a game set up with White to move marks Black's first cell
+           * as skipped ("…"): a cell without a move has no ply */
+          n += cell.notation != NULL && cell.ply > 0;
+        }
+    }
+  return n;
+}
+
+/* Fails with the seed and the event that broke it. */
+#define MONKEY_CHECK(cond, ...)                                                                   \
+  G_STMT_START {                                                                                  \
+    if (!(cond))                                                                                  \
+      {                                                                                           \
+        g_autofree char *what = g_strdup_printf (__VA_ARGS__);                                    \
+        g_error ("seed %u, event %u (%s): %s (TS_MONKEY_SEED=%u replays it)", seed, i,           \
+                 events[kind].name, what, seed);                                                  \
+      }                                                                                           \
+  } G_STMT_END
+
+/* Cheap checks of the window's state against its game, after each
+ * event: a wrong picture or record that logs nothing is caught at the
+ * event that made it.  The board scene follows the window's game and
+ * shows the position at the ply it says it shows; the record view has
+ * one cell for each move of the game (played and undone). */
+static void
+check_invariants (Monkey *m, guint32 seed, guint i, EventKind kind)
+{
+  TsBoardScene *scene = ts_board_view_get_scene (m->soak.board);
+  TsGame *game = m->soak.game;
+  TsRecordView *record = ts_side_panel_get_record_view (m->soak.panel);
+  guint shown = ts_board_scene_get_shown_ply (scene);
+  guint n_moves = ts_game_get_n_moves (game);
+  guint64 hash = ts_board_scene_get_position (scene)->hash;
+
+  MONKEY_CHECK (ts_board_scene_get_game (scene) == game, "the board follows another game");
+  if (ts_board_scene_get_editor (scene) != NULL)
+    ; /* a position being set up is the editor's, not the game's */
+  else if (ts_board_scene_get_browse_ply (scene) < 0)
+    {
+      MONKEY_CHECK (shown == n_moves, "the board shows ply %u of a game of %u moves", shown, n_moves);
+      MONKEY_CHECK (hash == ts_game_get_position (game)->hash, "the board shows another position than the game's");
+    }
+  else
+    {
+      g_autoptr (TsPosition) then = NULL;
+
+      MONKEY_CHECK (shown < n_moves, "browsing ply %u of a game of %u moves", shown, n_moves);
+      then = ts_game_position_at (game, shown);
+      MONKEY_CHECK (hash == then->hash, "the board shows another position than the game's at ply %u", shown);
+    }
+  MONKEY_CHECK (count_record_cells (ts_record_view_get_model (record)) == ts_game_get_n_moves_total (game),
+                "the record shows %u moves, the game has %u", count_record_cells (ts_record_view_get_model (record)),
+                ts_game_get_n_moves_total (game));
+}
+
 static void
 test_monkey (void)
 {
@@ -336,7 +414,10 @@ test_monkey (void)
 
   for (guint i = 1, next_pump = 1; i <= N_EVENTS; i++)
     {
-      do_event (&m, draw_event (&m));
+      EventKind kind = draw_event (&m);
+
+      do_event (&m, kind);
+      check_invariants (&m, seed, i, kind);
       m.max_plies = MAX (m.max_plies, ts_game_get_n_moves (m.soak.game));
       if (i >= next_pump)
         {

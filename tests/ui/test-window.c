@@ -11,27 +11,8 @@
 
 static TsApplication *app;
 
-typedef struct {
-  TsWindow *window;
-  TsBoardView *board;
-  TsBoardScene *scene;  /* the board's */
-  TsGame *game;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  f->window = ui_test_open_window (GTK_APPLICATION (app));
-  f->board = ts_window_get_board_view (f->window);
-  f->scene = ts_board_view_get_scene (f->board);
-  f->game = ts_window_get_game (f->window);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  ui_test_close_window (f->window);
-}
+/* The main window, its board and game. */
+typedef UiWindow Fixture;
 
 static gboolean
 action_enabled (Fixture *f, const char *name)
@@ -76,8 +57,8 @@ test_game_actions (Fixture *f, gconstpointer data)
   g_assert_false (action_enabled (f, "undo"));
   g_assert_false (action_enabled (f, "redo"));
 
-  ts_board_scene_click_square (f->scene, ui_sq (13, 's'));
-  ts_board_scene_click_square (f->scene, ui_sq (13, 'r'));
+  ts_board_scene_click_square (f->scene, test_sq (13, 's'));
+  ts_board_scene_click_square (f->scene, test_sq (13, 'r'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
   g_assert_true (action_enabled (f, "undo"));
 
@@ -170,7 +151,7 @@ count_marks (TsBoardView *board, TsSquareMarks which)
 
   for (int file = 1; file <= TS_MAX_SIZE; file++)
     for (char rank = 'a'; rank < 'a' + TS_MAX_SIZE; rank++)
-      n += (ts_board_scene_get_marks (ts_board_view_get_scene (board), ui_sq (file, rank)) & which) != 0;
+      n += (ts_board_scene_get_marks (ts_board_view_get_scene (board), test_sq (file, rank)) & which) != 0;
   return n;
 }
 
@@ -187,18 +168,18 @@ test_result_announced (Fixture *f, gconstpointer data)
   g_string_append (tsfen, " b");
   g_assert_true (ts_game_reset_to_tsfen (f->game, tsfen->str, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (TS_PIECE_TYPE (ts_game_get_position (f->game)->board[ui_sq (11, 'l')]), ==, TS_PIECE_EMPEROR);
+  g_assert_cmpuint (TS_PIECE_TYPE (ts_game_get_position (f->game)->board[test_sq (11, 'l')]), ==, TS_PIECE_EMPEROR);
 
-  ts_board_scene_click_square (f->scene, ui_sq (12, 'm'));
-  ts_board_scene_click_square (f->scene, ui_sq (11, 'l'));
+  ts_board_scene_click_square (f->scene, test_sq (12, 'm'));
+  ts_board_scene_click_square (f->scene, test_sq (11, 'l'));
   if (ts_game_get_n_moves (f->game) == 0)
-    ts_board_scene_click_square (f->scene, ui_sq (11, 'l'));
+    ts_board_scene_click_square (f->scene, test_sq (11, 'l'));
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "Black wins"));
   g_assert_true (ui_test_spin_until (result_toast_shown, f->window, 2000));
 
   /* nothing moves in the final position: hovering shows no moves */
-  ts_board_scene_hover_square (f->scene, ui_sq (11, 'l'));
+  ts_board_scene_hover_square (f->scene, test_sq (11, 'l'));
   g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), ==, 0);
 
   /* undone out of the game's end: the toast goes, hovering shows moves */
@@ -206,7 +187,7 @@ test_result_announced (Fixture *f, gconstpointer data)
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_NONE);
   g_assert_true (ui_test_spin_until (result_toast_gone, f->window, 2000));
   ts_board_scene_hover_square (f->scene, 0);
-  ts_board_scene_hover_square (f->scene, ui_sq (12, 'm'));
+  ts_board_scene_hover_square (f->scene, test_sq (12, 'm'));
   g_assert_cmpuint (count_marks (f->board, TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE), >, 0);
 }
 
@@ -263,16 +244,16 @@ test_loses_several_kinds (Fixture *f, gconstpointer data)
 
   g_assert_nonnull (record);
   reset_to (f, ranks, "b");
-  click_lion (f, ui_sq (12, 'm'), ui_sq (12, 'l'));           /* takes the gold */
-  click_lion (f, ui_sq (1, 'a'), ui_sq (1, 'b'));             /* White's emperor steps */
+  click_lion (f, test_sq (12, 'm'), test_sq (12, 'l'));           /* takes the gold */
+  click_lion (f, test_sq (1, 'a'), test_sq (1, 'b'));             /* White's emperor steps */
   g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 1);
-  click_lion (f, ui_sq (12, 'l'), ui_sq (13, 'l'));           /* takes the pawn: two kinds */
+  click_lion (f, test_sq (12, 'l'), test_sq (13, 'l'));           /* takes the pawn: two kinds */
   g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 2);
-  click_lion (f, ui_sq (1, 'b'), ui_sq (1, 'c'));
+  click_lion (f, test_sq (1, 'b'), test_sq (1, 'c'));
   /* the copper too, in a double capture's first step and back */
-  ts_board_scene_click_square (f->scene, ui_sq (13, 'l'));
-  ts_board_scene_click_square (f->scene, ui_sq (14, 'k'));
-  ts_board_scene_click_square (f->scene, ui_sq (13, 'l'));
+  ts_board_scene_click_square (f->scene, test_sq (13, 'l'));
+  ts_board_scene_click_square (f->scene, test_sq (14, 'k'));
+  ts_board_scene_click_square (f->scene, test_sq (13, 'l'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 5);
   g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 3);
   ui_test_spin (50);
@@ -395,7 +376,7 @@ test_session_scene (Fixture *f, gconstpointer data)
   g_assert_false (ts_engine_player_get_paused (ts_window_get_engine_player (f->window)));
 
   g_assert_cmpint (ts_piece_info_page_get_piece_type (ts_side_panel_get_info_page (panel)), !=, TS_PIECE_PAWN);
-  ts_board_scene_hover_square (scene, ui_sq (12, 's'));
+  ts_board_scene_hover_square (scene, test_sq (12, 's'));
   g_assert_cmpint (ts_piece_info_page_get_piece_type (ts_side_panel_get_info_page (panel)), ==, TS_PIECE_PAWN);
 
   activate (f, "label-style", g_variant_new_string ("abbreviation"));
@@ -439,7 +420,7 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
   app = ui_test_application_new ();
 
-#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+#define ADD(path, fn) g_test_add (path, Fixture, app, ui_window_fixture_set_up, fn, ui_window_fixture_tear_down)
   ADD ("/window/accels", test_accels);
   ADD ("/window/game-actions", test_game_actions);
   ADD ("/window/view-actions", test_view_actions);

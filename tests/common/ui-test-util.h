@@ -1,13 +1,16 @@
 /* ui-test-util.h — helpers for the UI tests: a window to put widgets in,
- * a main loop to spin, rendering a widget to pixels. */
+ * the main window and its parts (UiWindow), a main loop to spin,
+ * rendering a widget to pixels.  Squares and positions are test-common.h's,
+ * as in the tests of every layer. */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "ts-board-view.h"
+#include "ts-engine-player-private.h"
 #include "ts-application.h"
 #include "ts-window.h"
-#include "test-tmp-dir.h"
+#include "test-common.h"
 
 G_BEGIN_DECLS
 
@@ -49,6 +52,28 @@ TsWindow *ui_test_open_window (GtkApplication *app);
  * and this view. */
 void ui_test_close_window (TsWindow *window);
 
+/* The main window and the parts most UI tests drive, for a test's
+ * fixture: opened in its set-up, closed (as ui_test_close_window()) in
+ * its tear-down. */
+typedef struct {
+  TsWindow *window;
+  TsBoardView *board;
+  TsBoardScene *scene;  /* the board's */
+  TsGame *game;
+  TsEnginePlayer *engine;
+} UiWindow;
+
+void ui_window_open (UiWindow *w, TsApplication *app);
+void ui_window_close (UiWindow *w);
+/* The same as g_test_add()'s set-up and tear-down, the application as
+ * the test's data: g_test_add (path, UiWindow, app,
+ * ui_window_fixture_set_up, test, ui_window_fixture_tear_down). */
+void ui_window_fixture_set_up (UiWindow *w, gconstpointer app);
+void ui_window_fixture_tear_down (UiWindow *w, gconstpointer app);
+/* Activates the window's action `name` ("new-game"), which must be
+ * enabled. */
+void ui_window_activate (UiWindow *w, const char *name, GVariant *parameter);
+
 /* Answers the message dialog shown over `parent` with `response` (and
  * fails the test if there is none). */
 void ui_test_respond_to_dialog (GtkWindow *parent, const char *response);
@@ -71,18 +96,6 @@ GtkWidget *ui_test_find_widget_with_class (GtkWidget *widget, const char *css_cl
 /* The same between two humans, by a rule set. */
 void ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules);
 
-/* The square of a file (1..25) and rank letter ('a'..'y'). */
-TsSquare ui_sq (int file, char rank);
-
-/* A piece on a square, by its TSFEN token: { "LN", 12, 'm' }. */
-typedef struct {
-  const char *token;
-  int file;
-  char rank;
-} Placed;
-
-/* Starts `game` afresh from a position of `pieces` alone, Black to move. */
-void ui_test_load_pieces (TsGame *game, const Placed *pieces, guint n);
 
 /* Drags the piece on `from` to `to` as the board's drag gesture does it
  * (press, `steps` motions, release), scrolled into view first. */
@@ -90,5 +103,34 @@ void ui_test_drag_square (TsBoardView *board, TsSquare from, TsSquare to, int st
 /* Moves the keyboard cursor to `sq` with the arrow keys' action (showing
  * it first if hidden); the caller presses Enter. */
 void ui_test_move_cursor_to (TsBoardView *board, TsSquare sq);
+
+/* ---- the main loop while the computer searches ---- */
+
+/* Ticks every millisecond from the main loop and notes, for each search
+ * of the computer player (ts_engine_player_get_searching(), which leaves
+ * out the wait before a found move is played), whether the main loop ran
+ * while it went on, and the longest the loop stood still before a tick
+ * that saw a search.  A search on the main thread is seen by one tick
+ * only, after it (its result is delivered from an idle), and that tick
+ * waited for its whole length. */
+typedef struct {
+  TsEnginePlayer *engine;
+  guint source;
+  guint current;          /* the number of the search the last tick saw; 0: none */
+  gboolean current_seen;  /* two ticks in a row saw it */
+  gint64 last_tick_us;
+  guint n_seen;           /* searches two ticks in a row saw running */
+  guint n_ticks;          /* ticks that saw a search */
+  gint64 longest_gap_us;  /* before such a tick */
+} UiSearchWatch;
+
+void ui_search_watch_start (UiSearchWatch *watch, TsEnginePlayer *engine);
+void ui_search_watch_stop (UiSearchWatch *watch);
+/* Prints the figures, then asserts that the main loop ran during at
+ * least `n_searches` searches (one for each move the computer played:
+ * a search the loop never saw froze the window for its whole length) and
+ * never stood still for `max_gap_ms` or more before a tick that saw a
+ * search. */
+void ui_search_watch_assert (const UiSearchWatch *watch, guint n_searches, guint max_gap_ms);
 
 G_END_DECLS

@@ -1,5 +1,8 @@
-/* test-document.c — open, save, autosave and resume: a game must never
- * be lost, and a damaged file must never replace the game on screen. */
+/* test-window-files.c — the window's files: a game resumed with its
+ * title, Open Recent and a damaged record, copying and pasting a
+ * position, a resumed game that kills the application, records opened
+ * from outside.  (The document itself, without a window, is
+ * tests/session/test-document.c.) */
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -17,230 +20,6 @@ static char *
 temp_dir (void)
 {
   return test_make_tmp_dir ("tai-shogi-doc-XXXXXX");
-}
-
-static void
-play_notation (TsGame *game, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (ts_game_play_notation (game, text, &error));
-  g_assert_no_error (error);
-}
-
-static char *
-tsfen_of (TsGame *game)
-{
-  return ts_position_to_tsfen (ts_game_get_position (game));
-}
-
-/* Moves mark the document modified and are autosaved; saving clears the
- * mark and names the document after its file. */
-static void
-test_modified_save_and_autosave (void)
-{
-  g_autofree char *dir = temp_dir ();
-  g_autoptr (TsGame) game = ts_game_new ();
-  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-  g_autofree char *path = g_build_filename (dir, "first.tsr", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *autosaved = NULL;
-  g_autofree char *saved = NULL;
-  g_autofree char *title = NULL;
-
-  g_assert_false (ts_document_get_modified (doc));
-  play_notation (game, "P-13r");
-  g_assert_true (ts_document_get_modified (doc));
-  g_assert_true (g_file_get_contents (g_file_peek_path (ts_document_get_autosave_file (doc)), &autosaved, NULL, NULL));
-  g_assert_nonnull (strstr (autosaved, "1. P-13r *"));
-
-  g_assert_true (ts_document_save (doc, file, &error));
-  g_assert_no_error (error);
-  g_assert_false (ts_document_get_modified (doc));
-  title = ts_document_dup_title (doc);
-  g_assert_cmpstr (title, ==, "first.tsr");
-  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
-  g_assert_nonnull (strstr (saved, "[Variant \"tai\"]"));
-  g_assert_null (strstr (saved, "TaiShogiFile")); /* the autosave's own tags stay there */
-  g_assert_nonnull (strstr (saved, "1. P-13r *"));
-}
-
-/* A saved record has PGN's tags: the event, the date, the players' names
- * ("Computer (Casual)" for the computer); tags of the game's own stay. */
-static void
-test_record_tags (void)
-{
-  g_autofree char *dir = temp_dir ();
-  g_autoptr (TsGame) game = ts_game_new ();
-  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-  g_autofree char *path = g_build_filename (dir, "tags.tsr", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "[Date \"%Y.%m.%d\"]");
-  g_autofree char *human = NULL, *black = NULL, *saved = NULL, *again = NULL;
-  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_CASUAL), person = TS_PLAYER_HUMAN;
-
-  ts_game_set_player (game, TS_WHITE, &computer);
-  play_notation (game, "P-13r");
-  g_assert_true (ts_document_save (doc, file, NULL));
-  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
-  human = ts_player_dup_record_name (&person);
-  g_assert_cmpstr (human, !=, "");
-  black = g_strdup_printf ("[Black \"%s\"]", human);
-  g_assert_true (g_str_has_prefix (saved, "[Event \"Casual game\"]\n"));
-  g_assert_nonnull (strstr (saved, date));
-  g_assert_nonnull (strstr (saved, black));
-  g_assert_nonnull (strstr (saved, "[White \"Computer (Casual)\"]"));
-
-  /* names the user wrote are kept */
-  ts_game_set_tag (game, "Black", "Ann");
-  play_notation (game, "P-13h");
-  g_assert_true (ts_document_save (doc, file, NULL));
-  g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
-  g_assert_nonnull (strstr (again, "[Black \"Ann\"]"));
-  g_assert_nonnull (strstr (again, date));
-}
-
-/* Damaged files are refused with a precise error and leave the game as
- * it was. */
-static void
-test_damaged_files_leave_game_untouched (void)
-{
-  g_autofree char *dir = temp_dir ();
-  g_autoptr (TsGame) game = ts_game_new ();
-  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-  g_autofree char *before = NULL;
-  struct { const char *name; const char *contents; gsize length; const char *needle; } cases[] = {
-    { "illegal.tsr", "1. P-13r P-13h 2. LN-99z *\n", 0, "move 2 (Black)" },
-    { "truncated.tsr", "[Event \"cut\"]\n1. P-13r P-1", 0, "line 2" },
-    { "binary.tsr", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16, "not a text file" },
-    { "wrong-side.tsr", "1... P-13h *", 0, "Black is to move" },
-  };
-
-  play_notation (game, "P-13r");
-  play_notation (game, "P-13h");
-  before = tsfen_of (game);
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
-      g_autoptr (GFile) file = g_file_new_for_path (path);
-      g_autoptr (GError) error = NULL;
-      g_autofree char *after = NULL;
-      gsize length = cases[i].length ? cases[i].length : strlen (cases[i].contents);
-
-      g_assert_true (g_file_set_contents (path, cases[i].contents, (gssize) length, NULL));
-      g_assert_false (ts_document_load (doc, file, &error));
-      g_assert_nonnull (error);
-      if (strstr (error->message, cases[i].needle) == NULL)
-        g_error ("%s: '%s' does not mention '%s'", cases[i].name, error->message, cases[i].needle);
-      after = tsfen_of (game);
-      g_assert_cmpstr (after, ==, before);
-      g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
-      g_assert_null (ts_document_get_file (doc));
-    }
-
-  /* a 50 MB file is refused by its size */
-  {
-    g_autofree char *path = g_build_filename (dir, "huge.tsr", NULL);
-    g_autoptr (GFile) file = g_file_new_for_path (path);
-    g_autoptr (GError) error = NULL;
-    FILE *f = fopen (path, "w");
-    g_assert_nonnull (f);
-    g_assert_cmpint (ftruncate (fileno (f), 50 * 1000 * 1000), ==, 0);
-    fclose (f);
-    g_assert_false (ts_document_load (doc, file, &error));
-    g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE);
-    g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
-  }
-}
-
-/* The game, its file, its modified mark and its tags (the players'
- * settings) come back in a new document, as after a restart. */
-static void
-test_resume (void)
-{
-  g_autofree char *dir = temp_dir ();
-  g_autofree char *path = g_build_filename (dir, "long.tsr", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (TsGame) long_game = ts_random_game_new (1200, 4);
-  g_autofree char *record = ts_record_write (long_game);
-  g_autofree char *expected = NULL;
-
-  g_assert_true (g_file_set_contents (path, record, -1, NULL));
-  {
-    g_autoptr (TsGame) game = ts_game_new ();
-    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-    g_autoptr (GError) error = NULL;
-
-    g_assert_true (ts_document_load (doc, file, &error));
-    g_assert_no_error (error);
-    g_assert_cmpuint (ts_game_get_n_moves (game), ==, ts_game_get_n_moves (long_game));
-    ts_game_set_tag (game, "WhitePlayer", "computer:3");
-    g_assert_true (ts_game_undo (game));
-    expected = tsfen_of (game);
-  }
-  {
-    g_autoptr (TsGame) game = ts_game_new ();
-    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-    g_autoptr (GError) error = NULL;
-    g_autofree char *now = NULL;
-
-    g_assert_true (ts_document_resume (doc, &error));
-    g_assert_no_error (error);
-    now = tsfen_of (game);
-    g_assert_cmpstr (now, ==, expected);
-    g_assert_cmpstr (ts_game_get_tag (game, "WhitePlayer"), ==, "computer:3");
-    g_assert_null (ts_game_get_tag (game, "TaiShogiFile"));
-    g_assert_true (ts_document_get_modified (doc));
-    g_assert_true (g_file_equal (ts_document_get_file (doc), file));
-  }
-}
-
-/* ---- killed right after a move ---- */
-
-#define KILL_PLIES 301
-
-/* In a child process: play the first KILL_PLIES moves of a random game
- * through a document, and die by SIGKILL the instant the last returns. */
-static int
-autosave_child (const char *dir)
-{
-  g_autoptr (TsGame) script = ts_random_game_new (KILL_PLIES, 21);
-  g_autoptr (TsGame) game = ts_game_new ();
-  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-
-  for (guint i = 0; i < ts_game_get_n_moves (script); i++)
-    if (!ts_game_play (game, ts_game_get_move (script, i), NULL))
-      return 2;
-  kill (getpid (), SIGKILL);
-  return 3;
-}
-
-static void
-test_killed_after_a_move (void)
-{
-  g_autofree char *dir = temp_dir ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, test_binary,
-                                                    "--autosave-child", dir, NULL);
-  g_autoptr (TsGame) script = ts_random_game_new (KILL_PLIES, 21);
-  g_autoptr (TsGame) game = ts_game_new ();
-  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-  g_autofree char *expected = tsfen_of (script);
-  g_autofree char *resumed = NULL;
-
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_wait (child, NULL, &error));
-  g_assert_true (g_subprocess_get_if_signaled (child));
-  g_assert_cmpint (g_subprocess_get_term_sig (child), ==, SIGKILL);
-
-  g_assert_true (ts_document_resume (doc, &error));
-  g_assert_no_error (error);
-  resumed = tsfen_of (game);
-  g_assert_cmpstr (resumed, ==, expected);
-  g_assert_cmpuint (ts_game_get_n_moves (game), ==, KILL_PLIES);
-  g_assert_cmpint (ts_game_get_position (game)->side, ==, ts_game_get_position (script)->side);
 }
 
 /* ---- in the window ---- */
@@ -265,20 +44,20 @@ test_window_resumes_and_titles (void)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autofree char *expected = NULL;
 
-  play_notation (game, "P-13r");
-  play_notation (game, "P-13h");
+  test_play_notation (game, "P-13r");
+  test_play_notation (game, "P-13h");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*Unsaved Game — Tai Shogi");
   g_assert_true (ts_document_save (ts_window_get_document (window), file, NULL));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "title.tsr — Tai Shogi");
-  play_notation (game, "LD-13q");
+  test_play_notation (game, "LD-13q");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title.tsr — Tai Shogi");
-  expected = tsfen_of (game);
+  expected = test_game_tsfen (game);
   gtk_window_destroy (GTK_WINDOW (window));
 
   window = ui_test_open_window (GTK_APPLICATION (app));
   game = ts_window_get_game (window);
   {
-    g_autofree char *now = tsfen_of (game);
+    g_autofree char *now = test_game_tsfen (game);
     g_assert_cmpstr (now, ==, expected);
   }
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
@@ -319,7 +98,7 @@ test_window_open_recent (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "good.tsr — Tai Shogi");
 
   /* with unsaved moves, opening asks first; cancelling keeps the game */
-  play_notation (game, "P-11r");
+  test_play_notation (game, "P-11r");
   activate (window, "open-recent", g_variant_new_string (good_uri));
   ui_test_respond_to_dialog (GTK_WINDOW (window), "cancel");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
@@ -364,8 +143,8 @@ test_window_copy_paste_position (void)
   g_autofree char *expected = NULL;
   const char *sparse = "24,e/25/25/25/25/25/25/25/25/25/25/25/12,LN,12/25/25/25/25/25/25/25/25/25/25/25/E,24 w 9";
 
-  play_notation (game, "P-13r");
-  expected = tsfen_of (game);
+  test_play_notation (game, "P-13r");
+  expected = test_game_tsfen (game);
   activate (window, "copy-position", NULL);
   gdk_clipboard_read_text_async (clipboard, NULL, on_text_read, &read);
   g_assert_true (ui_test_spin_until (read_done, &read, 2000));
@@ -425,7 +204,7 @@ crash_child (void)
 
   if (ts_game_get_n_moves (game) != CRASH_CHILD_MOVES)
     return 2;
-  play_notation (game, "P-11r");
+  test_play_notation (game, "P-11r");
   kill (getpid (), SIGKILL);
   return 3;
 }
@@ -478,8 +257,8 @@ test_window_after_crash (void)
   g_autoptr (GPtrArray) copies = NULL;
   g_autofree char *autosaved = NULL, *copied = NULL;
 
-  play_notation (game, "P-13r");
-  play_notation (game, "P-13h");
+  test_play_notation (game, "P-13r");
+  test_play_notation (game, "P-13h");
   g_assert_false (action_enabled (window, "restore-interrupted"));
   gtk_window_destroy (GTK_WINDOW (window)); /* a clean end: the autosave stays */
 
@@ -498,7 +277,7 @@ test_window_after_crash (void)
   g_assert_cmpstr (copied, ==, autosaved);
 
   /* a move in the fresh game overwrites the autosave, not the copy */
-  play_notation (game, "P-12r");
+  test_play_notation (game, "P-12r");
   g_action_group_activate_action (G_ACTION_GROUP (window), "restore-interrupted", NULL);
   ui_test_respond_to_dialog (GTK_WINDOW (window), "discard");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, CRASH_CHILD_MOVES + 1);
@@ -515,8 +294,8 @@ test_window_after_crash (void)
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_close_window (ui_test_open_window (GTK_APPLICATION (app)));
   window = ui_test_open_window (GTK_APPLICATION (app));
-  play_notation (ts_window_get_game (window), "P-13r");
-  play_notation (ts_window_get_game (window), "P-13h");
+  test_play_notation (ts_window_get_game (window), "P-13r");
+  test_play_notation (ts_window_get_game (window), "P-13h");
   gtk_window_destroy (GTK_WINDOW (window));
   run_crash_child ();
   window = ui_test_open_window (GTK_APPLICATION (app));
@@ -536,25 +315,17 @@ main (int argc, char *argv[])
 {
   int status;
 
-  if (argc == 3 && g_str_equal (argv[1], "--autosave-child"))
-    return autosave_child (argv[2]);
   test_binary = argv[0];
-
   ui_test_init (&argc, &argv);
   app = ui_test_application_new ();
   if (argc == 2 && g_str_equal (argv[1], "--crash-child"))
     return crash_child ();
 
-  g_test_add_func ("/document/modified-save-autosave", test_modified_save_and_autosave);
-  g_test_add_func ("/document/record-tags", test_record_tags);
-  g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);
-  g_test_add_func ("/document/resume", test_resume);
-  g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
-  g_test_add_func ("/document/window-resumes-and-titles", test_window_resumes_and_titles);
-  g_test_add_func ("/document/window-open-recent", test_window_open_recent);
-  g_test_add_func ("/document/window-copy-paste-position", test_window_copy_paste_position);
-  g_test_add_func ("/document/window-after-crash", test_window_after_crash);
-  g_test_add_func ("/document/application-opens-file", test_application_opens_file);
+  g_test_add_func ("/window-files/resumes-and-titles", test_window_resumes_and_titles);
+  g_test_add_func ("/window-files/open-recent", test_window_open_recent);
+  g_test_add_func ("/window-files/copy-paste-position", test_window_copy_paste_position);
+  g_test_add_func ("/window-files/after-crash", test_window_after_crash);
+  g_test_add_func ("/window-files/application-opens-file", test_application_opens_file);
   status = g_test_run ();
   g_object_unref (app);
   return status;

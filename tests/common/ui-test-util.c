@@ -138,12 +138,6 @@ ui_image_save_png (const UiImage *image, const char *path)
   return gdk_texture_save_to_png (texture, path);
 }
 
-TsSquare
-ui_sq (int file, char rank)
-{
-  return ts_square_from_file_rank (file, rank - 'a');
-}
-
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -384,17 +378,100 @@ ui_test_move_cursor_to (TsBoardView *board, TsSquare sq)
   g_assert_cmpuint (ts_board_scene_get_cursor (scene), ==, sq);
 }
 
-void
-ui_test_load_pieces (TsGame *game, const Placed *pieces, guint n)
-{
-  g_autoptr (TsPosition) pos = ts_position_new_empty ();
-  g_autofree char *tsfen = NULL;
-  g_autoptr (GError) error = NULL;
+/* ---- the main window as a fixture ---- */
 
-  for (guint i = 0; i < n; i++)
-    ts_position_put (pos, ui_sq (pieces[i].file, pieces[i].rank),
-                     ts_piece_from_token (pieces[i].token, strlen (pieces[i].token)));
-  tsfen = ts_position_to_tsfen (pos);
-  g_assert_true (ts_game_reset_to_tsfen (game, tsfen, &error));
-  g_assert_no_error (error);
+void
+ui_window_open (UiWindow *w, TsApplication *app)
+{
+  w->window = ui_test_open_window (GTK_APPLICATION (app));
+  w->board = ts_window_get_board_view (w->window);
+  w->scene = ts_board_view_get_scene (w->board);
+  w->game = ts_window_get_game (w->window);
+  w->engine = ts_window_get_engine_player (w->window);
+}
+
+void
+ui_window_close (UiWindow *w)
+{
+  ui_test_close_window (w->window);
+}
+
+void
+ui_window_fixture_set_up (UiWindow *w, gconstpointer app)
+{
+  ui_window_open (w, TS_APPLICATION ((gpointer) app));
+}
+
+void
+ui_window_fixture_tear_down (UiWindow *w, gconstpointer app)
+{
+  ui_window_close (w);
+}
+
+void
+ui_window_activate (UiWindow *w, const char *name, GVariant *parameter)
+{
+  if (!g_action_group_get_action_enabled (G_ACTION_GROUP (w->window), name))
+    g_error ("%s is disabled", name);
+  g_action_group_activate_action (G_ACTION_GROUP (w->window), name, parameter);
+}
+
+/* ---- the main loop while the computer searches ---- */
+
+/* A tick that sees a search running measures how long the loop stood
+ * still before it: a search on the main thread is seen only by the tick
+ * after it, at its whole length.  A search counts as seen running once
+ * two ticks in a row saw it. */
+static gboolean
+search_watch_tick (gpointer data)
+{
+  UiSearchWatch *w = data;
+  gint64 now = g_get_monotonic_time ();
+  gint64 gap = now - w->last_tick_us;
+  guint search;
+
+  w->last_tick_us = now;
+  if (!ts_engine_player_get_searching (w->engine))
+    {
+      w->current = 0;
+      return G_SOURCE_CONTINUE;
+    }
+  /* searches run one after the other, each numbered by the count */
+  search = ts_engine_player_get_n_searches (w->engine);
+  w->longest_gap_us = MAX (w->longest_gap_us, gap);
+  w->n_ticks++;
+  if (search == w->current && !w->current_seen)
+    {
+      w->current_seen = TRUE;
+      w->n_seen++;
+    }
+  else if (search != w->current)
+    {
+      w->current = search;
+      w->current_seen = FALSE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+ui_search_watch_start (UiSearchWatch *watch, TsEnginePlayer *engine)
+{
+  *watch = (UiSearchWatch) { .engine = engine, .last_tick_us = g_get_monotonic_time () };
+  watch->source = g_timeout_add (1, search_watch_tick, watch);
+}
+
+void
+ui_search_watch_stop (UiSearchWatch *watch)
+{
+  g_clear_handle_id (&watch->source, g_source_remove);
+}
+
+void
+ui_search_watch_assert (const UiSearchWatch *watch, guint n_searches, guint max_gap_ms)
+{
+  g_test_message ("the main loop ran during %u searches (%u ticks), for %u moves; "
+                  "longest stall up to a tick within a search %.1f ms",
+                  watch->n_seen, watch->n_ticks, n_searches, watch->longest_gap_us / 1000.0);
+  g_assert_cmpuint (watch->n_seen, >=, n_searches);
+  g_assert_cmpint (watch->longest_gap_us, <, (gint64) max_gap_ms * 1000);
 }

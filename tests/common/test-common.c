@@ -1,0 +1,81 @@
+/* test-common.c — see test-common.h. */
+#include "test-common.h"
+
+#include <string.h>
+
+TsSquare
+test_sq (int file, char rank)
+{
+  return ts_square_from_file_rank (file, rank - 'a');
+}
+
+/* Puts one "TOKEN SQUARE" item; fails the test on a word it cannot read. */
+static void
+put_piece (TsPosition *pos, TsRules rules, const char *item)
+{
+  g_auto (GStrv) w = g_strsplit (item, " ", 2);
+  const char *name = w[1];
+  TsPiece pc = ts_rules_piece_from_token (rules, w[0], strlen (w[0]));
+  TsSquare sq;
+
+  if (pc == TS_EMPTY)
+    g_error ("'%s': not a piece of the rule set", item);
+  if (name == NULL || !ts_square_parse (&name, &sq) || *name != '\0')
+    g_error ("'%s': not a square", item);
+  ts_position_put (pos, sq, pc);
+}
+
+TsPosition *
+test_position_from_pieces (TsRules rules, const char *pieces, TsColor side)
+{
+  g_autoptr (TsPosition) pos = ts_position_new (rules);
+  g_auto (GStrv) items = g_strsplit (pieces, ",", -1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tsfen = NULL;
+  TsPosition *back;
+
+  for (guint i = 0; items[i] != NULL; i++)
+    if (*g_strstrip (items[i]) != '\0')
+      put_piece (pos, rules, items[i]);
+  ts_position_set_side (pos, side);
+  tsfen = ts_position_to_tsfen (pos);
+  back = ts_position_new_from_tsfen_with_rules (rules, tsfen, &error);
+  g_assert_no_error (error);
+  return back;
+}
+
+TsPosition *
+test_position_from_tsfen (const char *tsfen)
+{
+  g_autoptr (GError) error = NULL;
+  TsPosition *pos = ts_position_new_from_tsfen (tsfen, &error);
+
+  g_assert_no_error (error);
+  return pos;
+}
+
+char *
+test_game_tsfen (TsGame *game)
+{
+  return ts_position_to_tsfen (ts_game_get_position (game));
+}
+
+void
+test_game_load_pieces (TsGame *game, const char *pieces)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, pieces, TS_BLACK);
+  g_autofree char *tsfen = ts_position_to_tsfen (pos);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ts_game_reset_to_tsfen (game, tsfen, &error));
+  g_assert_no_error (error);
+}
+
+void
+test_play_notation (TsGame *game, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!ts_game_play_notation (game, text, &error))
+    g_error ("%s: %s", text, error->message);
+}

@@ -1,0 +1,247 @@
+/* test-document.c — TsDocument without a window: open, save, autosave
+ * and resume.  A game must never be lost, and a damaged file must never
+ * replace the game on screen.  (The same through the window is
+ * tests/ui/test-window-files.c.) */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ts-document.h"
+#include "ts-players.h"
+#include "ts-random-game.h"
+#include "ts-record.h"
+#include "test-common.h"
+
+static const char *test_binary;
+
+static char *
+temp_dir (void)
+{
+  return test_make_tmp_dir ("tai-shogi-doc-XXXXXX");
+}
+
+/* Moves mark the document modified and are autosaved; saving clears the
+ * mark and names the document after its file. */
+static void
+test_modified_save_and_autosave (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *path = g_build_filename (dir, "first.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *autosaved = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *title = NULL;
+
+  g_assert_false (ts_document_get_modified (doc));
+  test_play_notation (game, "P-13r");
+  g_assert_true (ts_document_get_modified (doc));
+  g_assert_true (g_file_get_contents (g_file_peek_path (ts_document_get_autosave_file (doc)), &autosaved, NULL, NULL));
+  g_assert_nonnull (strstr (autosaved, "1. P-13r *"));
+
+  g_assert_true (ts_document_save (doc, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ts_document_get_modified (doc));
+  title = ts_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "first.tsr");
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "[Variant \"tai\"]"));
+  g_assert_null (strstr (saved, "TaiShogiFile")); /* the autosave's own tags stay there */
+  g_assert_nonnull (strstr (saved, "1. P-13r *"));
+}
+
+/* A saved record has PGN's tags: the event, the date, the players' names
+ * ("Computer (Casual)" for the computer); tags of the game's own stay. */
+static void
+test_record_tags (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *path = g_build_filename (dir, "tags.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "[Date \"%Y.%m.%d\"]");
+  g_autofree char *human = NULL, *black = NULL, *saved = NULL, *again = NULL;
+  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_CASUAL), person = TS_PLAYER_HUMAN;
+
+  ts_game_set_player (game, TS_WHITE, &computer);
+  test_play_notation (game, "P-13r");
+  g_assert_true (ts_document_save (doc, file, NULL));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  human = ts_player_dup_record_name (&person);
+  g_assert_cmpstr (human, !=, "");
+  black = g_strdup_printf ("[Black \"%s\"]", human);
+  g_assert_true (g_str_has_prefix (saved, "[Event \"Casual game\"]\n"));
+  g_assert_nonnull (strstr (saved, date));
+  g_assert_nonnull (strstr (saved, black));
+  g_assert_nonnull (strstr (saved, "[White \"Computer (Casual)\"]"));
+
+  /* names the user wrote are kept */
+  ts_game_set_tag (game, "Black", "Ann");
+  test_play_notation (game, "P-13h");
+  g_assert_true (ts_document_save (doc, file, NULL));
+  g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
+  g_assert_nonnull (strstr (again, "[Black \"Ann\"]"));
+  g_assert_nonnull (strstr (again, date));
+}
+
+/* Damaged files are refused with a precise error and leave the game as
+ * it was. */
+static void
+test_damaged_files_leave_game_untouched (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *before = NULL;
+  struct { const char *name; const char *contents; gsize length; const char *needle; } cases[] = {
+    { "illegal.tsr", "1. P-13r P-13h 2. LN-99z *\n", 0, "move 2 (Black)" },
+    { "truncated.tsr", "[Event \"cut\"]\n1. P-13r P-1", 0, "line 2" },
+    { "binary.tsr", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16, "not a text file" },
+    { "wrong-side.tsr", "1... P-13h *", 0, "Black is to move" },
+  };
+
+  test_play_notation (game, "P-13r");
+  test_play_notation (game, "P-13h");
+  before = test_game_tsfen (game);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *after = NULL;
+      gsize length = cases[i].length ? cases[i].length : strlen (cases[i].contents);
+
+      g_assert_true (g_file_set_contents (path, cases[i].contents, (gssize) length, NULL));
+      g_assert_false (ts_document_load (doc, file, &error));
+      g_assert_nonnull (error);
+      if (strstr (error->message, cases[i].needle) == NULL)
+        g_error ("%s: '%s' does not mention '%s'", cases[i].name, error->message, cases[i].needle);
+      after = test_game_tsfen (game);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
+      g_assert_null (ts_document_get_file (doc));
+    }
+
+  /* a 50 MB file is refused by its size */
+  {
+    g_autofree char *path = g_build_filename (dir, "huge.tsr", NULL);
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+    g_autoptr (GError) error = NULL;
+    FILE *f = fopen (path, "w");
+    g_assert_nonnull (f);
+    g_assert_cmpint (ftruncate (fileno (f), 50 * 1000 * 1000), ==, 0);
+    fclose (f);
+    g_assert_false (ts_document_load (doc, file, &error));
+    g_assert_error (error, TS_RECORD_ERROR, TS_RECORD_ERROR_TOO_LARGE);
+    g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
+  }
+}
+
+/* The game, its file, its modified mark and its tags (the players'
+ * settings) come back in a new document, as after a restart. */
+static void
+test_resume (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "long.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (TsGame) long_game = ts_random_game_new (1200, 4);
+  g_autofree char *record = ts_record_write (long_game);
+  g_autofree char *expected = NULL;
+
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  {
+    g_autoptr (TsGame) game = ts_game_new ();
+    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (ts_document_load (doc, file, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (ts_game_get_n_moves (game), ==, ts_game_get_n_moves (long_game));
+    ts_game_set_tag (game, "WhitePlayer", "computer:3");
+    g_assert_true (ts_game_undo (game));
+    expected = test_game_tsfen (game);
+  }
+  {
+    g_autoptr (TsGame) game = ts_game_new ();
+    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+    g_autoptr (GError) error = NULL;
+    g_autofree char *now = NULL;
+
+    g_assert_true (ts_document_resume (doc, &error));
+    g_assert_no_error (error);
+    now = test_game_tsfen (game);
+    g_assert_cmpstr (now, ==, expected);
+    g_assert_cmpstr (ts_game_get_tag (game, "WhitePlayer"), ==, "computer:3");
+    g_assert_null (ts_game_get_tag (game, "TaiShogiFile"));
+    g_assert_true (ts_document_get_modified (doc));
+    g_assert_true (g_file_equal (ts_document_get_file (doc), file));
+  }
+}
+
+/* ---- killed right after a move ---- */
+
+#define KILL_PLIES 301
+
+/* In a child process: play the first KILL_PLIES moves of a random game
+ * through a document, and die by SIGKILL the instant the last returns. */
+static int
+autosave_child (const char *dir)
+{
+  g_autoptr (TsGame) script = ts_random_game_new (KILL_PLIES, 21);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+
+  for (guint i = 0; i < ts_game_get_n_moves (script); i++)
+    if (!ts_game_play (game, ts_game_get_move (script, i), NULL))
+      return 2;
+  kill (getpid (), SIGKILL);
+  return 3;
+}
+
+static void
+test_killed_after_a_move (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, test_binary,
+                                                    "--autosave-child", dir, NULL);
+  g_autoptr (TsGame) script = ts_random_game_new (KILL_PLIES, 21);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autofree char *expected = test_game_tsfen (script);
+  g_autofree char *resumed = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait (child, NULL, &error));
+  g_assert_true (g_subprocess_get_if_signaled (child));
+  g_assert_cmpint (g_subprocess_get_term_sig (child), ==, SIGKILL);
+
+  g_assert_true (ts_document_resume (doc, &error));
+  g_assert_no_error (error);
+  resumed = test_game_tsfen (game);
+  g_assert_cmpstr (resumed, ==, expected);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, KILL_PLIES);
+  g_assert_cmpint (ts_game_get_position (game)->side, ==, ts_game_get_position (script)->side);
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (argc == 3 && g_str_equal (argv[1], "--autosave-child"))
+    return autosave_child (argv[2]);
+  test_binary = argv[0];
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/document/modified-save-autosave", test_modified_save_and_autosave);
+  g_test_add_func ("/document/record-tags", test_record_tags);
+  g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);
+  g_test_add_func ("/document/resume", test_resume);
+  g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
+  return g_test_run ();
+}
