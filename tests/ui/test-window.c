@@ -431,6 +431,108 @@ test_zoom_keeps_the_pointer (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (fabs (by1 - by0), <=, 1.01 / s);
 }
 
+/* ---- the side panel folded over the board ---- */
+
+typedef struct {
+  int width, height;
+} Size;
+
+static const Size laptop = { 800, 600 };
+static const Size half_screen = { 960, 1000 };
+
+static gboolean
+allocated_at (gpointer data)
+{
+  Fixture *f = data;
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &width, &height);
+  /* the window's own frame (client-side shadows) may take a few pixels */
+  return ABS (gtk_widget_get_width (GTK_WIDGET (f->window)) - width) <= 12
+         && ABS (gtk_widget_get_height (GTK_WIDGET (f->window)) - height) <= 12;
+}
+
+static gboolean
+flap_shown (gpointer flap)
+{
+  return adw_flap_get_reveal_progress (flap) >= 1.0;
+}
+
+/* Renders the widget as GTK draws it in the window, its CSS background
+ * included (a widget's snapshot function alone leaves that out). */
+static GdkTexture *
+render_as_drawn (GtkWidget *widget)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GdkTexture *texture;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_renderer_unrealize (renderer);
+  return texture;
+}
+
+/* Whether the widget picked at the window's point is `ancestor` or lies in it. */
+static gboolean
+picks_into (Fixture *f, double x, double y, GtkWidget *ancestor)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (f->window), x, y, GTK_PICK_DEFAULT);
+
+  return picked != NULL && (picked == ancestor || gtk_widget_is_ancestor (picked, ancestor));
+}
+
+/* Below the fold width (a laptop's 800x600, half of a 1080p screen) the
+ * panel lies over the board: it must hide the pieces under it (an opaque
+ * background) and take the clicks on it, while the board still takes
+ * those on the part of it left in view. */
+static void
+test_folded_panel (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+  AdwFlap *flap = ADW_FLAP (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
+  GtkWidget *panel = ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_SIDE_PANEL);
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  graphene_rect_t bounds;
+  int w, h;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size->width, size->height);
+  g_assert_true (ui_test_spin_until (allocated_at, f, 5000));
+  ui_test_spin (50);
+  g_assert_true (adw_flap_get_folded (flap));
+  adw_flap_set_reveal_flap (flap, TRUE);
+  g_assert_true (ui_test_spin_until (flap_shown, flap, 5000));
+  ui_test_spin (50);
+
+  /* every pixel of the panel is opaque: nothing of the board shows through */
+  texture = render_as_drawn (panel);
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  pixels = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (texture, pixels, (gsize) w * 4);
+  for (int y = 0; y < h; y += 7)
+    for (int x = 0; x < w; x += 7)
+      if (pixels[(gsize) y * w * 4 + (gsize) x * 4 + 3] != 255)
+        g_error ("the folded panel is see-through at (%d, %d) at %dx%d", x, y, size->width, size->height);
+
+  /* it lies over the board, and takes the clicks there */
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (f->window), &bounds));
+  g_assert_cmpfloat (bounds.origin.x, <, gtk_widget_get_width (GTK_WIDGET (f->window)) - 100);
+  for (double fy = 0.2; fy < 1.0; fy += 0.3)
+    g_assert_true (picks_into (f, bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height * fy,
+                               panel));
+  /* the board left of it is still in play */
+  g_assert_true (picks_into (f, bounds.origin.x - 40, bounds.origin.y + bounds.size.height / 2,
+                             GTK_WIDGET (f->board)));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -453,6 +555,9 @@ main (int argc, char *argv[])
   ADD ("/window/session-scene", test_session_scene);
   ADD ("/window/zoom-keeps-the-pointer", test_zoom_keeps_the_pointer);
 #undef ADD
+  g_test_add ("/window/folded-panel/800x600", Fixture, &laptop, fixture_set_up, test_folded_panel, fixture_tear_down);
+  g_test_add ("/window/folded-panel/960x1000", Fixture, &half_screen, fixture_set_up, test_folded_panel,
+              fixture_tear_down);
   status = g_test_run ();
   g_object_unref (app);
   return status;
