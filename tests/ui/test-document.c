@@ -378,9 +378,11 @@ test_window_copy_paste_position (void)
   ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
 
-  /* a position: asks about the unsaved move, then starts from it */
+  /* a position: asks who plays it, and about the unsaved move, then
+   * starts from it */
   gdk_clipboard_set_text (clipboard, sparse);
   activate (window, "paste-position", NULL);
+  ui_test_start_new_game (GTK_WINDOW (window), FALSE, FALSE, 0);
   ui_test_respond_to_dialog (GTK_WINDOW (window), "discard");
   g_assert_true (ui_test_spin_until (moves_made, game, 2000));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
