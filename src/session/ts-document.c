@@ -607,8 +607,9 @@ ts_document_describe_kept_game (GFile *file, GDateTime **kept_at)
   if (game == NULL && partial != NULL && ts_game_get_n_moves (partial) > 0)
     {
       n = ts_game_get_n_moves (partial);
-      /* TRANSLATORS: "Readable up to move 317, then: line 83, column 51: …" */
-      return g_strdup_printf (_("Readable up to move %u, then: %s"), n, error->message);
+      /* TRANSLATORS: a count of moves (each side's turn is one): "317 moves can be read, then: line 83, column 51: …" */
+      return g_strdup_printf (ngettext ("%u move can be read, then: %s", "%u moves can be read, then: %s", n), n,
+                              error->message);
     }
   if (game == NULL)
     return g_strdup_printf (_("Cannot be read: %s"), error->message);

@@ -350,6 +350,7 @@ continue_from_here_activated (GSimpleAction *action, GVariant *parameter, gpoint
     return;
   later = ts_game_get_n_moves_total (self->game) - (guint) ply;
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Continue from Here?"), NULL));
+  /* a count of moves counts each side's turns, as the record lists them */
   adw_message_dialog_format_body (dialog,
                                   g_dngettext (GETTEXT_PACKAGE, "The game goes on from this position; the %u move after it is discarded.",
                                                "The game goes on from this position; the %u moves after it are discarded.",

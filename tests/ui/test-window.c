@@ -358,7 +358,7 @@ test_continue_from_here (Fixture *f, gconstpointer data)
   ts_board_scene_browse (f->scene, 1);
   ui_test_spin (20);
   g_assert_true (action_enabled (f, "continue-from-here"));
-  g_assert_nonnull (strstr (ts_window_get_status (f->window), "after move 1"));
+  g_assert_nonnull (strstr (ts_window_get_status (f->window), "after move 1:"));
   activate (f, "continue-from-here", NULL);
   ui_test_respond_to_dialog (GTK_WINDOW (f->window), "cancel");
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 3);
@@ -367,6 +367,111 @@ test_continue_from_here (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
   g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
   g_assert_true (ts_board_scene_get_input_enabled (f->scene));
+}
+
+/* ---- one way of counting moves ---- */
+
+static const char *
+turn_text (Fixture *f)
+{
+  return gtk_label_get_text (GTK_LABEL (ui_test_find_widget_with_class (GTK_WIDGET (f->window), "ts-turn")));
+}
+
+static const char *
+subtitle (Fixture *f)
+{
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (ui_test_find_widget (GTK_WIDGET (f->window),
+                                                                               ADW_TYPE_WINDOW_TITLE)));
+}
+
+static void
+assert_contains (const char *text, const char *part)
+{
+  if (text == NULL || strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+/* No label or tooltip the player reads says "ply". */
+static void
+assert_no_ply (GtkWidget *widget)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (GTK_IS_LABEL (widget))
+    g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (widget)), "ply"));
+  g_assert_true (tooltip == NULL || (strstr (tooltip, "ply") == NULL && strstr (tooltip, "plies") == NULL));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    assert_no_ply (c);
+}
+
+/* A move is one side's turn, named by its number in the record ("1" for
+ * Black's, "1…" for White's reply): the banner, the status, the turn and
+ * the title say the same of the position browsed, and the Continue
+ * dialog counts turns. */
+static void
+test_move_wording (Fixture *f, gconstpointer data)
+{
+  TsBrowseBanner *banner = TS_BROWSE_BANNER (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_BROWSE_BANNER));
+  g_autofree char *dialog = NULL;
+
+  g_assert_true (ts_game_play_notation (f->game, "P-13r", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "p-13h", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "P-12r", NULL));
+  ui_test_spin (20);
+  /* White's move 2… is to be made */
+  assert_contains (subtitle (f), "Move 2…");
+  g_assert_cmpstr (turn_text (f), ==, "☖ White to move");
+
+  /* after Black's first move: White to move there */
+  ts_board_scene_browse (f->scene, 1);
+  ui_test_spin (20);
+  assert_contains (ts_browse_banner_get_text (banner), "Viewing move 1 (☗ P-13r)");
+  assert_contains (ts_window_get_status (f->window), "after move 1:");
+  g_assert_cmpstr (turn_text (f), ==, "☖ White to move");
+
+  /* after White's reply: Black to move there */
+  ts_board_scene_browse (f->scene, 2);
+  ui_test_spin (20);
+  assert_contains (ts_browse_banner_get_text (banner), "Viewing move 1… (☖ P-13h)");
+  assert_contains (ts_window_get_status (f->window), "after move 1…:");
+  g_assert_cmpstr (turn_text (f), ==, "☗ Black to move");
+  activate (f, "continue-from-here", NULL);
+  dialog = ui_test_dialog_text (GTK_WINDOW (f->window));
+  assert_contains (dialog, "the 1 move after it is discarded");
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "cancel");
+
+  ts_board_scene_browse (f->scene, 0);
+  ui_test_spin (20);
+  assert_contains (ts_browse_banner_get_text (banner), "Viewing the start position");
+  assert_contains (ts_window_get_status (f->window), "Showing the start position");
+  g_assert_cmpstr (turn_text (f), ==, "☗ Black to move");
+  assert_no_ply (GTK_WIDGET (f->window));
+  ts_board_scene_stop_browsing (f->scene);
+  ui_test_spin (20);
+  g_assert_cmpstr (turn_text (f), ==, "☖ White to move");
+}
+
+/* A game from a position with White to move starts half-way through its
+ * move number: its first move is White's "9…". */
+static void
+test_move_wording_white_start (Fixture *f, gconstpointer data)
+{
+  TsBrowseBanner *banner = TS_BROWSE_BANNER (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_BROWSE_BANNER));
+  const char *tsfen = "24,e/25/25/25/25/25/25/25/25/25/25/25/12,LN,12/25/25/25/25/25/25/25/25/25/25/25/E,24 w 9";
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (f->game, TS_RULES_STANDARD, tsfen, NULL));
+  ui_test_spin (20);
+  assert_contains (subtitle (f), "Move 9…");
+  g_assert_true (ts_game_play_notation (f->game, "e-2b", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "E-24x", NULL));
+  ts_board_scene_browse (f->scene, 1);
+  ui_test_spin (20);
+  assert_contains (ts_browse_banner_get_text (banner), "Viewing move 9… (☖ E-2b)");
+  assert_contains (ts_window_get_status (f->window), "after move 9…:");
+  g_assert_cmpstr (turn_text (f), ==, "☗ Black to move");
+  ts_board_scene_stop_browsing (f->scene);
+  ui_test_spin (20);
+  assert_contains (subtitle (f), "Move 10…");
 }
 
 /* The window's board, banner, side panel and analysis read the session's
@@ -553,6 +658,8 @@ main (int argc, char *argv[])
   ADD ("/window/resign", test_resign);
   ADD ("/window/continue-from-here", test_continue_from_here);
   ADD ("/window/session-scene", test_session_scene);
+  ADD ("/window/move-wording", test_move_wording);
+  ADD ("/window/move-wording-white-start", test_move_wording_white_start);
   ADD ("/window/zoom-keeps-the-pointer", test_zoom_keeps_the_pointer);
 #undef ADD
   g_test_add ("/window/folded-panel/800x600", Fixture, &laptop, fixture_set_up, test_folded_panel, fixture_tear_down);
