@@ -544,6 +544,7 @@ typedef struct {
 
 static const Size laptop = { 800, 600 };
 static const Size half_screen = { 960, 1000 };
+static const Size laptop_hd = { 1366, 768 };
 
 static gboolean
 allocated_at (gpointer data)
@@ -638,6 +639,27 @@ test_folded_panel (Fixture *f, gconstpointer data)
                              GTK_WIDGET (f->board)));
 }
 
+/* On a 1366x768 laptop the panel stands beside the board; browsing the
+ * record (the banner above the board, with its long sentence and two
+ * buttons) must not widen the board's column and fold the panel away. */
+static void
+test_banner_keeps_panel (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+  AdwFlap *flap = ADW_FLAP (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size->width, size->height);
+  g_assert_true (ui_test_spin_until (allocated_at, f, 5000));
+  ui_test_spin (50);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (ts_game_play_notation (f->game, "P-13r", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "p-13h", NULL));
+  ts_board_scene_browse (f->scene, 1);
+  ui_test_spin (300);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -664,6 +686,8 @@ main (int argc, char *argv[])
 #undef ADD
   g_test_add ("/window/folded-panel/800x600", Fixture, &laptop, fixture_set_up, test_folded_panel, fixture_tear_down);
   g_test_add ("/window/folded-panel/960x1000", Fixture, &half_screen, fixture_set_up, test_folded_panel,
+              fixture_tear_down);
+  g_test_add ("/window/banner-keeps-panel/1366x768", Fixture, &laptop_hd, fixture_set_up, test_banner_keeps_panel,
               fixture_tear_down);
   status = g_test_run ();
   g_object_unref (app);
