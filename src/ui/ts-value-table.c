@@ -11,6 +11,7 @@
 
 #include "ts-movement-diagram.h"
 #include "ts-piece-icon.h"
+#include "ts-piece-search.h"
 #include "ts-piece-item.h"
 #include "ts-ui.h"
 
@@ -209,12 +210,9 @@ set_up_models (TsValueTable *self)
 {
   GListModel *pieces = ts_piece_item_list (self->rules);
   GtkFilterListModel *filtered;
-  GtkExpression *search = gtk_property_expression_new (TS_TYPE_PIECE_ITEM, NULL, "search-text");
   GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
 
-  self->filter = gtk_string_filter_new (search);
-  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
-  gtk_string_filter_set_ignore_case (self->filter, TRUE);
+  self->filter = ts_piece_search_filter_new (TS_TYPE_PIECE_ITEM);
   filtered = gtk_filter_list_model_new (pieces, g_object_ref (GTK_FILTER (self->filter)));
   self->filtered = filtered;
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (filtered), g_object_ref (sorter));

@@ -565,12 +565,70 @@ test_material_and_lost (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_record_view_get_material (record, TS_BLACK), ==, 22);
 }
 
+/* ---- the piece chooser's search ---- */
+
+/* The types the chooser's list shows for a search typed in its own
+ * search field, in a set (bit per type). */
+static void
+chooser_search (Fixture *f, const char *text, gboolean found[TS_N_PIECE_TYPES])
+{
+  GtkWidget *page = GTK_WIDGET (ts_side_panel_get_info_page (f->panel));
+  GtkWidget *chooser = ui_test_find_widget (page, GTK_TYPE_DROP_DOWN);
+  GtkWidget *entry = ui_test_find_widget (chooser, GTK_TYPE_SEARCH_ENTRY);
+  GtkListView *list = GTK_LIST_VIEW (ui_test_find_widget (chooser, GTK_TYPE_LIST_VIEW));
+  GListModel *shown;
+
+  g_assert_nonnull (entry);
+  g_assert_nonnull (list);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  /* the search entry reports its text after a short delay */
+  g_signal_emit_by_name (entry, "search-changed");
+  ui_test_spin (50);
+  shown = G_LIST_MODEL (gtk_list_view_get_model (list));
+  memset (found, 0, sizeof (gboolean) * TS_N_PIECE_TYPES);
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    found[row_type (shown, i)] = TRUE;
+}
+
+/* The chooser finds a piece by any word of any of its names, as the value
+ * table does: one matcher for both. */
+static void
+test_chooser_search (Fixture *f, gconstpointer data)
+{
+  static const char *const searches[] = { "eagle", "EAGLE", "dog", "獅", "shishi", "general", "lion" };
+  TsValueTable *table = ts_side_panel_get_value_table (f->panel);
+  GListModel *rows = ts_value_table_get_rows (table);
+  gboolean found[TS_N_PIECE_TYPES];
+
+  chooser_search (f, "eagle", found);
+  g_assert_true (found[TS_PIECE_SOARING_EAGLE]);
+  for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
+    {
+      guint n = 0;
+
+      chooser_search (f, searches[i], found);
+      ts_value_table_set_search (table, searches[i]);
+      for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
+        n += found[t];
+      g_assert_cmpuint (n, ==, g_list_model_get_n_items (rows));
+      for (guint r = 0; r < g_list_model_get_n_items (rows); r++)
+        g_assert_true (found[row_type (rows, r)]);
+    }
+  ts_value_table_set_search (table, "");
+
+  /* still so with another rule set's list */
+  ts_side_panel_set_rules (f->panel, TS_RULES_JW);
+  chooser_search (f, "eagle", found);
+  g_assert_true (found[TS_PIECE_SOARING_EAGLE]);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/side-panel/values/rows", test_value_rows);
+  ADD ("/side-panel/chooser-search", test_chooser_search);
   ADD ("/side-panel/values/rows-jw", test_value_rows_jw);
   ADD ("/side-panel/values/sorting", test_value_sorting);
   ADD ("/side-panel/values/search", test_value_search);
