@@ -217,6 +217,44 @@ test_primary_menu (void)
   ui_test_close_window (window);
 }
 
+static gboolean
+shortcuts_window_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (w) && gtk_widget_get_mapped (GTK_WIDGET (w)))
+        {
+          *(GtkWindow **) data = w;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The Shortcuts window opens without a warning (warnings are fatal in the
+ * tests): GTK 4.8 warned about its page buttons' labels. */
+static void
+test_window_shows_cleanly (void)
+{
+  g_autoptr (TsApplication) app = ui_test_application_new ();
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  GtkWindow *shortcuts = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  /* any warning from here on fails the test */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  g_assert_true (ui_test_spin_until (shortcuts_window_shown, &shortcuts, 5000));
+  ui_test_spin (200);
+  gtk_window_close (shortcuts);
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  ui_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -224,5 +262,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/shortcuts/every-accel-listed", test_every_accel_listed);
   g_test_add_func ("/shortcuts/no-bare-letters", test_no_bare_letters);
   g_test_add_func ("/shortcuts/primary-menu", test_primary_menu);
+  g_test_add_func ("/shortcuts/window-shows-cleanly", test_window_shows_cleanly);
   return g_test_run ();
 }
