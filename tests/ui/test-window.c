@@ -536,6 +536,40 @@ test_zoom_keeps_the_pointer (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (fabs (by1 - by0), <=, 1.01 / s);
 }
 
+static gboolean
+about_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (w))
+        {
+          *(GtkWindow **) data = w;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* About leads nowhere it should not: no placeholder address. */
+static void
+test_about_links (Fixture *f, gconstpointer data)
+{
+  GtkWindow *about = NULL;
+  const char *website, *issues;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_assert_true (ui_test_spin_until (about_shown, &about, 2000));
+  website = adw_about_window_get_website (ADW_ABOUT_WINDOW (about));
+  issues = adw_about_window_get_issue_url (ADW_ABOUT_WINDOW (about));
+  g_assert_true (website == NULL || *website == '\0' || strstr (website, "example.com") == NULL);
+  g_assert_true (issues == NULL || *issues == '\0' || strstr (issues, "example.com") == NULL);
+  gtk_window_destroy (about);
+}
+
 /* ---- the side panel folded over the board ---- */
 
 typedef struct {
@@ -681,6 +715,7 @@ main (int argc, char *argv[])
   ADD ("/window/continue-from-here", test_continue_from_here);
   ADD ("/window/session-scene", test_session_scene);
   ADD ("/window/move-wording", test_move_wording);
+  ADD ("/window/about-links", test_about_links);
   ADD ("/window/move-wording-white-start", test_move_wording_white_start);
   ADD ("/window/zoom-keeps-the-pointer", test_zoom_keeps_the_pointer);
 #undef ADD
