@@ -359,6 +359,9 @@ ts_document_dup_title (TsDocument *self)
   if (self->file == NULL)
     return g_strdup (_("Unsaved Game"));
   name = g_file_get_basename (self->file);
+  /* the app's own records are known by their name: ".tsr" says nothing */
+  if (g_str_has_suffix (name, TS_RECORD_EXTENSION) && strlen (name) > strlen (TS_RECORD_EXTENSION))
+    name[strlen (name) - strlen (TS_RECORD_EXTENSION)] = '\0';
   return g_filename_display_name (name);
 }
 
