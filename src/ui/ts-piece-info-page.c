@@ -112,7 +112,13 @@ update_legend (TsPieceInfoPage *self)
       }
   for (TsCellKind k = TS_CELL_STEP; k <= TS_CELL_ANYWHERE; k++)
     if (seen[k])
-      gtk_flow_box_append (self->legend, legend_entry (k, symbols[k]));
+      {
+        GtkWidget *entry = legend_entry (k, symbols[k]);
+
+        gtk_flow_box_append (self->legend, entry);
+        /* a legend to read, not to act on: Tab passes it by */
+        gtk_widget_set_focusable (gtk_widget_get_parent (entry), FALSE);
+      }
 }
 
 /* ---- the piece ---- */

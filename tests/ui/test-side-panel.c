@@ -565,6 +565,41 @@ test_material_and_lost (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_record_view_get_material (record, TS_BLACK), ==, 22);
 }
 
+/* ---- keyboard focus on the Pieces page ---- */
+
+/* A widget Tab stops on that offers nothing to do: a legend chip (a flow
+ * box child) or the dimmed names under the title. */
+static GtkWidget *
+idle_tab_stop (GtkWidget *widget)
+{
+  if (gtk_widget_get_focusable (widget) && gtk_widget_get_visible (widget)
+      && (GTK_IS_FLOW_BOX_CHILD (widget) || (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "dim-label"))))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = idle_tab_stop (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Tab goes from the chooser to what can be used, past the legend's chips
+ * and the piece's other names. */
+static void
+test_piece_page_focus (Fixture *f, gconstpointer data)
+{
+  TsPieceInfoPage *page = ts_side_panel_get_info_page (f->panel);
+  static const TsPieceType types[] = { TS_PIECE_LION, TS_PIECE_HOOK_MOVER, TS_PIECE_PAWN, TS_PIECE_SOARING_EAGLE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      ts_piece_info_page_set_piece_type (page, types[i]);
+      ui_test_spin (20);
+      g_assert_null (idle_tab_stop (GTK_WIDGET (page)));
+    }
+}
+
 /* ---- the piece chooser's search ---- */
 
 /* The types the chooser's list shows for a search typed in its own
@@ -629,6 +664,7 @@ main (int argc, char *argv[])
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/side-panel/values/rows", test_value_rows);
   ADD ("/side-panel/chooser-search", test_chooser_search);
+  ADD ("/side-panel/piece-page-focus", test_piece_page_focus);
   ADD ("/side-panel/values/rows-jw", test_value_rows_jw);
   ADD ("/side-panel/values/sorting", test_value_sorting);
   ADD ("/side-panel/values/search", test_value_search);
