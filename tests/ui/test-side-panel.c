@@ -214,6 +214,60 @@ test_value_sorting (Fixture *f, gconstpointer data)
   g_assert_cmpint (row_type (rows, n - 1), ==, TS_PIECE_WRESTLER);
 }
 
+/* The label under the search: "101 piece types (…)". */
+static const char *
+count_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "piece type") != NULL)
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *found = count_text (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+table_scrolled (gpointer data)
+{
+  GtkAdjustment *adj = data;
+  return gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj);
+}
+
+/* The table opens ordered by value, the most valuable first, and says
+ * why it has more types than the starting position's 93; a new order is
+ * shown from its top (an ascending sort of the values used to show the
+ * bottom end, where the emperor went). */
+static void
+test_value_order_and_count (Fixture *f, gconstpointer data)
+{
+  TsValueTable *table = ts_side_panel_get_value_table (f->panel);
+  GListModel *rows = ts_value_table_get_rows (table);
+  GtkWidget *view = ui_test_find_widget (GTK_WIDGET (table), GTK_TYPE_COLUMN_VIEW);
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+
+  g_assert_cmpint (row_type (rows, 0), ==, TS_PIECE_EMPEROR);
+  g_assert_cmpint (row_type (rows, 1), ==, TS_PIECE_HOOK_MOVER);
+  g_assert_cmpstr (count_text (GTK_WIDGET (table)), ==, "101 piece types (93 at the start, 8 only by promotion)");
+  /* no promoted-only type among those found: no split */
+  ts_value_table_set_search (table, "pawn");
+  g_assert_null (strstr (count_text (GTK_WIDGET (table)), "promotion"));
+  ts_value_table_set_search (table, "");
+
+  ts_side_panel_set_page (f->panel, "values");
+  g_assert_true (ui_test_spin_until (table_scrolled, adj, 2000));
+  /* wherever the view was */
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  ui_test_spin (100);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, gtk_adjustment_get_lower (adj));
+  ts_value_table_sort_by (table, "value", GTK_SORT_ASCENDING);
+  ui_test_spin (300);
+  g_assert_cmpint (row_type (rows, g_list_model_get_n_items (rows) - 1), ==, TS_PIECE_EMPEROR);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, gtk_adjustment_get_lower (adj));
+}
+
 static void
 test_value_search (Fixture *f, gconstpointer data)
 {
@@ -667,6 +721,7 @@ main (int argc, char *argv[])
   ADD ("/side-panel/piece-page-focus", test_piece_page_focus);
   ADD ("/side-panel/values/rows-jw", test_value_rows_jw);
   ADD ("/side-panel/values/sorting", test_value_sorting);
+  ADD ("/side-panel/values/order-and-count", test_value_order_and_count);
   ADD ("/side-panel/values/search", test_value_search);
   ADD ("/side-panel/values/marks-board", test_value_selection_marks_board);
   ADD ("/side-panel/diagram/hover", test_hover_shows_diagram);
