@@ -141,13 +141,6 @@ ts_new_game_dialog_get_tsfen (TsNewGameDialog *self)
   return NULL;
 }
 
-static void
-set_position (TsNewGameDialog *self, TsRules rules, const char *tsfen)
-{
-  g_free (self->tsfen);
-  self->tsfen = g_strdup (tsfen);
-  self->position_rules = rules;
-}
 
 /* A position's rule set is its own: the rules row shows it and cannot
  * change it. */
@@ -166,15 +159,29 @@ on_start_changed (TsNewGameDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->rules_row), !from_position);
 }
 
+/* Keeps the position, offered beside the starting setup or `given` as
+ * the only start. */
+static void
+set_position (TsNewGameDialog *self, TsRules rules, const char *tsfen, gboolean given)
+{
+  g_free (self->tsfen);
+  self->tsfen = g_strdup (tsfen);
+  self->position_rules = rules;
+  self->position_given = given;
+  gtk_widget_set_visible (GTK_WIDGET (self->start_row), !given);
+  /* given, only the players are left to choose */
+  gtk_widget_set_visible (GTK_WIDGET (self->game_group), !given);
+  gtk_window_set_title (GTK_WINDOW (self), given ? _("Play This Position") : _("New Game"));
+  gtk_button_set_label (self->start_button, given ? _("_Play") : _("_Start"));
+  on_start_changed (self);
+}
+
 void
 ts_new_game_dialog_offer_position (TsNewGameDialog *self, TsRules rules, const char *tsfen)
 {
   g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (tsfen != NULL);
-  set_position (self, rules, tsfen);
-  self->position_given = FALSE;
-  gtk_widget_set_visible (GTK_WIDGET (self->start_row), TRUE);
-  on_start_changed (self);
+  set_position (self, rules, tsfen, FALSE);
 }
 
 void
@@ -189,13 +196,7 @@ ts_new_game_dialog_set_position (TsNewGameDialog *self, TsRules rules, const cha
 {
   g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (tsfen != NULL);
-  set_position (self, rules, tsfen);
-  self->position_given = TRUE;
-  /* only the players are left to choose */
-  gtk_widget_set_visible (GTK_WIDGET (self->game_group), FALSE);
-  gtk_window_set_title (GTK_WINDOW (self), _("Play This Position"));
-  gtk_button_set_label (self->start_button, _("_Play"));
-  on_start_changed (self);
+  set_position (self, rules, tsfen, TRUE);
 }
 
 static void
