@@ -359,6 +359,9 @@ ts_document_dup_title (TsDocument *self)
   if (self->file == NULL)
     return g_strdup (_("Unsaved Game"));
   name = g_file_get_basename (self->file);
+  /* the app's own records are known by their name: ".tsr" says nothing */
+  if (g_str_has_suffix (name, TS_RECORD_EXTENSION) && strlen (name) > strlen (TS_RECORD_EXTENSION))
+    name[strlen (name) - strlen (TS_RECORD_EXTENSION)] = '\0';
   return g_filename_display_name (name);
 }
 
@@ -630,8 +633,9 @@ ts_document_describe_kept_game (GFile *file, GDateTime **kept_at)
   if (game == NULL && partial != NULL && ts_game_get_n_moves (partial) > 0)
     {
       n = ts_game_get_n_moves (partial);
-      /* TRANSLATORS: "Readable up to move 317, then: line 83, column 51: …" */
-      return g_strdup_printf (_("Readable up to move %u, then: %s"), n, error->message);
+      /* TRANSLATORS: a count of moves (each side's turn is one): "317 moves can be read, then: line 83, column 51: …" */
+      return g_strdup_printf (ngettext ("%u move can be read, then: %s", "%u moves can be read, then: %s", n), n,
+                              error->message);
     }
   if (game == NULL)
     return g_strdup_printf (_("Cannot be read: %s"), error->message);

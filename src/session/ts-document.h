@@ -29,7 +29,8 @@ TsDocument *ts_document_new (TsGame *game, const char *autosave_dir);
 TsGame *ts_document_get_game (TsDocument *self);
 GFile *ts_document_get_file (TsDocument *self);
 gboolean ts_document_get_modified (TsDocument *self);
-/* The file's name, or "Unsaved Game". */
+/* The file's name ("game" for game.tsr: the app's own extension left
+ * out), or "Unsaved Game". */
 char *ts_document_dup_title (TsDocument *self);
 
 /* Reads a record into the game.  On any error the game is left exactly as

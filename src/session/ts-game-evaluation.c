@@ -279,6 +279,13 @@ ts_game_evaluation_get_movetime (TsGameEvaluation *self)
 
 /* ---- the points ---- */
 
+TsGame *
+ts_game_evaluation_get_game (TsGameEvaluation *self)
+{
+  g_return_val_if_fail (TS_IS_GAME_EVALUATION (self), NULL);
+  return self->game;
+}
+
 guint
 ts_game_evaluation_get_n_points (TsGameEvaluation *self)
 {

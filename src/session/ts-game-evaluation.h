@@ -26,6 +26,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsGameEvaluation, ts_game_evaluation, TS, GAME_EVALUATION, GObject)
 
 TsGameEvaluation *ts_game_evaluation_new (TsGame *game);
+/* The game evaluated (for naming its moves). */
+TsGame *ts_game_evaluation_get_game (TsGameEvaluation *self);
 
 /* Property "movetime": the search time per position, in ms. */
 void ts_game_evaluation_set_movetime (TsGameEvaluation *self, guint ms);

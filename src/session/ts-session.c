@@ -1,6 +1,8 @@
 /* ts-session.c — see ts-session.h. */
 #include "ts-session.h"
 
+#include "ts-position-editor.h"
+
 struct _TsSession {
   GObject parent_instance;
 
@@ -123,6 +125,16 @@ ts_session_get_evaluation (TsSession *self)
   return self->evaluation;
 }
 
+/* The players go in the game's record tags, so that a saved or resumed
+ * game goes on with them. */
+static void
+start_with_players (TsSession *self, TsGame *game, const TsPlayer players[2])
+{
+  ts_game_set_player (game, TS_BLACK, &players[TS_BLACK]);
+  ts_game_set_player (game, TS_WHITE, &players[TS_WHITE]);
+  ts_document_new_game_from_game (self->document, game);
+}
+
 void
 ts_session_new_game (TsSession *self, TsRules rules, const TsPlayer players[2])
 {
@@ -130,9 +142,22 @@ ts_session_new_game (TsSession *self, TsRules rules, const TsPlayer players[2])
 
   g_return_if_fail (TS_IS_SESSION (self));
   ts_game_reset_with_rules (game, rules);
-  ts_game_set_player (game, TS_BLACK, &players[TS_BLACK]);
-  ts_game_set_player (game, TS_WHITE, &players[TS_WHITE]);
-  ts_document_new_game_from_game (self->document, game);
+  start_with_players (self, game, players);
+}
+
+gboolean
+ts_session_new_game_from_tsfen (TsSession *self, TsRules rules, const char *tsfen, const TsPlayer players[2],
+                                GError **error)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+
+  g_return_val_if_fail (TS_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (tsfen != NULL, FALSE);
+  if (!ts_game_reset_to_tsfen_with_rules (game, rules, tsfen, error)
+      || !ts_position_check_playable (ts_game_get_position (game), error))
+    return FALSE;
+  start_with_players (self, game, players);
+  return TRUE;
 }
 
 gboolean

@@ -41,6 +41,11 @@ TsGameEvaluation *ts_session_get_evaluation (TsSession *self);
 /* A fresh game from the start of a rule set with these players (Black's,
  * then White's). */
 void ts_session_new_game (TsSession *self, TsRules rules, const TsPlayer players[2]);
+/* The same from a position (TSFEN) of that rule set: one set up, pasted,
+ * or the one on the board.  FALSE, with nothing changed, if it cannot be
+ * read or cannot be played (a side has already lost). */
+gboolean ts_session_new_game_from_tsfen (TsSession *self, TsRules rules, const char *tsfen,
+                                         const TsPlayer players[2], GError **error);
 
 /* Whether a human plays at least one side. */
 gboolean ts_session_human_playing (TsSession *self);

@@ -102,13 +102,13 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
 
   gtk_window_set_transient_for (GTK_WINDOW (about), gtk_application_get_active_window (app));
+  /* no website or issue link: the project has no public address yet, and
+   * a placeholder one would lead nowhere */
   g_object_set (about,
                 "application-name", _("Tai Shogi"),
                 "application-icon", TS_APP_ID,
                 "version", PACKAGE_VERSION,
                 "comments", _("Tai shogi: 25 × 25 squares, 177 pieces a side"),
-                "website", "https://example.com/tai-shogi/",
-                "issue-url", "https://example.com/tai-shogi/issues",
                 "developers", developers,
                 "license-type", GTK_LICENSE_GPL_3_0,
                 NULL);

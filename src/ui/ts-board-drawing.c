@@ -540,8 +540,84 @@ draw_dragged (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
                                &GRAPHENE_RECT_INIT (o->x - size / 2, o->y - size / 2, size, size));
 }
 
+/* ---- the loupe ---- */
+
+/* What the loupe must not hide: where the hovered or selected piece can
+ * go, the move being entered, and the last move. */
+#define LOUPE_KEEP_CLEAR                                                                                       \
+  (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY | TS_MARK_SELECTED | TS_MARK_PATH              \
+   | TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE | TS_MARK_ANY_TARGET)
+/* The squares a lion reaches: two on each side of the pointer's square. */
+#define LOUPE_NEAR 2
+
+/* How much of what matters a card at `card` would hide: the squares near
+ * the pointer's (whatever their marks: the piece's neighbours) count
+ * most, then the marked ones. */
+static int
+loupe_cost (const TsBoardGeometry *g, TsBoardScene *scene, const graphene_rect_t *card, int pcol, int prow)
+{
+  int c0 = (int) floor ((card->origin.x - g->x0) / g->s);
+  int c1 = (int) floor ((card->origin.x + card->size.width - g->x0) / g->s);
+  int r0 = (int) floor ((card->origin.y - g->y0) / g->s);
+  int r1 = (int) floor ((card->origin.y + card->size.height - g->y0) / g->s);
+  int cost = 0;
+  TsBoardSpan v;
+
+  /* the squares in view, the only ones the card can lie on */
+  ts_board_geometry_visible_span (g, &v);
+  for (int row = MAX (r0, v.r0); row <= MIN (r1, v.r1); row++)
+    for (int col = MAX (c0, v.c0); col <= MIN (c1, v.c1); col++)
+      {
+        if (ABS (col - pcol) <= LOUPE_NEAR && ABS (row - prow) <= LOUPE_NEAR)
+          cost += 100;
+        else if (ts_board_scene_get_marks (scene, ts_board_geometry_square (g, col, row)) & LOUPE_KEEP_CLEAR)
+          cost += 10;
+      }
+  return cost;
+}
+
+void
+ts_board_loupe_place (const TsBoardGeometry *g, TsBoardScene *scene, double px, double py, double w, double h,
+                      graphene_rect_t *card)
+{
+  double gap = (LOUPE_NEAR + 0.6) * g->s + 8, m = 4;
+  int pcol = (int) floor ((px - g->x0) / g->s), prow = (int) floor ((py - g->y0) / g->s);
+  /* beside the pointer on each side, clear of the squares a lion reaches,
+   * then the view's corners */
+  const graphene_point_t places[] = {
+    { px + gap, py - h / 2 }, { px - gap - w, py - h / 2 }, { px - w / 2, py - gap - h }, { px - w / 2, py + gap },
+    { m, m }, { g->width - w - m, m }, { m, g->height - h - m }, { g->width - w - m, g->height - h - m },
+  };
+  int best_cost = G_MAXINT;
+  double best_distance = G_MAXDOUBLE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    {
+      graphene_rect_t r = GRAPHENE_RECT_INIT (CLAMP (places[i].x, m, MAX (m, g->width - w - m)),
+                                              CLAMP (places[i].y, m, MAX (m, g->height - h - m)), w, h);
+      double dx = r.origin.x + w / 2 - px, dy = r.origin.y + h / 2 - py;
+      int cost = loupe_cost (g, scene, &r, pcol, prow);
+
+      /* of two places hiding as much, the one nearer the pointer */
+      if (cost < best_cost || (cost == best_cost && dx * dx + dy * dy < best_distance))
+        {
+          best_cost = cost;
+          best_distance = dx * dx + dy * dy;
+          *card = r;
+        }
+    }
+}
+
+TsPiece
+ts_board_loupe_face (TsPiece pc)
+{
+  /* upright, to be read: the side is in the card's caption */
+  return pc & ~TS_PIECE_WHITE;
+}
+
 /* The loupe: when the squares are too small to read, the piece under the
- * pointer, enlarged on a card beside it with its name. */
+ * pointer, enlarged and upright on a card near it with its side and name,
+ * where the card hides least of what matters (ts_board_loupe_place). */
 static void
 draw_loupe (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
 {
@@ -550,34 +626,32 @@ draw_loupe (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
   double size = TS_BOARD_LOUPE_SIZE, pad = 8, card_w = size + 2 * pad, card_h;
   int px = (int) ceil (size * gtk_widget_get_scale_factor (f->widget));
   g_autoptr (PangoLayout) name = NULL;
+  g_autofree char *caption = NULL;
   GskRoundedRect card;
+  graphene_rect_t place;
   int tw, th;
-  double x, y, gap;
 
   if (pc == TS_EMPTY || pc == TS_OFFBOARD || o->dragged != 0)
     return;
-  name = gtk_widget_create_pango_layout (f->widget,
-                                         ts_piece_display_name (ts_piece_moves_as (f->pos->rules, pc)));
+  caption = g_strdup_printf ("%s %s", TS_PIECE_COLOR (pc) == TS_BLACK ? "☗" : "☖",
+                             ts_piece_display_name (ts_piece_moves_as (f->pos->rules, pc)));
+  name = gtk_widget_create_pango_layout (f->widget, caption);
   pango_layout_set_width (name, (int) (card_w - 2 * pad) * PANGO_SCALE);
   pango_layout_set_alignment (name, PANGO_ALIGN_CENTER);
   pango_layout_set_wrap (name, PANGO_WRAP_WORD);
   pango_layout_get_pixel_size (name, &tw, &th);
   card_h = size + 3 * pad + th;
-  /* beside the pointer, clear of the squares a lion reaches from there
-   * (two on each side), away from the edges */
-  gap = 2.6 * f->g->s + 8;
-  x = o->x + gap + card_w > f->g->width ? o->x - gap - card_w : o->x + gap;
-  y = CLAMP (o->y - card_h / 2, 4, MAX (4, f->g->height - card_h - 4));
-  gsk_rounded_rect_init_from_rect (&card, &GRAPHENE_RECT_INIT (x, y, card_w, card_h), 10);
+  ts_board_loupe_place (f->g, f->scene, o->x, o->y, card_w, card_h, &place);
+  gsk_rounded_rect_init_from_rect (&card, &place, 10);
   gtk_snapshot_push_rounded_clip (snapshot, &card);
   gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98, 0.96, 0.90, 0.97 }, &card.bounds);
   gtk_snapshot_pop (snapshot);
   gtk_snapshot_append_border (snapshot, &card, (float[4]) { 1, 1, 1, 1 },
                               (GdkRGBA[4]) { { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 } });
-  gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter, shown_face (f, pc), px),
-                               &GRAPHENE_RECT_INIT (x + pad, y + pad, size, size));
+  gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter, ts_board_loupe_face (pc), px),
+                               &GRAPHENE_RECT_INIT (place.origin.x + pad, place.origin.y + pad, size, size));
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + pad, y + size + 2 * pad));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (place.origin.x + pad, place.origin.y + size + 2 * pad));
   gtk_snapshot_append_layout (snapshot, name, &(GdkRGBA) { 0.1, 0.08, 0.05, 1 });
   gtk_snapshot_restore (snapshot);
 }

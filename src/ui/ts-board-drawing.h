@@ -42,6 +42,17 @@ typedef struct {
   double x, y;
 } TsBoardOverlay;
 
+/* Where the loupe's card of w x h goes for the pointer at (px, py): of
+ * the places beside the pointer (clear of the squares a lion reaches from
+ * its square) and the view's corners, the one that hides least of the
+ * pointer's neighbours, the hovered or selected piece's moves and the
+ * last move; the nearest among equals. */
+void ts_board_loupe_place (const TsBoardGeometry *g, TsBoardScene *scene, double px, double py, double w, double h,
+                           graphene_rect_t *card);
+/* The face the loupe shows for `pc`: upright (Black's way), whichever
+ * side's it is. */
+TsPiece ts_board_loupe_face (TsPiece pc);
+
 /* Draws `scene` as `widget` (whose Pango context and scale the labels and
  * pieces use) at geometry `g`, with `overlay` on top. */
 void ts_board_draw (GtkWidget *widget, GtkSnapshot *snapshot, TsBoardScene *scene, TsPiecePainter *painter,

@@ -458,11 +458,28 @@ ts_board_view_get_dragged (TsBoardView *self, double *x, double *y)
 
 /* ---- tooltips ---- */
 
-/* Over a square a click would go to: the notation of its moves. */
+void
+ts_board_view_tooltip_area (TsBoardView *self, TsSquare sq, GdkRectangle *area)
+{
+  int s = ts_board_view_get_square_size (self);
+  double x, y, half = (2 + 0.5) * s;
+
+  ts_board_view_square_center (self, sq, &x, &y);
+  area->x = MAX (0, (int) floor (x - half));
+  area->y = MAX (0, (int) floor (y - half));
+  area->width = MIN (gtk_widget_get_width (GTK_WIDGET (self)), (int) ceil (x + half)) - area->x;
+  area->height = MIN (gtk_widget_get_height (GTK_WIDGET (self)), (int) ceil (y + half)) - area->y;
+}
+
+/* Over a square a click would go to: the notation of its moves, shown
+ * beyond the squares two steps around it (GTK places a tooltip next to
+ * its tip area), so that it hides none of the squares a lion, say, moves
+ * on next. */
 static gboolean
 on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, TsBoardView *self)
 {
   g_autofree char *notation = NULL;
+  GdkRectangle area;
   TsSquare sq;
 
   if (keyboard)
@@ -472,6 +489,8 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   if (sq == 0 || (notation = ts_board_scene_describe_notation (self->scene, sq)) == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, notation);
+  ts_board_view_tooltip_area (self, sq, &area);
+  gtk_tooltip_set_tip_area (tooltip, &area);
   return TRUE;
 }
 

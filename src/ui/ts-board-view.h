@@ -58,6 +58,9 @@ void ts_board_view_board_point (TsBoardView *self, double x, double y, double *b
 /* The square under (x, y); FALSE off the grid. */
 gboolean ts_board_view_square_at (TsBoardView *self, double x, double y, TsSquare *sq);
 void ts_board_view_square_center (TsBoardView *self, TsSquare sq, double *x, double *y);
+/* Where a square's notation tooltip must not go: the squares two steps
+ * around it, in widget coordinates, within the widget. */
+void ts_board_view_tooltip_area (TsBoardView *self, TsSquare sq, GdkRectangle *area);
 /* Scrolls the least that shows `sq` whole. */
 void ts_board_view_scroll_to_square (TsBoardView *self, TsSquare sq);
 /* What the board's drag gesture does, step by step: a press with

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-move-number.h"
 #include "ts-ui.h"
 
 struct _TsBrowseBanner {
@@ -30,24 +31,21 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* "Viewing move 12 (☖ P-13h) — moves cannot be made here." */
+/* "Viewing move 12… (☖ P-13h) — moves cannot be made here.": the move
+ * numbered as in the record (ts-move-number.h). */
 static char *
 banner_text (TsGame *game, int ply)
 {
-  g_autoptr (TsPosition) start = NULL;
-  guint move_number, index;
-  gboolean white;
+  g_autofree char *number = NULL;
+  TsColor side;
 
   if (ply == 0)
     return g_strdup (_("Viewing the start position — moves cannot be made here."));
-  start = ts_game_position_at (game, 0);
-  /* The move's number in the record, counting from the start position. */
-  index = ply - 1 + (start->side == TS_WHITE ? 1 : 0);
-  move_number = MAX (start->move_number, 1) + index / 2;
-  white = index % 2 == 1;
-  /* TRANSLATORS: %1$u is the move number, %2$s ☗ or ☖, %3$s the move */
-  return g_strdup_printf (_("Viewing move %1$u (%2$s %3$s) — moves cannot be made here."), move_number,
-                          white ? "☖" : "☗", ts_game_get_move_notation (game, ply - 1));
+  number = ts_game_move_number (game, ply - 1, &side);
+  /* TRANSLATORS: %1$s is the move number as in the record ("12", or "12…"
+   * for White's), %2$s ☗ or ☖, %3$s the move */
+  return g_strdup_printf (_("Viewing move %1$s (%2$s %3$s) — moves cannot be made here."), number,
+                          side == TS_WHITE ? "☖" : "☗", ts_game_get_move_notation (game, ply - 1));
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include "ts-face-item.h"
 #include "ts-piece-icon.h"
+#include "ts-piece-search.h"
 #include "ts-ui.h"
 
 struct _TsEditorPanel {
@@ -234,9 +235,7 @@ ts_editor_panel_init (TsEditorPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->filter = gtk_string_filter_new (gtk_property_expression_new (TS_TYPE_FACE_ITEM, NULL, "search-text"));
-  gtk_string_filter_set_ignore_case (self->filter, TRUE);
-  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  self->filter = ts_piece_search_filter_new (TS_TYPE_FACE_ITEM);
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
   gtk_single_selection_set_autoselect (self->selection, FALSE);

@@ -8,6 +8,8 @@
  */
 #include "ts-evaluation-graph.h"
 
+#include "ts-move-number.h"
+
 #include <glib/gi18n.h>
 
 #include <math.h>
@@ -184,24 +186,34 @@ on_click (GtkGestureClick *gesture, int n_press, double x, double y, TsEvaluatio
   ts_evaluation_graph_click_at (self, x);
 }
 
-/* "Move 12: Black +0.35" for the point under the pointer. */
+char *
+ts_evaluation_graph_describe_point (TsEvaluationGraph *self, guint ply)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *number = NULL;
+  int score;
+
+  g_return_val_if_fail (TS_IS_EVALUATION_GRAPH (self), NULL);
+  if (self->evaluation == NULL || !ts_game_evaluation_get_score (self->evaluation, ply, &score))
+    return NULL;
+  text = ts_engine_text_score (score, TS_BLACK);
+  if (ply == 0)
+    /* TRANSLATORS: the evaluation graph's first point: the score ("Black +0.35") */
+    return g_strdup_printf (_("At the start: %s"), text);
+  number = ts_game_move_number (ts_game_evaluation_get_game (self->evaluation), ply - 1, NULL);
+  /* TRANSLATORS: the evaluation graph's point: the move's number as in
+   * the record ("276", "276…" for White's), then the score ("Black +0.35") */
+  return g_strdup_printf (_("After move %s: %s"), number, text);
+}
+
 static gboolean
 on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
 {
   TsEvaluationGraph *self = TS_EVALUATION_GRAPH (widget);
-  guint ply;
-  int score;
-  g_autofree char *text = NULL;
-  g_autofree char *tip = NULL;
+  g_autofree char *tip = ts_evaluation_graph_describe_point (self, ts_evaluation_graph_ply_at (self, x));
 
-  if (self->evaluation == NULL)
+  if (tip == NULL)
     return FALSE;
-  ply = ts_evaluation_graph_ply_at (self, x);
-  if (!ts_game_evaluation_get_score (self->evaluation, ply, &score))
-    return FALSE;
-  text = ts_engine_text_score (score, TS_BLACK);
-  /* TRANSLATORS: the evaluation graph's point: the number of moves played, then the score ("Black +0.35") */
-  tip = g_strdup_printf (_("After %u moves: %s"), ply, text);
   gtk_tooltip_set_text (tooltip, tip);
   return TRUE;
 }

@@ -31,6 +31,10 @@ void ts_evaluation_graph_set_shown_ply (TsEvaluationGraph *self, guint ply);
 guint ts_evaluation_graph_ply_at (TsEvaluationGraph *self, double x);
 double ts_evaluation_graph_x_of (TsEvaluationGraph *self, guint ply);
 
+/* The tooltip of the point after `ply` moves: "After move 276…: Black
+ * +0.35"; NULL while it has no score. */
+char *ts_evaluation_graph_describe_point (TsEvaluationGraph *self, guint ply);
+
 /* What a primary click at `x` does: "ply-activated" with the nearest
  * point's ply. */
 void ts_evaluation_graph_click_at (TsEvaluationGraph *self, double x);

@@ -11,6 +11,12 @@ enum {
   ROW_COMPUTER,
 };
 
+/* The rows of the "Start from" row. */
+enum {
+  ROW_STARTING_SETUP,
+  ROW_POSITION,
+};
+
 struct _TsNewGameDialog {
   AdwWindow parent_instance;
 
@@ -19,10 +25,17 @@ struct _TsNewGameDialog {
   AdwComboRow *black_level_row;
   AdwComboRow *white_level_row;
   AdwComboRow *rules_row;
+  AdwComboRow *start_row;
+  AdwPreferencesGroup *game_group;
   AdwPreferencesGroup *computer_group;
   GtkButton *start_button;
 
   GSettings *settings;
+  /* a position to start from (TSFEN) and its rule set, offered beside
+   * the starting setup or given as the only choice; NULL: none */
+  char *tsfen;
+  TsRules position_rules;
+  gboolean position_given;
 };
 
 G_DEFINE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, ADW_TYPE_WINDOW)
@@ -105,6 +118,8 @@ ts_new_game_dialog_get_rules (TsNewGameDialog *self)
   guint selected;
 
   g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), TS_RULES_STANDARD);
+  if (ts_new_game_dialog_get_tsfen (self) != NULL)
+    return self->position_rules;
   selected = adw_combo_row_get_selected (self->rules_row);
   return selected < TS_N_RULES ? (TsRules) selected : TS_RULES_STANDARD;
 }
@@ -115,6 +130,73 @@ ts_new_game_dialog_set_rules (TsNewGameDialog *self, TsRules rules)
   g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (rules < TS_N_RULES);
   adw_combo_row_set_selected (self->rules_row, rules);
+}
+
+const char *
+ts_new_game_dialog_get_tsfen (TsNewGameDialog *self)
+{
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), NULL);
+  if (self->position_given || adw_combo_row_get_selected (self->start_row) == ROW_POSITION)
+    return self->tsfen;
+  return NULL;
+}
+
+
+/* A position's rule set is its own: the rules row shows it and cannot
+ * change it. */
+static void
+on_start_changed (TsNewGameDialog *self)
+{
+  gboolean from_position = ts_new_game_dialog_get_tsfen (self) != NULL;
+  g_autofree char *rules_name = NULL;
+  TsRules rules = TS_RULES_STANDARD;
+
+  if (self->settings == NULL) /* while the template is built */
+    return;
+  rules_name = g_settings_get_string (self->settings, "rules");
+  ts_rules_from_name (rules_name, &rules, NULL);
+  adw_combo_row_set_selected (self->rules_row, from_position ? self->position_rules : rules);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->rules_row), !from_position);
+}
+
+/* Keeps the position, offered beside the starting setup or `given` as
+ * the only start. */
+static void
+set_position (TsNewGameDialog *self, TsRules rules, const char *tsfen, gboolean given)
+{
+  g_free (self->tsfen);
+  self->tsfen = g_strdup (tsfen);
+  self->position_rules = rules;
+  self->position_given = given;
+  gtk_widget_set_visible (GTK_WIDGET (self->start_row), !given);
+  /* given, only the players are left to choose */
+  gtk_widget_set_visible (GTK_WIDGET (self->game_group), !given);
+  gtk_window_set_title (GTK_WINDOW (self), given ? _("Play This Position") : _("New Game"));
+  gtk_button_set_label (self->start_button, given ? _("_Play") : _("_Start"));
+  on_start_changed (self);
+}
+
+void
+ts_new_game_dialog_offer_position (TsNewGameDialog *self, TsRules rules, const char *tsfen)
+{
+  g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (tsfen != NULL);
+  set_position (self, rules, tsfen, FALSE);
+}
+
+void
+ts_new_game_dialog_set_from_position (TsNewGameDialog *self, gboolean from_position)
+{
+  g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
+  adw_combo_row_set_selected (self->start_row, from_position ? ROW_POSITION : ROW_STARTING_SETUP);
+}
+
+void
+ts_new_game_dialog_set_position (TsNewGameDialog *self, TsRules rules, const char *tsfen)
+{
+  g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (tsfen != NULL);
+  set_position (self, rules, tsfen, TRUE);
 }
 
 static void
@@ -139,7 +221,9 @@ ts_new_game_dialog_start (TsNewGameDialog *self)
   g_settings_set_string (self->settings, "white-player", white.computer ? "computer" : "human");
   g_settings_set_int (self->settings, "black-level", (int) adw_combo_row_get_selected (self->black_level_row));
   g_settings_set_int (self->settings, "white-level", (int) adw_combo_row_get_selected (self->white_level_row));
-  g_settings_set_string (self->settings, "rules", ts_rules_name (ts_new_game_dialog_get_rules (self)));
+  /* a position's rule set is not a choice for the next new game */
+  if (ts_new_game_dialog_get_tsfen (self) == NULL)
+    g_settings_set_string (self->settings, "rules", ts_rules_name (ts_new_game_dialog_get_rules (self)));
 
   g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_START], 0);
@@ -177,6 +261,7 @@ ts_new_game_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_NEW_GAME_DIALOG);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->tsfen, g_free);
   G_OBJECT_CLASS (ts_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -203,11 +288,14 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, black_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, game_group);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, computer_group);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_level_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_rules_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
 }
 

@@ -3,7 +3,10 @@
  *
  * It starts from the last choice (the settings "black-player",
  * "white-player", "black-level", "white-level", "rules") and stores the new one on Start, then
- * emits "start" and closes.  The window starts the game: the dialog only
+ * emits "start" and closes.  The game may start from a position rather
+ * than the starting setup: one offered (New Game, the position on the
+ * board) or the only one (Play in the editor, a pasted position); its
+ * rule set is then the position's.  The window starts the game: the dialog only
  * chooses.
  */
 #pragma once
@@ -27,6 +30,16 @@ void ts_new_game_dialog_set_player (TsNewGameDialog *self, TsColor color, const 
 TsRules ts_new_game_dialog_get_rules (TsNewGameDialog *self);
 void ts_new_game_dialog_set_rules (TsNewGameDialog *self, TsRules rules);
 
+/* Offers to start from a position (TSFEN) of `rules`, the one on the
+ * board, beside the rule set's starting setup. */
+void ts_new_game_dialog_offer_position (TsNewGameDialog *self, TsRules rules, const char *tsfen);
+/* Chooses the position offered (TRUE) or the starting setup. */
+void ts_new_game_dialog_set_from_position (TsNewGameDialog *self, gboolean from_position);
+/* Starts from this position (TSFEN) of `rules` and no other: the editor's
+ * Play, a pasted position.  Only the players are left to choose. */
+void ts_new_game_dialog_set_position (TsNewGameDialog *self, TsRules rules, const char *tsfen);
+/* The position chosen to start from; NULL: the rule set's starting setup. */
+const char *ts_new_game_dialog_get_tsfen (TsNewGameDialog *self);
 /* What "Start" does: saves the choice, emits "start" (no arguments; read
  * the players with ts_new_game_dialog_get_player()) and closes. */
 void ts_new_game_dialog_start (TsNewGameDialog *self);

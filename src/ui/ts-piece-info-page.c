@@ -7,6 +7,7 @@
 
 #include "ts-movement-diagram.h"
 #include "ts-piece-icon.h"
+#include "ts-piece-search.h"
 #include "ts-piece-item.h"
 #include "ts-piece-text.h"
 #include "ts-ui.h"
@@ -111,7 +112,13 @@ update_legend (TsPieceInfoPage *self)
       }
   for (TsCellKind k = TS_CELL_STEP; k <= TS_CELL_ANYWHERE; k++)
     if (seen[k])
-      gtk_flow_box_append (self->legend, legend_entry (k, symbols[k]));
+      {
+        GtkWidget *entry = legend_entry (k, symbols[k]);
+
+        gtk_flow_box_append (self->legend, entry);
+        /* a legend to read, not to act on: Tab passes it by */
+        gtk_widget_set_focusable (gtk_widget_get_parent (entry), FALSE);
+      }
 }
 
 /* ---- the piece ---- */
@@ -233,6 +240,7 @@ ts_piece_info_page_set_rules (TsPieceInfoPage *self, TsRules rules)
   /* the new list selects its first row: that is not the user's choice */
   self->swapping_list = TRUE;
   gtk_drop_down_set_model (self->chooser, pieces);
+  ts_piece_search_drop_down (self->chooser, TS_TYPE_PIECE_ITEM);
   self->swapping_list = FALSE;
   if (!ts_rules_has_type (rules, self->type))
     ts_piece_info_page_set_piece_type (self, TS_PIECE_LION);
@@ -354,6 +362,8 @@ set_up_chooser (TsPieceInfoPage *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), self);
   gtk_drop_down_set_factory (self->chooser, factory);
   gtk_drop_down_set_model (self->chooser, pieces);
+  /* names are found by any word, as in the value table */
+  ts_piece_search_drop_down (self->chooser, TS_TYPE_PIECE_ITEM);
   g_signal_connect_swapped (self->chooser, "notify::selected", G_CALLBACK (on_chooser_selected), self);
 }
 

@@ -11,6 +11,7 @@
 
 #include "ts-movement-diagram.h"
 #include "ts-piece-icon.h"
+#include "ts-piece-search.h"
 #include "ts-piece-item.h"
 #include "ts-ui.h"
 
@@ -32,6 +33,7 @@ struct _TsValueTable {
   GtkStringFilter *filter;
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
+  guint scroll_source;        /* to the top, after a new order */
   TsRules rules;
   GtkSingleSelection *selection;
   TsPieceType selected;
@@ -53,14 +55,31 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* "101 piece types (93 at the start, 8 only by promotion)": more types
+ * than the starting position's 93 needs saying. */
 static void
 update_count (TsValueTable *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted)), promoted_only = 0;
   g_autofree char *text = NULL;
 
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TsPieceItem) item = g_list_model_get_item (G_LIST_MODEL (self->sorted), i);
+
+      promoted_only += ts_piece_type_is_promoted_only (ts_piece_item_get_piece_type (item));
+    }
   /* TRANSLATORS: %u is a number of piece types */
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u piece type", "%u piece types", n), n);
+  if (promoted_only > 0)
+    {
+      /* TRANSLATORS: after the count of piece types: how many of them stand
+       * in the starting position, how many appear only by promotion */
+      char *split = g_strdup_printf (_("%s (%u at the start, %u only by promotion)"), text, n - promoted_only,
+                                     promoted_only);
+      g_free (text);
+      text = split;
+    }
   if (self->rules != TS_RULES_STANDARD)
     {
       /* TRANSLATORS: after the count of piece types; ≈ marks the values no source gives */
@@ -204,17 +223,37 @@ ts_value_table_set_rules (TsValueTable *self, TsRules rules)
   update_count (self);
 }
 
+static gboolean
+scroll_to_top (gpointer data)
+{
+  TsValueTable *self = data;
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->column_view));
+
+  self->scroll_source = 0;
+  if (adj != NULL)
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_lower (adj));
+  return G_SOURCE_REMOVE;
+}
+
+/* A new order starts at its top: the column view would otherwise keep
+ * its focused row in view, which an ascending sort of the values (the
+ * emperor's row at the top) sends to the bottom end.  After the view has
+ * taken the new order in. */
+static void
+scroll_to_top_later (TsValueTable *self)
+{
+  if (self->scroll_source == 0)
+    self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_to_top, self, NULL);
+}
+
 static void
 set_up_models (TsValueTable *self)
 {
   GListModel *pieces = ts_piece_item_list (self->rules);
   GtkFilterListModel *filtered;
-  GtkExpression *search = gtk_property_expression_new (TS_TYPE_PIECE_ITEM, NULL, "search-text");
   GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
 
-  self->filter = gtk_string_filter_new (search);
-  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
-  gtk_string_filter_set_ignore_case (self->filter, TRUE);
+  self->filter = ts_piece_search_filter_new (TS_TYPE_PIECE_ITEM);
   filtered = gtk_filter_list_model_new (pieces, g_object_ref (GTK_FILTER (self->filter)));
   self->filtered = filtered;
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (filtered), g_object_ref (sorter));
@@ -223,6 +262,9 @@ set_up_models (TsValueTable *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+  /* the table answers "which pieces are worth most": that order first */
+  gtk_column_view_sort_by_column (self->column_view, self->value_column, GTK_SORT_DESCENDING);
+  g_signal_connect_swapped (sorter, "changed", G_CALLBACK (scroll_to_top_later), self);
 
   g_signal_connect_swapped (self->selection, "notify::selected-item", G_CALLBACK (on_selection_changed), self);
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count), self);
@@ -253,6 +295,9 @@ ts_value_table_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->selection, self);
   if (self->sorted != NULL)
     g_signal_handlers_disconnect_by_data (self->sorted, self);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  if (self->column_view != NULL && gtk_column_view_get_sorter (self->column_view) != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_VALUE_TABLE);
   g_clear_object (&self->selection);
   g_clear_object (&self->sorted);

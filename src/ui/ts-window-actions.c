@@ -73,16 +73,6 @@ copy_position_activated (GSimpleAction *action, GVariant *parameter, gpointer us
   ts_window_show_toast (self, _("Position copied as TSFEN"));
 }
 
-/* A pasted position is read in the rule set of the game on screen. */
-static void
-start_from_tsfen_now (TsWindow *self, gpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!ts_document_new_game_from_tsfen (self->document, ts_game_get_rules (self->game), data, &error))
-    ts_window_show_error (self, _("The clipboard does not hold a position"), error->message);
-}
-
 static void
 on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -105,7 +95,8 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
       ts_window_show_error (self, _("The clipboard does not hold a position"), error->message);
       return;
     }
-  ts_window_confirm_discard (self, start_from_tsfen_now, g_steal_pointer (&text), g_free);
+  /* read in the rule set of the game on screen; who plays it is asked */
+  ts_window_choose_players (self, ts_game_get_rules (self->game), text);
 }
 
 static void
@@ -137,26 +128,46 @@ copy_board_image_activated (GSimpleAction *action, GVariant *parameter, gpointer
 typedef struct {
   TsPlayer players[2];
   TsRules rules;
+  char *tsfen;  /* the position to start from; NULL: the starting setup */
 } NewGameChoice;
 
-/* A fresh game of the chosen rule set between the chosen players, kept
- * as the game's tags. */
+static void
+new_game_choice_free (gpointer data)
+{
+  NewGameChoice *choice = data;
+
+  g_free (choice->tsfen);
+  g_free (choice);
+}
+
+/* A fresh game of the chosen rule set and position between the chosen
+ * players, kept as the game's tags.  A position set up is left for it. */
 static void
 new_game_now (TsWindow *self, gpointer data)
 {
   const NewGameChoice *choice = data;
+  g_autoptr (GError) error = NULL;
 
-  ts_session_new_game (self->session, choice->rules, choice->players);
+  if (choice->tsfen == NULL)
+    ts_session_new_game (self->session, choice->rules, choice->players);
+  else if (!ts_session_new_game_from_tsfen (self->session, choice->rules, choice->tsfen, choice->players, &error))
+    {
+      ts_window_show_error (self, _("This position cannot be played"), error->message);
+      return;
+    }
+  ts_window_set_editing (self, FALSE);
 }
 
 static void
 on_new_game_start (TsNewGameDialog *dialog, TsWindow *self)
 {
-  NewGameChoice choice = { { ts_new_game_dialog_get_player (dialog, TS_BLACK),
-                             ts_new_game_dialog_get_player (dialog, TS_WHITE) },
-                           ts_new_game_dialog_get_rules (dialog) };
+  NewGameChoice *choice = g_new0 (NewGameChoice, 1);
 
-  ts_window_confirm_discard (self, new_game_now, g_memdup2 (&choice, sizeof choice), g_free);
+  choice->players[TS_BLACK] = ts_new_game_dialog_get_player (dialog, TS_BLACK);
+  choice->players[TS_WHITE] = ts_new_game_dialog_get_player (dialog, TS_WHITE);
+  choice->rules = ts_new_game_dialog_get_rules (dialog);
+  choice->tsfen = g_strdup (ts_new_game_dialog_get_tsfen (dialog));
+  ts_window_confirm_discard (self, new_game_now, choice, new_game_choice_free);
 }
 
 static void
@@ -165,20 +176,48 @@ on_new_game_dialog_destroy (TsWindow *self)
   self->new_game_dialog = NULL;
 }
 
-/* Opens the New Game dialog; its Start goes through confirm_discard(). */
+/* The New Game dialog, made afresh unless it is shown already; its Start
+ * goes through confirm_discard().  NULL if it was shown already. */
+static TsNewGameDialog *
+new_game_dialog (TsWindow *self)
+{
+  if (self->new_game_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+      return NULL;
+    }
+  self->new_game_dialog = ts_new_game_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (self->new_game_dialog, "start", G_CALLBACK (on_new_game_start), self, 0);
+  g_signal_connect_object (self->new_game_dialog, "destroy", G_CALLBACK (on_new_game_dialog_destroy), self,
+                           G_CONNECT_SWAPPED);
+  return self->new_game_dialog;
+}
+
+/* New Game offers the position on the board (a browsed one included)
+ * beside the starting setup. */
 static void
 new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   TsWindow *self = TS_WINDOW (user_data);
+  TsNewGameDialog *dialog = new_game_dialog (self);
+  g_autofree char *tsfen = NULL;
 
-  if (self->new_game_dialog == NULL)
-    {
-      self->new_game_dialog = ts_new_game_dialog_new (GTK_WINDOW (self));
-      g_signal_connect_object (self->new_game_dialog, "start", G_CALLBACK (on_new_game_start), self, 0);
-      g_signal_connect_object (self->new_game_dialog, "destroy", G_CALLBACK (on_new_game_dialog_destroy), self,
-                               G_CONNECT_SWAPPED);
-    }
-  gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+  if (dialog == NULL)
+    return;
+  tsfen = ts_position_to_tsfen (ts_board_scene_get_position (self->scene));
+  ts_new_game_dialog_offer_position (dialog, ts_game_get_rules (self->game), tsfen);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+ts_window_choose_players (TsWindow *self, TsRules rules, const char *tsfen)
+{
+  TsNewGameDialog *dialog = new_game_dialog (self);
+
+  if (dialog == NULL)
+    return;
+  ts_new_game_dialog_set_position (dialog, rules, tsfen);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* While a position is set up, undo and redo are the editor's own. */
@@ -311,6 +350,7 @@ continue_from_here_activated (GSimpleAction *action, GVariant *parameter, gpoint
     return;
   later = ts_game_get_n_moves_total (self->game) - (guint) ply;
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Continue from Here?"), NULL));
+  /* a count of moves counts each side's turns, as the record lists them */
   adw_message_dialog_format_body (dialog,
                                   g_dngettext (GETTEXT_PACKAGE, "The game goes on from this position; the %u move after it is discarded.",
                                                "The game goes on from this position; the %u moves after it are discarded.",

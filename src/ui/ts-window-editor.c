@@ -4,8 +4,9 @@
  * TsPositionEditor from the position shown and hands it to the board's
  * scene (which then shows it and edits it on clicks) and to the editor
  * panel beside the board.  The game is not touched until Play starts a
- * new one from the position set up, through the document's new-game path
- * (so the record gets [SetUp "1"] and [TSFEN ...]).
+ * new one from the position set up, between the players the New Game
+ * dialog asks for, through the session's new-game path (so the record
+ * gets [SetUp "1"], [TSFEN ...] and the players' tags).
  */
 #include "ts-window-private.h"
 
@@ -55,21 +56,6 @@ ts_window_set_editing (TsWindow *self, gboolean editing)
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
-static void
-play_now (TsWindow *self, gpointer tsfen)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->editor == NULL)
-    return;
-  if (!ts_document_new_game_from_tsfen (self->document, ts_position_editor_get_rules (self->editor), tsfen, &error))
-    {
-      ts_window_show_error (self, _("This position cannot be played"), error->message);
-      return;
-    }
-  ts_window_set_editing (self, FALSE);
-}
-
 /* Starting an analysis of the position set up (rather than a game) would
  * go here too, once the window has an analysis mode: the check and the
  * TSFEN are the same. */
@@ -77,6 +63,7 @@ void
 ts_window_play_edited (TsWindow *self)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *tsfen = NULL;
 
   if (self->editor == NULL)
     return;
@@ -85,5 +72,7 @@ ts_window_play_edited (TsWindow *self)
       ts_window_show_error (self, _("This position cannot be played"), error->message);
       return;
     }
-  ts_window_confirm_discard (self, play_now, ts_position_editor_to_tsfen (self->editor), g_free);
+  tsfen = ts_position_editor_to_tsfen (self->editor);
+  /* who plays it is asked, as for a new game; editing ends once it starts */
+  ts_window_choose_players (self, ts_position_editor_get_rules (self->editor), tsfen);
 }

@@ -372,7 +372,9 @@ toast_restored (TsWindow *self, gboolean whole, const char *all_back)
       return;
     }
   /* TRANSLATORS: a damaged game's good part was restored */
-  text = g_strdup_printf (_("The game is back up to move %u; the rest could not be read"), n);
+  text = g_strdup_printf (ngettext ("%u move of the game is back; the rest could not be read",
+                                    "%u moves of the game are back; the rest could not be read", n),
+                          n);
   ts_window_show_toast (self, text);
 }
 

@@ -75,6 +75,10 @@ void ts_window_add_actions (TsWindow *self);
 /* Enables exactly the actions that can be used now; called whenever
  * something they depend on changes. */
 void ts_window_update_actions (TsWindow *self);
+/* Asks who plays a game from this position (TSFEN) of `rules`, then
+ * starts it (asking first about unsaved changes): the editor's Play, a
+ * pasted position. */
+void ts_window_choose_players (TsWindow *self, TsRules rules, const char *tsfen);
 
 /* ts-window-editor.c */
 /* Starts setting up a position from the one shown, or stops (the game

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-move-number.h"
 #include "ts-players.h"
 #include "ts-ui.h"
 
@@ -27,10 +28,18 @@ update_status (TsWindow *self)
   else if (self->editor != NULL)
     text = g_strdup (_("Setting up a position: pick a piece in the palette and click squares; drag pieces to move "
                        "them; right-click or Delete takes one off."));
-  else if (browsed >= 0)
-    /* TRANSLATORS: %d is the number of moves played to reach the position shown */
-    text = g_strdup_printf (_("Showing the position after move %d: Escape returns to the game; Continue from Here plays on from it."),
-                            browsed);
+  else if (browsed == 0)
+    text = g_strdup (_("Showing the start position: Escape returns to the game; Continue from Here plays on from it."));
+  else if (browsed > 0)
+    {
+      g_autofree char *number = ts_game_move_number (self->game, (guint) browsed - 1, NULL);
+
+      /* TRANSLATORS: %s is the move's number as in the record: "60" for
+       * Black's move, "60…" for White's */
+      text = g_strdup_printf (_("Showing the position after move %s: Escape returns to the game; Continue from Here "
+                                "plays on from it."),
+                              number);
+    }
   else if (ts_game_get_result (self->game) != TS_RESULT_NONE)
     text = ts_game_describe_result (self->game);
   else if (ts_game_computer_to_move (self->game))
@@ -40,6 +49,16 @@ update_status (TsWindow *self)
   gtk_label_set_text (self->status_label, text);
 }
 
+/* The side to move in the position shown: the one chosen while a position
+ * is set up, the browsed position's while one of the past is shown. */
+static TsColor
+side_to_move_shown (TsWindow *self)
+{
+  if (self->editor != NULL)
+    return ts_position_editor_get_side (self->editor);
+  return ts_board_scene_get_position (self->scene)->side;
+}
+
 static void
 update_turn (TsWindow *self)
 {
@@ -47,11 +66,10 @@ update_turn (TsWindow *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *turn = NULL;
   g_autofree char *players = ts_game_describe_players (self->game);
+  TsColor side = side_to_move_shown (self);
+  gboolean browsing = ts_board_scene_get_browse_ply (self->scene) >= 0;
 
-  /* while a position is set up, the side to move is the one chosen */
-  TsColor side = self->editor != NULL ? ts_position_editor_get_side (self->editor) : pos->side;
-
-  if (self->editor == NULL && ts_game_get_result (self->game) != TS_RESULT_NONE)
+  if (self->editor == NULL && !browsing && ts_game_get_result (self->game) != TS_RESULT_NONE)
     {
       subtitle = g_strdup (ts_game_get_result (self->game) == TS_RESULT_BLACK_WINS ? _("Black wins")
                                                                                      : _("White wins"));
@@ -59,8 +77,11 @@ update_turn (TsWindow *self)
     }
   else
     {
-      /* TRANSLATORS: %u is the move number */
-      subtitle = g_strdup_printf (_("Move %u"), pos->move_number);
+      g_autofree char *number = ts_position_move_number (pos);
+
+      /* TRANSLATORS: %s is the number of the move to be made, as in the
+       * record: "60" when Black is to move, "60…" when White is */
+      subtitle = g_strdup_printf (_("Move %s"), number);
       turn = g_strdup (side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
     }
   if (ts_game_get_rules (self->game) != TS_RULES_STANDARD)
@@ -231,6 +252,7 @@ on_browse_changed (TsWindow *self)
 {
   ts_window_update_actions (self);
   update_status (self);
+  update_turn (self);
 }
 
 /* ---- live analysis and the evaluation graph ---- */

@@ -141,6 +141,36 @@ test_continue_from (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 2);
 }
 
+/* A game from a position gets the players as tags, as one from the start
+ * does; a position already lost is refused and changes nothing. */
+static void
+test_new_game_from_tsfen (Fixture *f, gconstpointer data)
+{
+  const char *tsfen = "24,e/25/25/25/25/25/25/25/25/25/25/25/12,LN,12/25/25/25/25/25/25/25/25/25/25/25/E,24 w 9";
+  const char *lost = "25/25/25/25/25/25/25/25/25/25/25/25/12,LN,12/25/25/25/25/25/25/25/25/25/25/25/E,24 w 9";
+  const TsPlayer players[2] = { TS_PLAYER_HUMAN, TS_PLAYER_COMPUTER (TS_LEVEL_STRONG) };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *started = NULL;
+
+  g_assert_true (ts_session_new_game_from_tsfen (f->session, TS_RULES_STANDARD, tsfen, players, &error));
+  g_assert_no_error (error);
+  f->game = ts_session_get_game (f->session);
+  started = ts_position_to_tsfen (ts_game_get_position (f->game));
+  g_assert_cmpstr (started, ==, tsfen);
+  g_assert_cmpstr (ts_game_get_tag (f->game, TS_PLAYER_TAG_BLACK), ==, "human");
+  g_assert_cmpstr (ts_game_get_tag (f->game, TS_PLAYER_TAG_WHITE), ==, "computer:2");
+  g_assert_nonnull (ts_game_get_start_tsfen (f->game));
+
+  g_assert_false (ts_session_new_game_from_tsfen (f->session, TS_RULES_STANDARD, lost, players, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (ts_session_new_game_from_tsfen (f->session, TS_RULES_STANDARD, "not a position", players, &error));
+  g_assert_nonnull (error);
+  g_clear_pointer (&started, g_free);
+  started = ts_position_to_tsfen (ts_game_get_position (ts_session_get_game (f->session)));
+  g_assert_cmpstr (started, ==, tsfen);
+}
+
 /* ---- driven through the scene ---- */
 
 static void
@@ -282,6 +312,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/session/new-game-from-tsfen", test_new_game_from_tsfen);
   ADD ("/session/parts", test_parts);
   ADD ("/session/undo-two-humans", test_undo_two_humans);
   ADD ("/session/undo-against-computer", test_undo_against_computer);

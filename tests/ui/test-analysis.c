@@ -192,6 +192,18 @@ test_evaluation_graph (Fixture *f, gconstpointer data)
   ui_test_spin (50);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (graph)), >, 100);
 
+  /* its points name moves as the record numbers them: the 7th move is
+   * Black's 4th, the 8th White's reply 4… */
+  {
+    g_autofree char *start = ts_evaluation_graph_describe_point (graph, 0);
+    g_autofree char *black = ts_evaluation_graph_describe_point (graph, 7);
+    g_autofree char *white = ts_evaluation_graph_describe_point (graph, 8);
+
+    g_assert_true (g_str_has_prefix (start, "At the start: "));
+    g_assert_true (g_str_has_prefix (black, "After move 4: "));
+    g_assert_true (g_str_has_prefix (white, "After move 4…: "));
+  }
+
   /* a click on the point of move 7 shows the position after it */
   ts_evaluation_graph_click_at (graph, ts_evaluation_graph_x_of (graph, 7) + 1);
   g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, 7);

@@ -5,6 +5,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "ts-board-drawing.h"
+#include "ts-board-view-private.h"
 #include "ts-board-view.h"
 #include "ui-test-util.h"
 
@@ -447,6 +449,98 @@ test_given_scene (Fixture *f, gconstpointer data)
   g_assert_true (ui_test_spin_until (refusal_cleared, given, 3000));
 }
 
+/* ---- the loupe and the notation tooltip ---- */
+
+/* What the loupe's card at `card` hides that it must not: a square near
+ * the pointer's (two steps: a lion's reach), a move of the hovered
+ * piece, the last move.  Returns the first, or 0. */
+static TsSquare
+hidden_by (const TsBoardGeometry *g, TsBoardScene *scene, const graphene_rect_t *card, TsSquare pointer)
+{
+  TsBoardSpan v;
+  int pcol = -1, prow = -1;
+
+  ts_board_geometry_visible_span (g, &v);
+  for (int row = v.r0; row <= v.r1; row++)
+    for (int col = v.c0; col <= v.c1; col++)
+      if (ts_board_geometry_square (g, col, row) == pointer)
+        pcol = col, prow = row;
+  for (int row = v.r0; row <= v.r1; row++)
+    for (int col = v.c0; col <= v.c1; col++)
+      {
+        TsSquare sq = ts_board_geometry_square (g, col, row);
+        guint32 marks = ts_board_scene_get_marks (scene, sq) & (TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE | TS_MARK_LAST_MOVE);
+        graphene_rect_t r = GRAPHENE_RECT_INIT (g->x0 + col * g->s + 1, g->y0 + row * g->s + 1, g->s - 2, g->s - 2);
+        gboolean near = ABS (col - pcol) <= 2 && ABS (row - prow) <= 2;
+
+        if ((near || marks != 0) && graphene_rect_intersection (card, &r, NULL))
+          return sq;
+      }
+  return 0;
+}
+
+/* The loupe (squares too small to read) shows the piece under the pointer
+ * on a card that hides neither the pointer's neighbours, nor where the
+ * piece can go, nor the last move (three files to the right here, where
+ * the card used to go); White's pieces are shown upright. */
+static void
+test_loupe_place (Fixture *f, gconstpointer data)
+{
+  static const struct { int file; char rank; } hovered[] = {
+    { 13, 's' }, { 12, 't' }, { 20, 's' }, { 6, 'u' }, { 1, 'y' }, { 25, 'y' }, { 13, 'g' }, { 3, 'g' }, { 23, 'b' },
+  };
+  TsBoardGeometry g;
+
+  g_assert_true (ts_game_play_notation (f->game, "P-10r", NULL));
+  ui_test_spin (50);
+  ts_board_view_geometry (f->board, &g);
+  g_assert_cmpint (g.s, <, TS_BOARD_READABLE_SQUARE);
+  for (guint i = 0; i < G_N_ELEMENTS (hovered); i++)
+    {
+      TsSquare sq = test_sq (hovered[i].file, hovered[i].rank), hidden;
+      graphene_rect_t card;
+      double x, y;
+
+      ts_board_scene_hover_square (f->scene, sq);
+      ts_board_geometry_square_center (&g, sq, &x, &y);
+      ts_board_loupe_place (&g, f->scene, x, y, TS_BOARD_LOUPE_SIZE + 16, TS_BOARD_LOUPE_SIZE + 50, &card);
+      g_assert_true (card.origin.x >= 0 && card.origin.y >= 0);
+      g_assert_true (card.origin.x + card.size.width <= g.width && card.origin.y + card.size.height <= g.height);
+      hidden = hidden_by (&g, f->scene, &card, sq);
+      if (hidden != 0)
+        g_error ("the loupe for %d%c hides square %u", hovered[i].file, hovered[i].rank, hidden);
+    }
+
+  g_assert_cmpuint (ts_board_loupe_face (TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_WHITE)), ==,
+                    TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_BLACK));
+  g_assert_cmpuint (ts_board_loupe_face (TS_MAKE_PIECE (TS_PIECE_PAWN, TRUE, TS_WHITE)), ==,
+                    TS_MAKE_PIECE (TS_PIECE_PAWN, TRUE, TS_BLACK));
+  g_assert_cmpuint (ts_board_loupe_face (TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK)), ==,
+                    TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK));
+}
+
+/* A target's notation tooltip goes beyond the squares two steps around
+ * it: it hides none of the squares a lion moves on to next. */
+static void
+test_tooltip_area (Fixture *f, gconstpointer data)
+{
+  TsSquare sq = test_sq (13, 'm');
+  int s = ts_board_view_get_square_size (f->board);
+  GdkRectangle area;
+  double x, y;
+
+  ts_board_view_tooltip_area (f->board, sq, &area);
+  ts_board_view_square_center (f->board, sq, &x, &y);
+  g_assert_cmpint (area.x, <=, (int) (x - 2.5 * s) + 1);
+  g_assert_cmpint (area.y, <=, (int) (y - 2.5 * s) + 1);
+  g_assert_cmpint (area.x + area.width, >=, (int) (x + 2.5 * s) - 1);
+  g_assert_cmpint (area.y + area.height, >=, (int) (y + 2.5 * s) - 1);
+  /* at the edge, within the widget */
+  ts_board_view_tooltip_area (f->board, test_sq (1, 'y'), &area);
+  g_assert_cmpint (area.x + area.width, <=, gtk_widget_get_width (GTK_WIDGET (f->board)));
+  g_assert_cmpint (area.y + area.height, <=, gtk_widget_get_height (GTK_WIDGET (f->board)));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -463,6 +557,8 @@ main (int argc, char *argv[])
   ADD ("/board-view/zoom", test_zoom);
   ADD ("/board-view/game-over", test_game_over);
   ADD ("/board-view/given-scene", test_given_scene);
+  ADD ("/board-view/loupe-place", test_loupe_place);
+  ADD ("/board-view/tooltip-area", test_tooltip_area);
 #undef ADD
   return g_test_run ();
 }

@@ -210,6 +210,9 @@ test_build_and_play (Fixture *f, gconstpointer data)
 
   edited = ts_position_editor_to_tsfen (editor (f));
   activate (f, "edit-play", NULL);
+  /* Play asks who plays each side first */
+  g_assert_nonnull (editor (f));
+  ui_test_start_new_game (GTK_WINDOW (f->window), FALSE, FALSE, 0);
   g_assert_null (editor (f));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "edit-play"));
   started = ts_position_to_tsfen (ts_game_get_position (game));

@@ -6,6 +6,7 @@
 #include "ts-application.h"
 #include "ts-new-game-dialog.h"
 #include "ts-players.h"
+#include "ts-record.h"
 #include "ts-window.h"
 #include "ui-test-util.h"
 
@@ -593,6 +594,127 @@ test_new_game_dialog (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
 }
 
+/* ---- any position against the computer ---- */
+
+/* The record's tags name the players and the position started from. */
+static void
+assert_recorded (Fixture *f, const char *black, const char *white)
+{
+  g_autofree char *record = ts_record_write (f->game);
+
+  g_assert_cmpstr (ts_game_get_tag (f->game, TS_PLAYER_TAG_BLACK), ==, black);
+  g_assert_cmpstr (ts_game_get_tag (f->game, TS_PLAYER_TAG_WHITE), ==, white);
+  g_assert_nonnull (strstr (record, "[SetUp \"1\"]"));
+  g_assert_nonnull (strstr (record, "[TSFEN \""));
+}
+
+/* A position set up in the editor, played against the computer: Play
+ * asks who plays each side (remembering the choice), the human moves and
+ * the computer replies. */
+static void
+test_set_up_position_vs_computer (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("com.example.TaiShogi");
+  TsPositionEditor *editor;
+  TsPlayer black, white;
+  TsNewGameDialog *dialog;
+
+  activate (f, "edit-position");
+  editor = ts_board_scene_get_editor (f->scene);
+  g_assert_nonnull (editor);
+  /* an emperor and a pawn each, and a lion for Black */
+  ts_position_editor_clear (editor);
+  ts_position_editor_put (editor, test_sq (13, 'y'), TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_BLACK));
+  ts_position_editor_put (editor, test_sq (13, 'a'), TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_WHITE));
+  ts_position_editor_put (editor, test_sq (5, 's'), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK));
+  ts_position_editor_put (editor, test_sq (5, 'g'), TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_WHITE));
+  ts_position_editor_put (editor, test_sq (20, 'm'), TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_BLACK));
+
+  activate (f, "edit-play");
+  ui_test_spin (50);
+  dialog = shown_dialog (f->window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Play This Position");
+  g_assert_nonnull (ts_new_game_dialog_get_tsfen (dialog));
+  ui_test_start_new_game (GTK_WINDOW (f->window), FALSE, TRUE, TS_LEVEL_BEGINNER);
+  g_assert_null (ts_board_scene_get_editor (f->scene));
+  assert_recorded (f, "human", "computer:0");
+  g_assert_cmpuint (ts_game_get_position (f->game)->board[test_sq (20, 'm')], ==,
+                    TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_BLACK));
+
+  human_plays_pawn (f, 5, 's', 'r');
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  g_assert_true (wait_for_moves (f, 2, 10000));
+  assert_move_legal (f->game, 1);
+
+  /* the next Play opens with that choice */
+  activate (f, "edit-position");
+  activate (f, "edit-restore-start");
+  activate (f, "edit-play");
+  ui_test_spin (50);
+  dialog = shown_dialog (f->window);
+  g_assert_nonnull (dialog);
+  black = ts_new_game_dialog_get_player (dialog, TS_BLACK);
+  white = ts_new_game_dialog_get_player (dialog, TS_WHITE);
+  g_assert_false (black.computer);
+  g_assert_true (white.computer);
+  g_assert_cmpint (white.level, ==, TS_LEVEL_BEGINNER);
+  gtk_window_close (GTK_WINDOW (dialog));
+  ui_test_spin (50);
+  g_assert_nonnull (ts_board_scene_get_editor (f->scene));
+  activate (f, "edit-position");
+}
+
+/* A pasted position, White to move, played by the computer as White: it
+ * replies at once. */
+static void
+test_pasted_position_vs_computer (Fixture *f, gconstpointer data)
+{
+  const char *tsfen = "24,e/25/25/25/25/25/25/25/25/25/25/25/12,LN,12/25/25/25/25/25/25/25/25/25/25/25/E,24 w 9";
+  g_autoptr (TsGame) pasted = NULL;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), tsfen);
+  activate (f, "paste-position");
+  ui_test_start_new_game (GTK_WINDOW (f->window), FALSE, TRUE, TS_LEVEL_BEGINNER);
+  assert_recorded (f, "human", "computer:0");
+  g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_WHITE);
+  g_assert_cmpuint (ts_game_get_position (f->game)->move_number, ==, 9);
+  g_assert_true (wait_for_moves (f, 1, 10000));
+  pasted = ts_game_new_from_tsfen (tsfen, NULL);
+  g_assert_true (ts_game_is_legal (pasted, ts_game_get_move (f->game, 0)));
+  g_assert_cmpint (ts_game_get_position (f->game)->side, ==, TS_BLACK);
+}
+
+/* New Game offers the position on the board beside the starting setup;
+ * the rule set is then the position's. */
+static void
+test_new_game_from_board_position (Fixture *f, gconstpointer data)
+{
+  TsNewGameDialog *dialog;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  human_plays_pawn (f, 13, 's', 'r');
+  before = ts_position_to_tsfen (ts_game_get_position (f->game));
+  activate (f, "new-game");
+  ui_test_spin (50);
+  dialog = shown_dialog (f->window);
+  g_assert_nonnull (dialog);
+  g_assert_null (ts_new_game_dialog_get_tsfen (dialog));
+  ts_new_game_dialog_set_from_position (dialog, TRUE);
+  g_assert_cmpstr (ts_new_game_dialog_get_tsfen (dialog), ==, before);
+  ui_test_start_new_game (GTK_WINDOW (f->window), TRUE, FALSE, TS_LEVEL_BEGINNER);
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "discard");
+
+  after = ts_position_to_tsfen (ts_game_get_position (f->game));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);
+  assert_recorded (f, "computer:0", "human");
+  /* White to move: the human's turn */
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
+  g_assert_true (ts_board_scene_get_input_enabled (f->scene));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -618,6 +740,9 @@ main (int argc, char *argv[])
   ADD ("/engine-play/hint", test_hint);
   ADD ("/engine-play/players-survive-restart", test_players_survive_restart);
   ADD ("/engine-play/new-game-dialog", test_new_game_dialog);
+  ADD ("/engine-play/set-up-position-vs-computer", test_set_up_position_vs_computer);
+  ADD ("/engine-play/pasted-position-vs-computer", test_pasted_position_vs_computer);
+  ADD ("/engine-play/new-game-from-board-position", test_new_game_from_board_position);
 #undef ADD
   status = g_test_run ();
   g_object_unref (app);

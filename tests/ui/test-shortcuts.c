@@ -125,11 +125,143 @@ test_no_bare_letters (void)
   ui_test_close_window (window);
 }
 
+/* ---- the primary menu ---- */
+
+/* Adds the actions of `menu`'s items, submenus and sections included, to
+ * `actions` ("win.save"); returns how many
+ * entries the menu shows itself (a section's items count, a submenu is
+ * one). */
+static guint
+menu_actions (GMenuModel *menu, GHashTable *actions)
+{
+  guint shown = 0;
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr (GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+      g_autofree char *action = NULL;
+
+      if (section != NULL)
+        {
+          guint in_section = menu_actions (section, actions);
+
+          g_assert_cmpuint (in_section, >, 0);
+          shown += in_section;
+          continue;
+        }
+      shown++;
+      if (submenu != NULL)
+        menu_actions (submenu, actions);
+      else if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        g_hash_table_add (actions, g_steal_pointer (&action));
+    }
+  return shown;
+}
+
+/* The action names of the header bar's buttons. */
+static void
+button_actions (GtkWidget *widget, GHashTable *actions)
+{
+  if (GTK_IS_ACTIONABLE (widget) && gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) != NULL)
+    g_hash_table_add (actions, g_strdup (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget))));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    button_actions (c, actions);
+}
+
+/* The primary menu follows the GNOME HIG: sections, a dozen entries at
+ * most; every command it had is still there, in it, in a submenu or on
+ * the header bar, and each of its items is an action of the window or
+ * the application. */
+static void
+test_primary_menu (void)
+{
+  static const char *const commands[] = {
+    "win.new-game", "win.open", "win.save", "win.save-as", "win.edit-position", "win.hint", "win.resign",
+    "win.show-analysis", "win.show-threats", "win.show-emperor-threats", "win.analyse", "win.evaluate-game",
+    "win.copy-position", "win.paste-position", "win.export-board-image", "win.copy-board-image", "win.label-style",
+    "win.flip", "win.show-panel", "app.preferences", "app.help", "win.show-help-overlay", "app.about",
+    "win.undo", "win.redo", "win.zoom-in", "win.zoom-out", "win.zoom-reset",
+  };
+  g_autoptr (TsApplication) app = ui_test_application_new ();
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  GtkWidget *header = ui_test_find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkMenuButton *button = GTK_MENU_BUTTON (ui_test_find_widget (header, GTK_TYPE_MENU_BUTTON));
+  g_autoptr (GHashTable) in_menu = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) reachable = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GHashTableIter iter;
+  const char *name;
+  guint shown;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_menu_button_get_primary (button));
+  shown = menu_actions (gtk_menu_button_get_menu_model (button), in_menu);
+  g_test_message ("the primary menu shows %u entries", shown);
+  g_assert_cmpuint (shown, <=, 12);
+
+  g_hash_table_iter_init (&iter, in_menu);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &name, NULL))
+    {
+      g_autofree char *action = g_strdup (name);  /* a menu's targets are apart */
+      GActionGroup *group;
+
+      group = g_str_has_prefix (action, "app.") ? G_ACTION_GROUP (app) : G_ACTION_GROUP (window);
+      if (!g_action_group_has_action (group, strchr (action, '.') + 1))
+        g_error ("the primary menu's %s is no action", name);
+      g_hash_table_add (reachable, g_steal_pointer (&action));
+    }
+  button_actions (header, reachable);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (!g_hash_table_contains (reachable, commands[i]))
+      g_error ("%s is neither in the primary menu nor on the header bar", commands[i]);
+  ui_test_close_window (window);
+}
+
+static gboolean
+shortcuts_window_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (w) && gtk_widget_get_mapped (GTK_WIDGET (w)))
+        {
+          *(GtkWindow **) data = w;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The Shortcuts window opens without a warning (warnings are fatal in the
+ * tests): GTK 4.8 warned about its page buttons' labels. */
+static void
+test_window_shows_cleanly (void)
+{
+  g_autoptr (TsApplication) app = ui_test_application_new ();
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  GtkWindow *shortcuts = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  /* any warning from here on fails the test */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  g_assert_true (ui_test_spin_until (shortcuts_window_shown, &shortcuts, 5000));
+  ui_test_spin (200);
+  gtk_window_close (shortcuts);
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  ui_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/shortcuts/every-accel-listed", test_every_accel_listed);
   g_test_add_func ("/shortcuts/no-bare-letters", test_no_bare_letters);
+  g_test_add_func ("/shortcuts/primary-menu", test_primary_menu);
+  g_test_add_func ("/shortcuts/window-shows-cleanly", test_window_shows_cleanly);
   return g_test_run ();
 }

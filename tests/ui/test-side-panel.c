@@ -214,6 +214,60 @@ test_value_sorting (Fixture *f, gconstpointer data)
   g_assert_cmpint (row_type (rows, n - 1), ==, TS_PIECE_WRESTLER);
 }
 
+/* The label under the search: "101 piece types (…)". */
+static const char *
+count_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "piece type") != NULL)
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *found = count_text (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+table_scrolled (gpointer data)
+{
+  GtkAdjustment *adj = data;
+  return gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj);
+}
+
+/* The table opens ordered by value, the most valuable first, and says
+ * why it has more types than the starting position's 93; a new order is
+ * shown from its top (an ascending sort of the values used to show the
+ * bottom end, where the emperor went). */
+static void
+test_value_order_and_count (Fixture *f, gconstpointer data)
+{
+  TsValueTable *table = ts_side_panel_get_value_table (f->panel);
+  GListModel *rows = ts_value_table_get_rows (table);
+  GtkWidget *view = ui_test_find_widget (GTK_WIDGET (table), GTK_TYPE_COLUMN_VIEW);
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+
+  g_assert_cmpint (row_type (rows, 0), ==, TS_PIECE_EMPEROR);
+  g_assert_cmpint (row_type (rows, 1), ==, TS_PIECE_HOOK_MOVER);
+  g_assert_cmpstr (count_text (GTK_WIDGET (table)), ==, "101 piece types (93 at the start, 8 only by promotion)");
+  /* no promoted-only type among those found: no split */
+  ts_value_table_set_search (table, "pawn");
+  g_assert_null (strstr (count_text (GTK_WIDGET (table)), "promotion"));
+  ts_value_table_set_search (table, "");
+
+  ts_side_panel_set_page (f->panel, "values");
+  g_assert_true (ui_test_spin_until (table_scrolled, adj, 2000));
+  /* wherever the view was */
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  ui_test_spin (100);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, gtk_adjustment_get_lower (adj));
+  ts_value_table_sort_by (table, "value", GTK_SORT_ASCENDING);
+  ui_test_spin (300);
+  g_assert_cmpint (row_type (rows, g_list_model_get_n_items (rows) - 1), ==, TS_PIECE_EMPEROR);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, gtk_adjustment_get_lower (adj));
+}
+
 static void
 test_value_search (Fixture *f, gconstpointer data)
 {
@@ -565,14 +619,109 @@ test_material_and_lost (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_record_view_get_material (record, TS_BLACK), ==, 22);
 }
 
+/* ---- keyboard focus on the Pieces page ---- */
+
+/* A widget Tab stops on that offers nothing to do: a legend chip (a flow
+ * box child) or the dimmed names under the title. */
+static GtkWidget *
+idle_tab_stop (GtkWidget *widget)
+{
+  if (gtk_widget_get_focusable (widget) && gtk_widget_get_visible (widget)
+      && (GTK_IS_FLOW_BOX_CHILD (widget) || (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "dim-label"))))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = idle_tab_stop (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Tab goes from the chooser to what can be used, past the legend's chips
+ * and the piece's other names. */
+static void
+test_piece_page_focus (Fixture *f, gconstpointer data)
+{
+  TsPieceInfoPage *page = ts_side_panel_get_info_page (f->panel);
+  static const TsPieceType types[] = { TS_PIECE_LION, TS_PIECE_HOOK_MOVER, TS_PIECE_PAWN, TS_PIECE_SOARING_EAGLE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      ts_piece_info_page_set_piece_type (page, types[i]);
+      ui_test_spin (20);
+      g_assert_null (idle_tab_stop (GTK_WIDGET (page)));
+    }
+}
+
+/* ---- the piece chooser's search ---- */
+
+/* The types the chooser's list shows for a search typed in its own
+ * search field, in a set (bit per type). */
+static void
+chooser_search (Fixture *f, const char *text, gboolean found[TS_N_PIECE_TYPES])
+{
+  GtkWidget *page = GTK_WIDGET (ts_side_panel_get_info_page (f->panel));
+  GtkWidget *chooser = ui_test_find_widget (page, GTK_TYPE_DROP_DOWN);
+  GtkWidget *entry = ui_test_find_widget (chooser, GTK_TYPE_SEARCH_ENTRY);
+  GtkListView *list = GTK_LIST_VIEW (ui_test_find_widget (chooser, GTK_TYPE_LIST_VIEW));
+  GListModel *shown;
+
+  g_assert_nonnull (entry);
+  g_assert_nonnull (list);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  /* the search entry reports its text after a short delay */
+  g_signal_emit_by_name (entry, "search-changed");
+  ui_test_spin (50);
+  shown = G_LIST_MODEL (gtk_list_view_get_model (list));
+  memset (found, 0, sizeof (gboolean) * TS_N_PIECE_TYPES);
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    found[row_type (shown, i)] = TRUE;
+}
+
+/* The chooser finds a piece by any word of any of its names, as the value
+ * table does: one matcher for both. */
+static void
+test_chooser_search (Fixture *f, gconstpointer data)
+{
+  static const char *const searches[] = { "eagle", "EAGLE", "dog", "獅", "shishi", "general", "lion" };
+  TsValueTable *table = ts_side_panel_get_value_table (f->panel);
+  GListModel *rows = ts_value_table_get_rows (table);
+  gboolean found[TS_N_PIECE_TYPES];
+
+  chooser_search (f, "eagle", found);
+  g_assert_true (found[TS_PIECE_SOARING_EAGLE]);
+  for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
+    {
+      guint n = 0;
+
+      chooser_search (f, searches[i], found);
+      ts_value_table_set_search (table, searches[i]);
+      for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
+        n += found[t];
+      g_assert_cmpuint (n, ==, g_list_model_get_n_items (rows));
+      for (guint r = 0; r < g_list_model_get_n_items (rows); r++)
+        g_assert_true (found[row_type (rows, r)]);
+    }
+  ts_value_table_set_search (table, "");
+
+  /* still so with another rule set's list */
+  ts_side_panel_set_rules (f->panel, TS_RULES_JW);
+  chooser_search (f, "eagle", found);
+  g_assert_true (found[TS_PIECE_SOARING_EAGLE]);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/side-panel/values/rows", test_value_rows);
+  ADD ("/side-panel/chooser-search", test_chooser_search);
+  ADD ("/side-panel/piece-page-focus", test_piece_page_focus);
   ADD ("/side-panel/values/rows-jw", test_value_rows_jw);
   ADD ("/side-panel/values/sorting", test_value_sorting);
+  ADD ("/side-panel/values/order-and-count", test_value_order_and_count);
   ADD ("/side-panel/values/search", test_value_search);
   ADD ("/side-panel/values/marks-board", test_value_selection_marks_board);
   ADD ("/side-panel/diagram/hover", test_hover_shows_diagram);

@@ -48,9 +48,9 @@ test_window_resumes_and_titles (void)
   test_play_notation (game, "P-13h");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*Unsaved Game — Tai Shogi");
   g_assert_true (ts_document_save (ts_window_get_document (window), file, NULL));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "title.tsr — Tai Shogi");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "title — Tai Shogi");
   test_play_notation (game, "LD-13q");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title.tsr — Tai Shogi");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title — Tai Shogi");
   expected = test_game_tsfen (game);
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -61,7 +61,7 @@ test_window_resumes_and_titles (void)
     g_assert_cmpstr (now, ==, expected);
   }
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 3);
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title.tsr — Tai Shogi");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*title — Tai Shogi");
   ui_test_close_window (window);
 }
 
@@ -95,7 +95,7 @@ test_window_open_recent (void)
   activate (window, "open-recent", g_variant_new_string (good_uri));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 2);
   g_assert_cmpstr (ts_game_get_tag (game, "Event"), ==, "good");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "good.tsr — Tai Shogi");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "good — Tai Shogi");
 
   /* with unsaved moves, opening asks first; cancelling keeps the game */
   test_play_notation (game, "P-11r");
@@ -157,9 +157,11 @@ test_window_copy_paste_position (void)
   ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
 
-  /* a position: asks about the unsaved move, then starts from it */
+  /* a position: asks who plays it, and about the unsaved move, then
+   * starts from it */
   gdk_clipboard_set_text (clipboard, sparse);
   activate (window, "paste-position", NULL);
+  ui_test_start_new_game (GTK_WINDOW (window), FALSE, FALSE, 0);
   ui_test_respond_to_dialog (GTK_WINDOW (window), "discard");
   g_assert_true (ui_test_spin_until (moves_made, game, 2000));
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
@@ -186,7 +188,7 @@ test_application_opens_file (void)
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (TS_IS_WINDOW (window));
   g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (TS_WINDOW (window))), ==, 3);
-  g_assert_cmpstr (gtk_window_get_title (window), ==, "opened.tsr — Tai Shogi");
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "opened — Tai Shogi");
   ui_test_close_window (TS_WINDOW (window));
 }
 

@@ -339,7 +339,7 @@ test_continue_from_here (Fixture *f, gconstpointer data)
   ts_board_scene_browse (f->scene, 1);
   ui_test_spin (20);
   g_assert_true (action_enabled (f, "continue-from-here"));
-  g_assert_nonnull (strstr (ts_window_get_status (f->window), "after move 1"));
+  g_assert_nonnull (strstr (ts_window_get_status (f->window), "after move 1:"));
   activate (f, "continue-from-here", NULL);
   ui_test_respond_to_dialog (GTK_WINDOW (f->window), "cancel");
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 3);
@@ -348,6 +348,111 @@ test_continue_from_here (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 1);
   g_assert_cmpint (ts_board_scene_get_browse_ply (f->scene), ==, -1);
   g_assert_true (ts_board_scene_get_input_enabled (f->scene));
+}
+
+/* ---- one way of counting moves ---- */
+
+static const char *
+turn_text (Fixture *f)
+{
+  return gtk_label_get_text (GTK_LABEL (ui_test_find_widget_with_class (GTK_WIDGET (f->window), "ts-turn")));
+}
+
+static const char *
+subtitle (Fixture *f)
+{
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (ui_test_find_widget (GTK_WIDGET (f->window),
+                                                                               ADW_TYPE_WINDOW_TITLE)));
+}
+
+static void
+assert_contains (const char *text, const char *part)
+{
+  if (text == NULL || strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+/* No label or tooltip the player reads says "ply". */
+static void
+assert_no_ply (GtkWidget *widget)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (GTK_IS_LABEL (widget))
+    g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (widget)), "ply"));
+  g_assert_true (tooltip == NULL || (strstr (tooltip, "ply") == NULL && strstr (tooltip, "plies") == NULL));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    assert_no_ply (c);
+}
+
+/* A move is one side's turn, named by its number in the record ("1" for
+ * Black's, "1…" for White's reply): the banner, the status, the turn and
+ * the title say the same of the position browsed, and the Continue
+ * dialog counts turns. */
+static void
+test_move_wording (Fixture *f, gconstpointer data)
+{
+  TsBrowseBanner *banner = TS_BROWSE_BANNER (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_BROWSE_BANNER));
+  g_autofree char *dialog = NULL;
+
+  g_assert_true (ts_game_play_notation (f->game, "P-13r", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "p-13h", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "P-12r", NULL));
+  ui_test_spin (20);
+  /* White's move 2… is to be made */
+  assert_contains (subtitle (f), "Move 2…");
+  g_assert_cmpstr (turn_text (f), ==, "☖ White to move");
+
+  /* after Black's first move: White to move there */
+  ts_board_scene_browse (f->scene, 1);
+  ui_test_spin (20);
+  assert_contains (ts_browse_banner_get_text (banner), "Viewing move 1 (☗ P-13r)");
+  assert_contains (ts_window_get_status (f->window), "after move 1:");
+  g_assert_cmpstr (turn_text (f), ==, "☖ White to move");
+
+  /* after White's reply: Black to move there */
+  ts_board_scene_browse (f->scene, 2);
+  ui_test_spin (20);
+  assert_contains (ts_browse_banner_get_text (banner), "Viewing move 1… (☖ P-13h)");
+  assert_contains (ts_window_get_status (f->window), "after move 1…:");
+  g_assert_cmpstr (turn_text (f), ==, "☗ Black to move");
+  activate (f, "continue-from-here", NULL);
+  dialog = ui_test_dialog_text (GTK_WINDOW (f->window));
+  assert_contains (dialog, "the 1 move after it is discarded");
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "cancel");
+
+  ts_board_scene_browse (f->scene, 0);
+  ui_test_spin (20);
+  assert_contains (ts_browse_banner_get_text (banner), "Viewing the start position");
+  assert_contains (ts_window_get_status (f->window), "Showing the start position");
+  g_assert_cmpstr (turn_text (f), ==, "☗ Black to move");
+  assert_no_ply (GTK_WIDGET (f->window));
+  ts_board_scene_stop_browsing (f->scene);
+  ui_test_spin (20);
+  g_assert_cmpstr (turn_text (f), ==, "☖ White to move");
+}
+
+/* A game from a position with White to move starts half-way through its
+ * move number: its first move is White's "9…". */
+static void
+test_move_wording_white_start (Fixture *f, gconstpointer data)
+{
+  TsBrowseBanner *banner = TS_BROWSE_BANNER (ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_BROWSE_BANNER));
+  const char *tsfen = "24,e/25/25/25/25/25/25/25/25/25/25/25/12,LN,12/25/25/25/25/25/25/25/25/25/25/25/E,24 w 9";
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (f->game, TS_RULES_STANDARD, tsfen, NULL));
+  ui_test_spin (20);
+  assert_contains (subtitle (f), "Move 9…");
+  g_assert_true (ts_game_play_notation (f->game, "e-2b", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "E-24x", NULL));
+  ts_board_scene_browse (f->scene, 1);
+  ui_test_spin (20);
+  assert_contains (ts_browse_banner_get_text (banner), "Viewing move 9… (☖ E-2b)");
+  assert_contains (ts_window_get_status (f->window), "after move 9…:");
+  g_assert_cmpstr (turn_text (f), ==, "☗ Black to move");
+  ts_board_scene_stop_browsing (f->scene);
+  ui_test_spin (20);
+  assert_contains (subtitle (f), "Move 10…");
 }
 
 /* The window's board, banner, side panel and analysis read the session's
@@ -412,6 +517,177 @@ test_zoom_keeps_the_pointer (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (fabs (by1 - by0), <=, 1.01 / s);
 }
 
+static gboolean
+about_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (w))
+        {
+          *(GtkWindow **) data = w;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* About leads nowhere it should not: no placeholder address. */
+static void
+test_about_links (Fixture *f, gconstpointer data)
+{
+  GtkWindow *about = NULL;
+  const char *website, *issues;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_assert_true (ui_test_spin_until (about_shown, &about, 2000));
+  website = adw_about_window_get_website (ADW_ABOUT_WINDOW (about));
+  issues = adw_about_window_get_issue_url (ADW_ABOUT_WINDOW (about));
+  g_assert_true (website == NULL || *website == '\0' || strstr (website, "example.com") == NULL);
+  g_assert_true (issues == NULL || *issues == '\0' || strstr (issues, "example.com") == NULL);
+  gtk_window_destroy (about);
+}
+
+/* ---- the side panel folded over the board ---- */
+
+typedef struct {
+  int width, height;
+} Size;
+
+static const Size laptop = { 800, 600 };
+static const Size half_screen = { 960, 1000 };
+static const Size laptop_hd = { 1366, 768 };
+
+static gboolean
+allocated_at (gpointer data)
+{
+  Fixture *f = data;
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &width, &height);
+  /* the window's own frame (client-side shadows) may take a few pixels */
+  return ABS (gtk_widget_get_width (GTK_WIDGET (f->window)) - width) <= 12
+         && ABS (gtk_widget_get_height (GTK_WIDGET (f->window)) - height) <= 12;
+}
+
+static gboolean
+flap_shown (gpointer flap)
+{
+  return adw_flap_get_reveal_progress (flap) >= 1.0;
+}
+
+/* Renders the widget as GTK draws it in the window, its CSS background
+ * included (a widget's snapshot function alone leaves that out). */
+static GdkTexture *
+render_as_drawn (GtkWidget *widget)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GdkTexture *texture;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_renderer_unrealize (renderer);
+  return texture;
+}
+
+/* Whether the widget picked at the window's point is `ancestor` or lies in it. */
+static gboolean
+picks_into (Fixture *f, double x, double y, GtkWidget *ancestor)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (f->window), x, y, GTK_PICK_DEFAULT);
+
+  return picked != NULL && (picked == ancestor || gtk_widget_is_ancestor (picked, ancestor));
+}
+
+/* The window of a test whose data is a screen size, not the application. */
+static void
+sized_set_up (Fixture *f, gconstpointer size)
+{
+  ui_window_fixture_set_up (f, app);
+}
+
+static void
+sized_tear_down (Fixture *f, gconstpointer size)
+{
+  ui_window_fixture_tear_down (f, app);
+}
+
+/* Below the fold width (a laptop's 800x600, half of a 1080p screen) the
+ * panel lies over the board: it must hide the pieces under it (an opaque
+ * background) and take the clicks on it, while the board still takes
+ * those on the part of it left in view. */
+static void
+test_folded_panel (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+  AdwFlap *flap = ADW_FLAP (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
+  GtkWidget *panel = ui_test_find_widget (GTK_WIDGET (f->window), TS_TYPE_SIDE_PANEL);
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  graphene_rect_t bounds;
+  int w, h;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size->width, size->height);
+  g_assert_true (ui_test_spin_until (allocated_at, f, 5000));
+  ui_test_spin (50);
+  g_assert_true (adw_flap_get_folded (flap));
+  adw_flap_set_reveal_flap (flap, TRUE);
+  g_assert_true (ui_test_spin_until (flap_shown, flap, 5000));
+  ui_test_spin (50);
+
+  /* every pixel of the panel is opaque: nothing of the board shows through */
+  texture = render_as_drawn (panel);
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  pixels = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (texture, pixels, (gsize) w * 4);
+  for (int y = 0; y < h; y += 7)
+    for (int x = 0; x < w; x += 7)
+      if (pixels[(gsize) y * w * 4 + (gsize) x * 4 + 3] != 255)
+        g_error ("the folded panel is see-through at (%d, %d) at %dx%d", x, y, size->width, size->height);
+
+  /* it lies over the board, and takes the clicks there */
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (f->window), &bounds));
+  g_assert_cmpfloat (bounds.origin.x, <, gtk_widget_get_width (GTK_WIDGET (f->window)) - 100);
+  for (double fy = 0.2; fy < 1.0; fy += 0.3)
+    g_assert_true (picks_into (f, bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height * fy,
+                               panel));
+  /* the board left of it is still in play */
+  g_assert_true (picks_into (f, bounds.origin.x - 40, bounds.origin.y + bounds.size.height / 2,
+                             GTK_WIDGET (f->board)));
+}
+
+/* On a 1366x768 laptop the panel stands beside the board; browsing the
+ * record (the banner above the board, with its long sentence and two
+ * buttons) must not widen the board's column and fold the panel away. */
+static void
+test_banner_keeps_panel (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+  AdwFlap *flap = ADW_FLAP (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size->width, size->height);
+  g_assert_true (ui_test_spin_until (allocated_at, f, 5000));
+  ui_test_spin (50);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (ts_game_play_notation (f->game, "P-13r", NULL));
+  g_assert_true (ts_game_play_notation (f->game, "p-13h", NULL));
+  ts_board_scene_browse (f->scene, 1);
+  ui_test_spin (300);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -432,8 +708,16 @@ main (int argc, char *argv[])
   ADD ("/window/resign", test_resign);
   ADD ("/window/continue-from-here", test_continue_from_here);
   ADD ("/window/session-scene", test_session_scene);
+  ADD ("/window/move-wording", test_move_wording);
+  ADD ("/window/about-links", test_about_links);
+  ADD ("/window/move-wording-white-start", test_move_wording_white_start);
   ADD ("/window/zoom-keeps-the-pointer", test_zoom_keeps_the_pointer);
 #undef ADD
+  g_test_add ("/window/folded-panel/800x600", Fixture, &laptop, sized_set_up, test_folded_panel, sized_tear_down);
+  g_test_add ("/window/folded-panel/960x1000", Fixture, &half_screen, sized_set_up, test_folded_panel,
+              sized_tear_down);
+  g_test_add ("/window/banner-keeps-panel/1366x768", Fixture, &laptop_hd, sized_set_up, test_banner_keeps_panel,
+              sized_tear_down);
   status = g_test_run ();
   g_object_unref (app);
   return status;
