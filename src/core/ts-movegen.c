@@ -14,15 +14,6 @@
 
 /* ---- geometry ---- */
 
-/* Board steps of the eight directions for Black (White's are negated). */
-static const int black_dir_delta[TS_N_DIRS] = {
-  -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1
-};
-
-/* (right, forward) unit vectors of the directions, relative to the piece. */
-static const int dir_right[TS_N_DIRS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
-static const int dir_forward[TS_N_DIRS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
-
 static inline int
 dir_delta (TsColor c, int d)
 {
@@ -598,7 +589,7 @@ gen_lion (Gen *g, const FaceMovement *fm)
    * diagonals */
   for (guint dirs = fm->m.lion_dirs; dirs != 0; dirs &= dirs - 1)
     {
-      TsSquare a = (TsSquare) (g->from + black_dir_delta[__builtin_ctz (dirs)]);
+      TsSquare a = (TsSquare) (g->from + ts_dir_step[TS_BLACK][__builtin_ctz (dirs)]);
       TsPiece pa = board[a];
 
       if (pa == TS_EMPTY)
@@ -611,7 +602,7 @@ gen_lion (Gen *g, const FaceMovement *fm)
       }
       for (guint seconds = fm->m.lion_dirs; seconds != 0; seconds &= seconds - 1)
         {
-          TsSquare s = (TsSquare) (a + black_dir_delta[__builtin_ctz (seconds)]);
+          TsSquare s = (TsSquare) (a + ts_dir_step[TS_BLACK][__builtin_ctz (seconds)]);
           TsPiece ps = board[s];
           TsSquare caps[2] = { a, s };
 
@@ -632,7 +623,7 @@ gen_igui (Gen *g, const FaceMovement *fm)
 {
   for (guint dirs = fm->m.igui_dirs; dirs != 0; dirs &= dirs - 1)
     {
-      TsSquare a = (TsSquare) (g->from + black_dir_delta[__builtin_ctz (dirs)]);
+      TsSquare a = (TsSquare) (g->from + ts_dir_step[TS_BLACK][__builtin_ctz (dirs)]);
 
       if (is_enemy (g->pos->board[a], g->color))
         {
@@ -697,7 +688,7 @@ gen_area (Gen *g, const FaceMovement *fm)
             continue;
           for (int d = 0; d < TS_N_DIRS; d++)
             {
-              int nx = x + ts_dir_dx[d], ny = y + ts_dir_dy[d];
+              int nx = x + ts_dir_right[d], ny = y + -ts_dir_forward[d];
               TsSquare sq;
 
               if (nx < 0 || ny < 0 || nx >= AREA_SIDE || ny >= AREA_SIDE)
@@ -1178,7 +1169,7 @@ area_reaches (const Board *board, int from, int target, int steps)
   for (int d = 0; d < TS_N_DIRS; d++)
     {
       int s1 = from + ts_dir_step[TS_BLACK][d];
-      int x1 = fx + ts_dir_dx[d], y1 = fy + ts_dir_dy[d];
+      int x1 = fx + ts_dir_right[d], y1 = fy + -ts_dir_forward[d];
 
       if (board->cells[s1] == TS_OFFBOARD || !board_empty (board, s1))
         continue;
@@ -1190,7 +1181,7 @@ area_reaches (const Board *board, int from, int target, int steps)
             int s2 = s1 + ts_dir_step[TS_BLACK][e];
 
             if (board->cells[s2] != TS_OFFBOARD && (s2 == from || board_empty (board, s2))
-                && MAX (ABS (tx - (x1 + ts_dir_dx[e])), ABS (ty - (y1 + ts_dir_dy[e]))) <= 1)
+                && MAX (ABS (tx - (x1 + ts_dir_right[e])), ABS (ty - (y1 + -ts_dir_forward[e]))) <= 1)
               return TRUE;
           }
     }
@@ -1211,22 +1202,22 @@ hook_reaches (const Board *board, TsSquare from, TsColor c, guint8 hook_start, i
       for (int turn = 2; turn <= 6; turn += 4)
         {
           int d2 = (d1 + turn) % TS_N_DIRS;
-          int dot1 = right * dir_right[d1] + forward * dir_forward[d1];
-          int dot2 = right * dir_right[d2] + forward * dir_forward[d2];
+          int dot1 = right * ts_dir_right[d1] + forward * ts_dir_forward[d1];
+          int dot2 = right * ts_dir_right[d2] + forward * ts_dir_forward[d2];
           int a = dot1 / norm, b = dot2 / norm;
           int delta1 = dir_delta (c, d1), delta2 = dir_delta (c, d2);
           int corner;
 
           if (dot1 % norm || dot2 % norm || a < 1 || b < 1)
             continue;
-          if (a * dir_right[d1] + b * dir_right[d2] != right
-              || a * dir_forward[d1] + b * dir_forward[d2] != forward)
+          if (a * ts_dir_right[d1] + b * ts_dir_right[d2] != right
+              || a * ts_dir_forward[d1] + b * ts_dir_forward[d2] != forward)
             continue;
           /* a diagonal L's corner can lie off the board, even beyond the
              border cells: look at its coordinates before the board */
           {
-            int cx = ts_square_x (from) + a * (c == TS_BLACK ? dir_right[d1] : -dir_right[d1]);
-            int cy = ts_square_y (from) - a * (c == TS_BLACK ? dir_forward[d1] : -dir_forward[d1]);
+            int cx = ts_square_x (from) + a * (c == TS_BLACK ? ts_dir_right[d1] : -ts_dir_right[d1]);
+            int cy = ts_square_y (from) - a * (c == TS_BLACK ? ts_dir_forward[d1] : -ts_dir_forward[d1]);
             if (cx < 0 || cx >= TS_MAX_SIZE || cy < 0 || cy >= TS_MAX_SIZE)
               continue;
           }

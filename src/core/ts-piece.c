@@ -738,8 +738,6 @@ mark_types_in_play (RuleSetTable *t)
 static double
 empty_board_moves (const TsMovement *m)
 {
-  static const int dir_right[TS_N_DIRS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
-  static const int dir_forward[TS_N_DIRS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
   const int n = 25;
   double total = 0;
 
@@ -753,7 +751,7 @@ empty_board_moves (const TsMovement *m)
               reach = MAX (reach, 2);
             for (int k = 1; k <= reach; k++)
               {
-                int tx = x + k * dir_right[d], ty = y + k * dir_forward[d];
+                int tx = x + k * ts_dir_right[d], ty = y + k * ts_dir_forward[d];
                 if (tx < 0 || tx >= n || ty < 0 || ty >= n)
                   break;
                 total++;

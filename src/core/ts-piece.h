@@ -32,6 +32,12 @@ typedef enum {
 
 #define TS_DIR_IS_DIAGONAL(d) (((d) & 1) != 0)
 
+/* The unit step of each direction, relative to the piece: squares to its
+ * right and forward.  The one table of directions: for Black on the
+ * board, right is +x and forward is -y (ts-position.h). */
+static const int ts_dir_right[TS_N_DIRS] G_GNUC_UNUSED = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int ts_dir_forward[TS_N_DIRS] G_GNUC_UNUSED = { 1, 1, 0, -1, -1, -1, 0, 1 };
+
 /* A range limit meaning "any number of free squares": more than any
  * board has. */
 #define TS_UNLIMITED 24

@@ -55,15 +55,14 @@ typedef guint16 TsPiece;
 
 /* The board step of each direction (TsDir) for each colour's pieces:
  * Black's forward is towards rank a (y − 1), its right towards file 1
- * (x + 1); White's are the opposite ones.  The (x, y) parts of Black's
- * are ts_dir_dx[] and ts_dir_dy[].  Constants in the header, so that
- * the move generators' loops can fold them. */
+ * (x + 1); White's are the opposite ones: Black's is
+ * ts_dir_right[d] − ts_dir_forward[d] × TS_STRIDE (ts-piece.h).
+ * Constants in the header, so that the move generators' loops can fold
+ * them. */
 static const int ts_dir_step[2][TS_N_DIRS] G_GNUC_UNUSED = {
   { -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1, TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1 },
   { TS_STRIDE, TS_STRIDE - 1, -1, -TS_STRIDE - 1, -TS_STRIDE, -TS_STRIDE + 1, 1, TS_STRIDE + 1 },
 };
-static const int ts_dir_dx[TS_N_DIRS] G_GNUC_UNUSED = { 0, 1, 1, 1, 0, -1, -1, -1 };
-static const int ts_dir_dy[TS_N_DIRS] G_GNUC_UNUSED = { -1, -1, 0, 1, 1, 1, 0, -1 };
 
 /* Whether a face (a piece's type and promotion, TS_PIECE_FACE()) is one
  * the rule set's tables describe: a type, promoted only when it has a

@@ -162,7 +162,7 @@ note_lines (AttackTables *t, int face, TsPosition *board)
   for (int c = 0; c < 2; c++)
     for (int d = 0; d < 8; d++)
       {
-        int sx = ts_dir_dx[d], sy = ts_dir_dy[d];
+        int sx = ts_dir_right[d], sy = -ts_dir_forward[d];
         TsSquare from = ts_square (sx > 0 ? 0 : sx < 0 ? TS_MAX_SIZE - 1 : TS_MAX_SIZE / 2,
                                    sy > 0 ? 0 : sy < 0 ? TS_MAX_SIZE - 1 : TS_MAX_SIZE / 2);
         guint32 reach = 0;

@@ -16,14 +16,12 @@
 #include "ts-piece-item.h"
 
 /* Direction d as (right, forward) steps. */
-static const int dir_right[TS_N_DIRS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
-static const int dir_forward[TS_N_DIRS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
 
 void
 ts_dir_offset (TsDir d, int *right, int *forward)
 {
-  *right = dir_right[d];
-  *forward = dir_forward[d];
+  *right = ts_dir_right[d];
+  *forward = ts_dir_forward[d];
 }
 
 /* The seed's line symbols, for a line seen with forward up. */
@@ -49,7 +47,7 @@ on_line (int right, int forward, TsDir *dir, int *dist)
   if (k == 0 || (right != 0 && forward != 0 && ABS (right) != ABS (forward)))
     return FALSE;
   for (int d = 0; d < TS_N_DIRS; d++)
-    if (dir_right[d] * k == right && dir_forward[d] * k == forward)
+    if (ts_dir_right[d] * k == right && ts_dir_forward[d] * k == forward)
       {
         *dir = d;
         *dist = k;
@@ -87,8 +85,8 @@ hook_reach (const TsMovement *m, int right, int forward, const char **symbol)
       for (int turn = 2; turn <= 6; turn += 4)
         {
           int p = (d + turn) % TS_N_DIRS;
-          int a = right * dir_right[d] + forward * dir_forward[d];
-          int b = right * dir_right[p] + forward * dir_forward[p];
+          int a = right * ts_dir_right[d] + forward * ts_dir_forward[d];
+          int b = right * ts_dir_right[p] + forward * ts_dir_forward[p];
 
           if (a % norm != 0 || b % norm != 0 || a <= 0 || b <= 0)
             continue;
