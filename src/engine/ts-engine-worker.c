@@ -1,8 +1,16 @@
 /* ts-engine-worker.c — the glue between the synchronous search and the
- * main loop: a GTask thread per search, a stop flag raised by the
- * GCancellable, progress handed back through the caller's main context.
+ * main loop: a thread of its own per search, at a lower priority than
+ * the caller's, a stop flag raised by the GCancellable, progress handed
+ * back through the caller's main context.
  */
 #include "ts-engine-worker.h"
+
+#include <errno.h>
+#include <sys/resource.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #define WORKER_TT_MEGABYTES 64
 /* A search started while another is still running gets a table of its
@@ -129,6 +137,29 @@ release_search (TsEngineWorker *self, TsSearch *search, gboolean own)
     ts_search_free (search);
 }
 
+/* Makes the calling thread, and the threads it starts from now on, give
+ * way to the others of the machine: the interface first of all, which
+ * must answer a pointer within a frame or two while every core
+ * searches.  Nice, not SCHED_IDLE: an idle-class search would stand
+ * still whenever anything else runs (a build, another test), and a
+ * timed search then plays whatever its first iteration found. */
+static void
+lower_thread_priority (void)
+{
+#ifdef __linux__
+  /* a thread's own nice value is its task's; the search's helper
+   * threads, started from this one, inherit it */
+  id_t tid = (id_t) syscall (SYS_gettid);
+  int now;
+
+  errno = 0;
+  now = getpriority (PRIO_PROCESS, tid);
+  /* already lower than that (the whole program run with nice): kept */
+  if (errno == 0 && now < TS_ENGINE_WORKER_NICE)
+    setpriority (PRIO_PROCESS, tid, TS_ENGINE_WORKER_NICE);
+#endif
+}
+
 static void
 search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
 {
@@ -160,6 +191,19 @@ search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
       return;
     }
   g_task_return_pointer (task, g_steal_pointer (&outcome), g_free);
+}
+
+/* The thread of one search.  Not one of GTask's pool: a lowered
+ * priority cannot be raised again without privileges, and a pool
+ * thread goes on to run the program's file reads and writes. */
+static gpointer
+search_thread_main (gpointer data)
+{
+  g_autoptr (GTask) task = data;
+
+  lower_thread_priority ();
+  search_thread (task, g_task_get_source_object (task), g_task_get_task_data (task), g_task_get_cancellable (task));
+  return NULL;
 }
 
 void
@@ -194,7 +238,7 @@ ts_engine_worker_search_take_async (TsEngineWorker *self, TsPosition *pos,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, ts_engine_worker_search_async);
   g_task_set_task_data (task, data, (GDestroyNotify) search_data_free);
-  g_task_run_in_thread (task, search_thread);
+  g_thread_unref (g_thread_new ("ts-search", search_thread_main, g_steal_pointer (&task)));
 }
 
 gboolean

@@ -1,6 +1,8 @@
 /* ts-engine-worker.h — runs the engine's search in a thread.
  *
- * The worker searches a copy of the position in a GTask thread, emits
+ * The worker searches a copy of the position in a thread of its own
+ * (and its helpers), at nice TS_ENGINE_WORKER_NICE on Linux, so that the
+ * interface's thread comes first on a busy machine; it emits
  * "progress" on the main context of the caller after each iteration
  * ("nodes-searched" within a long one), and delivers the best move
  * through the async result.  Cancelling the GCancellable stops the
@@ -22,6 +24,11 @@ GQuark ts_engine_worker_error_quark (void);
 typedef enum {
   TS_ENGINE_WORKER_ERROR_NO_MOVE,  /* the side to move has no legal move: it has lost */
 } TsEngineWorkerError;
+
+/* The nice value of every search thread (unless the program's own is
+ * higher): a tenth of a core's time or less beside a busy thread of
+ * nice 0 on the same core. */
+#define TS_ENGINE_WORKER_NICE 10
 
 #define TS_TYPE_ENGINE_WORKER (ts_engine_worker_get_type ())
 G_DECLARE_FINAL_TYPE (TsEngineWorker, ts_engine_worker, TS, ENGINE_WORKER, GObject)

@@ -1048,7 +1048,8 @@ start_helpers (TsSearch *s, const TsPosition *pos)
     {
       Worker *w = s->workers[i];
       if (worker_start (w, pos))
-        w->thread = g_thread_new ("tai-shogi-search", helper_main, w);
+        /* a name of at most 15 bytes: Linux refuses a longer one */
+        w->thread = g_thread_new ("ts-search-help", helper_main, w);
     }
 }
 

@@ -436,15 +436,38 @@ readable_moves (GFile *file)
 gboolean
 ts_document_load (TsDocument *self, GFile *file, GError **error)
 {
+  return ts_document_load_or_readable (self, file, NULL, error);
+}
+
+gboolean
+ts_document_load_or_readable (TsDocument *self, GFile *file, TsGame **readable, GError **error)
+{
   g_autoptr (TsGame) loaded = NULL;
+  g_autoptr (TsGame) partial = NULL;
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  loaded = read_record_file (file, NULL, error);
+  if (readable != NULL)
+    *readable = NULL;
+  loaded = read_record_file (file, readable != NULL ? &partial : NULL, error);
   if (loaded == NULL)
-    return FALSE;
+    {
+      /* a damaged record's tags alone are no game worth offering */
+      if (readable != NULL && partial != NULL && ts_game_get_n_moves (partial) > 0)
+        *readable = g_steal_pointer (&partial);
+      return FALSE;
+    }
   replace_game (self, loaded, file, FALSE);
   return TRUE;
+}
+
+void
+ts_document_open_readable (TsDocument *self, TsGame *readable)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  g_return_if_fail (TS_IS_GAME (readable));
+  /* modified: these moves are in no good file yet, so leaving them asks */
+  replace_game (self, readable, NULL, TRUE);
 }
 
 static gboolean

@@ -36,6 +36,15 @@ char *ts_document_dup_title (TsDocument *self);
 /* Reads a record into the game.  On any error the game is left exactly as
  * it was; the error says what is wrong and where. */
 gboolean ts_document_load (TsDocument *self, GFile *file, GError **error);
+/* The same; of a damaged record whose first moves can be read, `readable`
+ * (may be NULL) gets a game of those moves (at least one), to be offered
+ * with the error, and NULL otherwise. */
+gboolean ts_document_load_or_readable (TsDocument *self, GFile *file, TsGame **readable, GError **error);
+/* Puts `readable` (from ts_document_load_or_readable()) on screen as a
+ * new game that belongs to no file and is not saved: Save asks for a
+ * name, so the damaged file is never written over, and starting another
+ * game asks first. */
+void ts_document_open_readable (TsDocument *self, TsGame *readable);
 /* Writes the game to `file` (NULL: its own file).  On failure the file
  * on disk is as it was and the error says, in words a player can act
  * on, what happened and what to do (ts_document_describe_save_error()). */

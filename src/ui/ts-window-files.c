@@ -157,19 +157,86 @@ ts_window_confirm_discard (TsWindow *self, TsWindowContinue func, gpointer data,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Says what came back: all of it, or the moves that could be read. */
+static void
+toast_restored (TsWindow *self, gboolean whole, const char *all_back)
+{
+  guint n = ts_game_get_n_moves (self->game);
+  g_autofree char *text = NULL;
+
+  if (whole)
+    {
+      ts_window_show_toast (self, all_back);
+      return;
+    }
+  /* TRANSLATORS: a damaged game's good part was restored */
+  text = g_strdup_printf (ngettext ("%u move of the game is back; the rest could not be read",
+                                    "%u moves of the game are back; the rest could not be read", n),
+                          n);
+  ts_window_show_toast (self, text);
+}
+
+/* The label of the button that opens what a damaged game's first `n`
+ * moves: the same words for a damaged record and a damaged autosave. */
+static char *
+readable_label (guint n)
+{
+  return g_strdup_printf (ngettext ("_Open the First Move", "_Open the First %u Moves", n), n);
+}
+
+static void
+on_readable_response (AdwMessageDialog *dialog, const char *response, TsWindow *self)
+{
+  TsGame *readable = g_object_get_data (G_OBJECT (dialog), "ts-readable");
+
+  if (!g_str_equal (response, "open-readable") || readable == NULL)
+    return;
+  ts_document_open_readable (self->document, readable);
+  toast_restored (self, FALSE, NULL);
+}
+
+/* A record that fails after some good moves: the error, with its line
+ * and column, and those moves offered as a new game.  The file is not
+ * the game's file then, so nothing is ever written over it. */
+static void
+offer_readable (TsWindow *self, const char *heading, const char *problem, TsGame *readable)
+{
+  guint n = ts_game_get_n_moves (readable);
+  g_autofree char *label = readable_label (n);
+  /* TRANSLATORS: %s is what is wrong with the file ("line 601, column 9: …") */
+  g_autofree char *body = g_strdup_printf (ngettext ("%s\n\nThe first move can be read. It can be opened as a "
+                                                     "new game; the file stays as it is.",
+                                                     "%s\n\nThe first %u moves can be read. They can be opened "
+                                                     "as a new game; the file stays as it is.", n),
+                                           problem, n);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "open-readable", label, NULL);
+  adw_message_dialog_set_response_appearance (dialog, "open-readable", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "open-readable");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "ts-readable", g_object_ref (readable), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_readable_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 open_file_now (TsWindow *self, gpointer data)
 {
   GFile *file = data;
   g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) readable = NULL;
 
-  if (!ts_document_load (self->document, file, &error))
+  if (!ts_document_load_or_readable (self->document, file, &readable, &error))
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("“%s” could not be opened"), name);
       g_autofree char *uri = g_file_get_uri (file);
 
-      ts_window_show_error (self, heading, error->message);
+      if (readable != NULL)
+        offer_readable (self, heading, error->message, readable);
+      else
+        ts_window_show_error (self, heading, error->message);
       /* Open Recent offers only files that open */
       gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
       return;
@@ -302,7 +369,7 @@ restore_label (TsDocument *document)
 
   if (ts_document_get_offered_reason (document) != TS_OFFERED_UNREADABLE)
     return g_strdup (_("_Try Again"));
-  return g_strdup_printf (ngettext ("_Open the First Move", "_Open the First %u Moves", n), n);
+  return readable_label (n);
 }
 
 static void
@@ -357,25 +424,6 @@ begin_autosave_session (TsWindow *self)
     ts_window_show_toast (self, _("Your game is back where you left it"));
   update_offered_bar (self);
   update_autosave_bar (self);
-}
-
-/* Says what came back: all of it, or the moves that could be read. */
-static void
-toast_restored (TsWindow *self, gboolean whole, const char *all_back)
-{
-  guint n = ts_game_get_n_moves (self->game);
-  g_autofree char *text = NULL;
-
-  if (whole)
-    {
-      ts_window_show_toast (self, all_back);
-      return;
-    }
-  /* TRANSLATORS: a damaged game's good part was restored */
-  text = g_strdup_printf (ngettext ("%u move of the game is back; the rest could not be read",
-                                    "%u moves of the game are back; the rest could not be read", n),
-                          n);
-  ts_window_show_toast (self, text);
 }
 
 static void

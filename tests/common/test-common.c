@@ -1,6 +1,9 @@
 /* test-common.c — see test-common.h. */
 #include "test-common.h"
 
+#include "ts-random-game.h"
+#include "ts-record.h"
+
 #include <string.h>
 
 TsSquare
@@ -78,4 +81,28 @@ test_play_notation (TsGame *game, const char *text)
 
   if (!ts_game_play_notation (game, text, &error))
     g_error ("%s: %s", text, error->message);
+}
+
+char *
+test_cut_record (guint n_good, guint32 seed, TsGame **full)
+{
+  g_autoptr (TsGame) game = ts_random_game_new (n_good + 40, seed);
+  g_autofree char *text = ts_record_write (game);
+  g_autofree char *number = g_strdup_printf ("%u.", n_good / 2 + 1);
+  const char *move = text;
+
+  g_assert_true (n_good % 2 == 0);
+  g_assert_cmpuint (ts_game_get_n_moves (game), >, n_good + 1);
+  /* the move number, a word of its own (lines break anywhere) */
+  do
+    move = strstr (move + 1, number);
+  while (move != NULL && (!g_ascii_isspace (move[-1]) || !g_ascii_isspace (move[strlen (number)])));
+  g_assert_nonnull (move);
+  move += strlen (number);
+  while (g_ascii_isspace (*move))
+    move++;
+  if (full != NULL)
+    *full = g_object_ref (game);
+  /* two letters into the move's word: no move of its own */
+  return g_strndup (text, (gsize) (move - text) + 2);
 }

@@ -32,4 +32,10 @@ void test_game_load_pieces (TsGame *game, const char *pieces);
  * be legal. */
 void test_play_notation (TsGame *game, const char *text);
 
+/* The record of a random game (of `seed`) cut short in the middle of
+ * the word of its move `n_good` + 1 (`n_good` even: a Black move's), as
+ * a file broken off while it was written; a reader keeps `n_good` moves
+ * of it.  The full game goes to `full` (may be NULL). */
+char *test_cut_record (guint n_good, guint32 seed, TsGame **full);
+
 G_END_DECLS

@@ -138,19 +138,34 @@ ui_image_save_png (const UiImage *image, const char *path)
   return gdk_texture_save_to_png (texture, path);
 }
 
-static gboolean
-dialog_shown (gpointer data)
+/* The message dialog shown over `parent`, or NULL (the toplevels hold
+ * it). */
+static AdwMessageDialog *
+shown_message_dialog (GtkWindow *parent)
 {
-  GtkWindow *parent = data;
   GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
       if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return TRUE;
+        return ADW_MESSAGE_DIALOG (w);
     }
-  return FALSE;
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return shown_message_dialog (data) != NULL;
+}
+
+/* The dialog over `parent`, waited for; fails the test if none shows. */
+static AdwMessageDialog *
+wait_for_message_dialog (GtkWindow *parent)
+{
+  g_assert_true (ui_test_spin_until (dialog_shown, parent, 2000));
+  return shown_message_dialog (parent);
 }
 
 static GtkWindow *
@@ -244,36 +259,27 @@ ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules)
 void
 ui_test_respond_to_dialog (GtkWindow *parent, const char *response)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *dialog = wait_for_message_dialog (parent);
 
-  g_assert_true (ui_test_spin_until (dialog_shown, parent, 2000));
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent)
-        {
-          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), response);
-          gtk_window_destroy (w);
-          return;
-        }
-    }
-  g_assert_not_reached ();
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 char *
 ui_test_dialog_text (GtkWindow *parent)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *dialog = wait_for_message_dialog (parent);
 
-  g_assert_true (ui_test_spin_until (dialog_shown, parent, 2000));
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent)
-        return g_strdup_printf ("%s\n%s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)),
-                                adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (w)));
-    }
-  g_assert_not_reached ();
+  return g_strdup_printf ("%s\n%s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
+}
+
+const char *
+ui_test_dialog_response_label (GtkWindow *parent, const char *response)
+{
+  AdwMessageDialog *dialog = wait_for_message_dialog (parent);
+
+  return adw_message_dialog_has_response (dialog, response) ? adw_message_dialog_get_response_label (dialog, response)
+                                                              : NULL;
 }
 
 static GtkWidget *

@@ -80,6 +80,9 @@ void ui_test_respond_to_dialog (GtkWindow *parent, const char *response);
 /* The heading and body of the message dialog shown over `parent` (which
  * stays shown), joined by a newline; fails the test if there is none. */
 char *ui_test_dialog_text (GtkWindow *parent);
+/* The label of the dialog's `response` (with its mnemonic), or NULL if
+ * the dialog shown over `parent` has no such response. */
+const char *ui_test_dialog_response_label (GtkWindow *parent, const char *response);
 /* Whether the window shows a label whose text is `text`, in a shown bar
  * (a GtkInfoBar, revealed) when `in_bar`. */
 gboolean ui_test_shows_label (GtkWidget *window, const char *text, gboolean in_bar);

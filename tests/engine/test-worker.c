@@ -2,6 +2,9 @@
  * progress on the main context, cancellation within 50 ms; multi-PV
  * lines legal, with distinct first moves, and stopped as quickly. */
 #include <gio/gio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
 
 #include "test-engine-helpers.h"
 #include "ts-engine-worker.h"
@@ -281,6 +284,87 @@ test_multipv_stop (void)
   g_assert_cmpint (lr.run.finished_us - cancelled_us, <, 50 * 1000);
 }
 
+/* The nice value of each of this process's threads whose name begins
+ * with `prefix`. */
+static GArray *
+thread_nices (const char *prefix)
+{
+  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  GArray *nices = g_array_new (FALSE, FALSE, sizeof (int));
+  const char *tid;
+
+  g_assert_nonnull (dir);
+  while ((tid = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *comm_path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
+      g_autofree char *stat_path = g_build_filename ("/proc/self/task", tid, "stat", NULL);
+      g_autofree char *comm = NULL, *stat = NULL;
+      g_auto (GStrv) fields = NULL;
+      int nice;
+
+      if (!g_file_get_contents (comm_path, &comm, NULL, NULL) || !g_file_get_contents (stat_path, &stat, NULL, NULL))
+        continue; /* a thread that ended meanwhile */
+      if (!g_str_has_prefix (g_strstrip (comm), prefix))
+        continue;
+      /* after the name in parentheses: state is field 3, nice field 19 */
+      fields = g_strsplit (strrchr (stat, ')') + 2, " ", -1);
+      g_assert_cmpuint (g_strv_length (fields), >, 16);
+      nice = atoi (fields[16]);
+      g_array_append_val (nices, nice);
+    }
+  return nices;
+}
+
+static gboolean
+progress_seen (gpointer data)
+{
+  return ((Run *) data)->n_progress > 0 || ((Run *) data)->done;
+}
+
+/* Every search thread, the worker's and its helpers, runs at nice
+ * TS_ENGINE_WORKER_NICE (Linux), while the caller's thread keeps its
+ * own: the interface comes first on a busy machine. */
+static void
+test_priority (void)
+{
+  g_autoptr (TsEngineWorker) worker = ts_engine_worker_new ();
+  g_autoptr (TsPosition) pos = ts_position_new_start ();
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GArray) nices = NULL;
+  Run run = { 0 };
+  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+#ifndef __linux__
+  g_test_skip ("thread priorities are read from Linux's /proc");
+  return;
+#endif
+  if (getpriority (PRIO_PROCESS, 0) >= TS_ENGINE_WORKER_NICE)
+    {
+      g_test_skip ("run with a nice value no lower than the searches'");
+      return;
+    }
+  run.loop = loop;
+  run.main_thread = g_thread_self ();
+  g_signal_connect (worker, "progress", G_CALLBACK (on_progress), &run);
+  ts_engine_worker_set_threads (worker, 3);
+  ts_engine_worker_search_async (worker, pos, NULL, cancellable, on_done, &run);
+  while (!progress_seen (&run) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (run.done);
+  nices = thread_nices ("ts-search");
+  /* the worker's thread and two helpers */
+  g_assert_cmpuint (nices->len, ==, 3);
+  for (guint i = 0; i < nices->len; i++)
+    g_assert_cmpint (g_array_index (nices, int, i), ==, TS_ENGINE_WORKER_NICE);
+  /* the caller's thread keeps its own */
+  g_assert_cmpint (getpriority (PRIO_PROCESS, 0), <, TS_ENGINE_WORKER_NICE);
+  g_cancellable_cancel (cancellable);
+  g_main_loop_run (loop);
+  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&run.error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -292,5 +376,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/worker/multipv-lines", test_multipv_lines);
   g_test_add_func ("/engine/worker/single-line", test_single_line);
   g_test_add_func ("/engine/worker/multipv-stop", test_multipv_stop);
+  g_test_add_func ("/engine/worker/priority", test_priority);
   return g_test_run ();
 }

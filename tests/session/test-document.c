@@ -143,6 +143,53 @@ test_damaged_files_leave_game_untouched (void)
   }
 }
 
+/* A record cut after 600 moves: the error names its line and column,
+ * the game on screen stays, and the 600 moves are offered; opened, they
+ * are a new game of no file, not saved, and the file is never touched.
+ * A record damaged before its first move offers nothing. */
+static void
+test_damaged_file_readable_part (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "cut.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (TsGame) full = NULL;
+  g_autofree char *cut = test_cut_record (600, 7, &full);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autoptr (TsGame) readable = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_set_contents (path, cut, -1, NULL));
+  test_play_notation (game, "P-13r");
+  g_assert_false (ts_document_load_or_readable (doc, file, &readable, &error));
+  g_assert_nonnull (strstr (error->message, "line "));
+  g_assert_nonnull (strstr (error->message, "column "));
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
+  g_assert_nonnull (readable);
+  g_assert_cmpuint (ts_game_get_n_moves (readable), ==, 600);
+
+  ts_document_open_readable (doc, readable);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 600);
+  for (guint i = 0; i < 600; i++)
+    g_assert_true (ts_move_equal (ts_game_get_move (game, i), ts_game_get_move (full, i)));
+  g_assert_null (ts_document_get_file (doc));
+  g_assert_true (ts_document_get_modified (doc));
+  g_assert_true (ts_game_play (game, ts_game_get_move (full, 600), NULL));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, cut);
+
+  /* damaged before its first move: the plain error, nothing offered */
+  g_clear_error (&error);
+  g_clear_object (&readable);
+  g_assert_true (g_file_set_contents (path, "[Event \"x\"]\n1. P-99z *\n", -1, NULL));
+  g_assert_false (ts_document_load_or_readable (doc, file, &readable, &error));
+  g_assert_nonnull (error);
+  g_assert_null (readable);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 601);
+}
+
 /* The game, its file, its modified mark and its tags (the players'
  * settings) come back in a new document, as after a restart. */
 static void
@@ -242,6 +289,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/modified-save-autosave", test_modified_save_and_autosave);
   g_test_add_func ("/document/record-tags", test_record_tags);
   g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);
+  g_test_add_func ("/document/damaged-file-readable-part", test_damaged_file_readable_part);
   g_test_add_func ("/document/resume", test_resume);
   g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
   return g_test_run ();

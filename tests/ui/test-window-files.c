@@ -106,6 +106,76 @@ test_window_open_recent (void)
   ui_test_close_window (window);
 }
 
+/* The error a reader gives for `text`. */
+static char *
+record_error (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) game = ts_record_read (text, strlen (text), &error);
+
+  g_assert_null (game);
+  return g_strdup (error->message);
+}
+
+/* A record that fails after 600 good moves, opened from Open Recent and
+ * from the command line: the error with its line and column, and the
+ * 600 moves offered.  Cancel keeps the game on screen; accepting opens
+ * exactly those moves as an unsaved game of no file (Save asks for a
+ * name), and the damaged file stays byte for byte as it was.  A record
+ * damaged before its first move gets the plain error. */
+static void
+test_window_open_damaged (void)
+{
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  TsGame *game = ts_window_get_game (window);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "cut.tsr", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GFile *files[] = { file };
+  g_autoptr (TsGame) full = NULL;
+  g_autofree char *cut = test_cut_record (600, 7, &full);
+  g_autofree char *problem = record_error (cut);
+  g_autofree char *text = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_set_contents (path, cut, -1, NULL));
+  g_assert_true (g_str_has_prefix (problem, "line "));
+  g_assert_nonnull (strstr (problem, ", column "));
+  activate (window, "open-recent", g_variant_new_string (uri));
+  text = ui_test_dialog_text (GTK_WINDOW (window));
+  g_assert_nonnull (strstr (text, "“cut.tsr” could not be opened"));
+  g_assert_nonnull (strstr (text, problem));
+  g_assert_nonnull (strstr (text, "The first 600 moves can be read"));
+  g_assert_cmpstr (ui_test_dialog_response_label (GTK_WINDOW (window), "open-readable"), ==,
+                   "_Open the First 600 Moves");
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "cancel");
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
+
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "open-readable");
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 600);
+  for (guint i = 0; i < 600; i++)
+    g_assert_true (ts_move_equal (ts_game_get_move (game, i), ts_game_get_move (full, i)));
+  g_assert_null (ts_document_get_file (ts_window_get_document (window)));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*Unsaved Game — Tai Shogi");
+  /* playing on autosaves the game, never into the damaged file */
+  g_assert_true (ts_game_play (game, ts_game_get_move (full, 600), NULL));
+  ui_test_spin (50);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, cut);
+
+  /* nothing good to offer: the plain error */
+  g_assert_true (g_file_set_contents (path, "[Event \"x\"]\n1. P-99z *\n", -1, NULL));
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "discard");
+  g_assert_null (ui_test_dialog_response_label (GTK_WINDOW (window), "open-readable"));
+  g_assert_nonnull (ui_test_dialog_response_label (GTK_WINDOW (window), "close"));
+  ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 601);
+  ui_test_close_window (window);
+}
+
 typedef struct {
   char *text;
   gboolean done;
@@ -325,6 +395,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/window-files/resumes-and-titles", test_window_resumes_and_titles);
   g_test_add_func ("/window-files/open-recent", test_window_open_recent);
+  g_test_add_func ("/window-files/open-damaged", test_window_open_damaged);
   g_test_add_func ("/window-files/copy-paste-position", test_window_copy_paste_position);
   g_test_add_func ("/window-files/after-crash", test_window_after_crash);
   g_test_add_func ("/window-files/application-opens-file", test_application_opens_file);
