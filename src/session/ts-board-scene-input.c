@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-notation.h"
+#include "ts-variant.h"
 
 static gboolean
 is_piece (TsPiece pc)
@@ -303,26 +304,32 @@ ts_board_scene_get_cursor (TsBoardScene *self)
 }
 
 /* Where the cursor appears first: on the piece being moved, else the
- * last move's end, else the centre. */
+ * last move's end, else the centre of the board. */
 static TsSquare
 first_cursor_square (TsBoardScene *self)
 {
+  const TsVariant *v = ts_rules_variant (self->pos->rules);
+
   if (self->input.from != 0)
     return self->input.n_path > 0 ? self->input.path[self->input.n_path - 1] : self->input.from;
   if (self->shown_ply > 0)
     return ts_game_get_move (self->game, self->shown_ply - 1)->to;
-  return ts_square (TS_MAX_SIZE / 2, TS_MAX_SIZE / 2);
+  return ts_variant_square (v, v->width / 2, v->height / 2);
 }
 
 void
 ts_board_scene_move_cursor (TsBoardScene *self, int dx, int dy)
 {
+  const TsVariant *v;
   TsSquare sq, from;
 
   g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  v = ts_rules_variant (self->pos->rules);
   /* a hidden cursor starts from where the eye already is */
   from = self->cursor != 0 ? self->cursor : first_cursor_square (self);
-  sq = ts_square (CLAMP (ts_square_x (from) + dx, 0, TS_MAX_SIZE - 1), CLAMP (ts_square_y (from) + dy, 0, TS_MAX_SIZE - 1));
+  /* it stops at the board's edge */
+  sq = ts_variant_square (v, CLAMP (ts_variant_col (v, from) + dx, 0, v->width - 1),
+                          CLAMP (ts_variant_row (v, from) + dy, 0, v->height - 1));
   ts_board_scene_set_cursor (self, sq);
 }
 

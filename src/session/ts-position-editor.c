@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-movegen.h"
+#include "ts-variant.h"
 
 struct _TsPositionEditor {
   GObject parent_instance;
@@ -103,11 +104,11 @@ ts_position_editor_get_selected (TsPositionEditor *self)
   return self->selected;
 }
 
+/* A square of the board being set up (its variant's). */
 static gboolean
-on_board (TsSquare sq)
+on_board (TsPositionEditor *self, TsSquare sq)
 {
-  return sq > 0 && sq < TS_CELLS && ts_square_x (sq) >= 0 && ts_square_x (sq) < TS_MAX_SIZE && ts_square_y (sq) >= 0
-         && ts_square_y (sq) < TS_MAX_SIZE;
+  return sq > 0 && ts_variant_has_square (ts_rules_variant (self->pos->rules), sq);
 }
 
 /* ---- selection and tools ---- */
@@ -248,7 +249,7 @@ void
 ts_position_editor_put (TsPositionEditor *self, TsSquare sq, TsPiece pc)
 {
   g_return_if_fail (TS_IS_POSITION_EDITOR (self));
-  g_return_if_fail (on_board (sq));
+  g_return_if_fail (on_board (self, sq));
   g_return_if_fail (pc != TS_OFFBOARD);
 
   if (self->pos->board[sq] == pc)
@@ -272,7 +273,7 @@ ts_position_editor_move (TsPositionEditor *self, TsSquare from, TsSquare to)
   TsPiece pc;
 
   g_return_val_if_fail (TS_IS_POSITION_EDITOR (self), FALSE);
-  g_return_val_if_fail (on_board (from) && on_board (to), FALSE);
+  g_return_val_if_fail (on_board (self, from) && on_board (self, to), FALSE);
 
   pc = self->pos->board[from];
   if (pc == TS_EMPTY || from == to)
@@ -300,7 +301,7 @@ void
 ts_position_editor_click_square (TsPositionEditor *self, TsSquare sq)
 {
   g_return_if_fail (TS_IS_POSITION_EDITOR (self));
-  if (!on_board (sq))
+  if (!on_board (self, sq))
     return;
 
   switch (self->tool)

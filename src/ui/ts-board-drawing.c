@@ -64,7 +64,7 @@ append_disc (GtkSnapshot *snapshot, double cx, double cy, double radius, const C
 static void
 draw_background (GtkSnapshot *snapshot, const TsBoardGeometry *g)
 {
-  double size = ts_board_content_size (g->s);
+  double size = ts_board_content_size_of (g->files, g->s);
 
   gtk_snapshot_append_color (snapshot, RGBA (ts_board_wood),
                              &GRAPHENE_RECT_INIT (g->x0 - g->margin, g->y0 - g->margin, size, size));
@@ -110,11 +110,12 @@ static void
 draw_grid (GtkSnapshot *snapshot, const TsBoardGeometry *g)
 {
   int lw = ts_board_line_width (g->s), border = lw * 2;
-  double len = TS_MAX_SIZE * g->s;
+  double len = g->files * g->s;
+  TsBoardShape shape;
 
-  for (int i = 0; i <= TS_MAX_SIZE; i++)
+  for (int i = 0; i <= g->files; i++)
     {
-      int w = (i == 0 || i == TS_MAX_SIZE) ? border : lw;
+      int w = (i == 0 || i == g->files) ? border : lw;
       double at = i * g->s - w / 2.0;
 
       gtk_snapshot_append_color (snapshot, RGBA (ts_board_line),
@@ -123,11 +124,14 @@ draw_grid (GtkSnapshot *snapshot, const TsBoardGeometry *g)
                                  &GRAPHENE_RECT_INIT (g->x0 - border / 2.0, g->y0 + at, len + border, w));
     }
 
-  /* The dots are symmetric under flipping, so they need no mapping. */
+  /* The dots are the variant's (tai's camps, tenjiku's promotion zones),
+   * as board images place them; symmetric under flipping, so they need no
+   * mapping. */
+  ts_board_shape_of (g->variant, &shape);
   for (int i = 0; i < 4; i++)
     {
-      int col = (i & 1) ? TS_BOARD_DOT_FILE_LINE_FAR : TS_BOARD_DOT_FILE_LINE_NEAR;
-      int row = (i & 2) ? TS_BOARD_DOT_LINE_FAR : TS_BOARD_DOT_LINE_NEAR;
+      int col = shape.dot_files[i & 1];
+      int row = shape.dot_rows[(i & 2) >> 1];
 
       append_disc (snapshot, g->x0 + col * g->s, g->y0 + row * g->s, ts_board_dot_radius (g->s), &ts_board_line);
     }
@@ -447,24 +451,28 @@ ts_board_labels_clear (TsBoardLabels *labels)
       g_clear_object (&labels->rank_labels[i]);
     }
   labels->square = 0;
+  labels->files = 0;
 }
 
+/* Labels for a board of `files` files: file numbers files .. 1 from
+ * Black's left, ranks from 'a' at the top. */
 static void
-ensure_labels (GtkWidget *widget, TsBoardLabels *labels, int s)
+ensure_labels (GtkWidget *widget, TsBoardLabels *labels, int s, int files)
 {
-  if (labels->square == s)
+  if (labels->square == s && labels->files == files)
     return;
   ts_board_labels_clear (labels);
-  for (int i = 0; i < TS_MAX_SIZE; i++)
+  for (int i = 0; i < files; i++)
     {
       char text[4];
 
-      g_snprintf (text, sizeof text, "%d", TS_MAX_SIZE - i);
+      g_snprintf (text, sizeof text, "%d", files - i);
       labels->file_labels[i] = make_label (widget, text, s);
       g_snprintf (text, sizeof text, "%c", 'a' + i);
       labels->rank_labels[i] = make_label (widget, text, s);
     }
   labels->square = s;
+  labels->files = files;
 }
 
 static void
@@ -485,13 +493,13 @@ draw_coordinates (const Frame *f, TsBoardLabels *labels, GtkSnapshot *snapshot, 
 {
   const TsBoardGeometry *g = f->g;
 
-  ensure_labels (f->widget, labels, g->s);
+  ensure_labels (f->widget, labels, g->s, g->files);
   for (int col = v->c0; col <= v->c1; col++)
     append_label (snapshot, labels->file_labels[ts_board_geometry_view_index (g, col)],
                   g->x0 + (col + 0.5) * g->s, g->y0 - g->margin / 2);
   for (int row = v->r0; row <= v->r1; row++)
     append_label (snapshot, labels->rank_labels[ts_board_geometry_view_index (g, row)],
-                  g->x0 + TS_MAX_SIZE * g->s + g->margin / 2, g->y0 + (row + 0.5) * g->s);
+                  g->x0 + g->files * g->s + g->margin / 2, g->y0 + (row + 0.5) * g->s);
 }
 
 /* The side to move: a band along its edge of the board and a wedge of its
@@ -502,7 +510,7 @@ draw_turn (const Frame *f, GtkSnapshot *snapshot)
   const TsBoardGeometry *g = f->g;
   TsColor side = f->pos->side;
   gboolean bottom = (side == TS_BLACK) != g->flipped;
-  double len = TS_MAX_SIZE * g->s, band = MAX (3.0, g->s * 0.1), gap = g->s * 0.12;
+  double len = g->files * g->s, band = MAX (3.0, g->s * 0.1), gap = g->s * 0.12;
   double token = g->margin * 0.8;
   double ty = bottom ? g->y0 + len - token : g->y0;
   cairo_t *cr;

@@ -19,11 +19,14 @@
 
 G_BEGIN_DECLS
 
-/* The coordinate labels, made for squares of side `square`. */
+/* The coordinate labels, made for squares of side `square` on a board of
+ * `files` files: indexed by the variant's column (file_labels) and row
+ * (rank_labels). */
 typedef struct {
   PangoLayout *file_labels[TS_MAX_SIZE];
   PangoLayout *rank_labels[TS_MAX_SIZE];
   int square;
+  int files;
 } TsBoardLabels;
 
 void ts_board_labels_clear (TsBoardLabels *labels);

@@ -4,9 +4,9 @@
 #include <math.h>
 
 int
-ts_board_fit_square (int width, int height)
+ts_board_fit_square (int files, int width, int height)
 {
-  return MAX (TS_BOARD_MIN_SQUARE, (int) floor (MIN (width, height) / TS_BOARD_UNITS));
+  return MAX (TS_BOARD_MIN_SQUARE, (int) floor (MIN (width, height) / (files + 2 * TS_BOARD_MARGIN_FRAC)));
 }
 
 /* Where the content starts along one axis: when it fits, centred and
@@ -20,16 +20,18 @@ content_origin (double value, double slack, double content, int widget_size)
 }
 
 void
-ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, double hvalue, double vvalue,
-                        double hslack, double vslack, gboolean flipped)
+ts_board_geometry_init (TsBoardGeometry *g, const TsVariant *variant, int s, int width, int height, double hvalue,
+                        double vvalue, double hslack, double vslack, gboolean flipped)
 {
-  double content = ts_board_content_size (s);
+  double content = ts_board_content_size_of (variant->width, s);
 
   g->s = s;
   g->margin = ts_board_margin_for (s);
   g->width = width;
   g->height = height;
   g->flipped = flipped;
+  g->variant = variant;
+  g->files = variant->width;
   g->x0 = content_origin (hvalue, hslack, content, width) + g->margin;
   g->y0 = content_origin (vvalue, vslack, content, height) + g->margin;
 }
@@ -50,7 +52,7 @@ ts_board_geometry_square_at (const TsBoardGeometry *g, double x, double y, TsSqu
   ts_board_geometry_board_point (g, x, y, &bx, &by);
   col = (int) floor (bx);
   row = (int) floor (by);
-  if (col < 0 || col >= TS_MAX_SIZE || row < 0 || row >= TS_MAX_SIZE)
+  if (col < 0 || col >= g->files || row < 0 || row >= g->files)
     return FALSE;
   *sq = ts_board_geometry_square (g, col, row);
   return TRUE;
@@ -59,15 +61,15 @@ ts_board_geometry_square_at (const TsBoardGeometry *g, double x, double y, TsSqu
 void
 ts_board_geometry_square_center (const TsBoardGeometry *g, TsSquare sq, double *x, double *y)
 {
-  *x = g->x0 + (ts_board_geometry_view_index (g, ts_square_x (sq)) + 0.5) * g->s;
-  *y = g->y0 + (ts_board_geometry_view_index (g, ts_square_y (sq)) + 0.5) * g->s;
+  *x = g->x0 + (ts_board_geometry_view_index (g, ts_variant_col (g->variant, sq)) + 0.5) * g->s;
+  *y = g->y0 + (ts_board_geometry_view_index (g, ts_variant_row (g->variant, sq)) + 0.5) * g->s;
 }
 
 void
 ts_board_geometry_visible_span (const TsBoardGeometry *g, TsBoardSpan *v)
 {
-  v->c0 = CLAMP ((int) floor (-g->x0 / g->s), 0, TS_MAX_SIZE - 1);
-  v->c1 = CLAMP ((int) floor ((g->width - g->x0) / g->s), 0, TS_MAX_SIZE - 1);
-  v->r0 = CLAMP ((int) floor (-g->y0 / g->s), 0, TS_MAX_SIZE - 1);
-  v->r1 = CLAMP ((int) floor ((g->height - g->y0) / g->s), 0, TS_MAX_SIZE - 1);
+  v->c0 = CLAMP ((int) floor (-g->x0 / g->s), 0, g->files - 1);
+  v->c1 = CLAMP ((int) floor ((g->width - g->x0) / g->s), 0, g->files - 1);
+  v->r0 = CLAMP ((int) floor (-g->y0 / g->s), 0, g->files - 1);
+  v->r1 = CLAMP ((int) floor ((g->height - g->y0) / g->s), 0, g->files - 1);
 }

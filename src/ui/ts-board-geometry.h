@@ -12,6 +12,7 @@
 
 #include "ts-board-style.h"
 #include "ts-position.h"
+#include "ts-variant.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,8 @@ typedef struct {
   double margin;
   int width, height;  /* the widget's size */
   gboolean flipped;   /* seen from White's side */
+  const TsVariant *variant; /* whose board it is */
+  int files;          /* its files, as many as its ranks */
 } TsBoardGeometry;
 
 /* The visible part of the grid, in drawn columns and rows. */
@@ -34,28 +37,31 @@ typedef struct {
 
 /* (The margin and the board's side for squares of side s are the board
  * style's: ts_board_margin_for, ts_board_content_size.) */
-/* The largest square that fits the whole board in width x height. */
-int ts_board_fit_square (int width, int height);
+/* The largest square that fits a whole board of `files` files (and as
+ * many ranks) in width x height. */
+int ts_board_fit_square (int files, int width, int height);
 
 /* The geometry of squares of side `s` in a widget of width x height,
  * scrolled to (hvalue, vvalue) along an axis where the board is larger
  * than the widget; where it fits, centred and moved by (hslack, vslack)
- * pixels, so that a zoom can keep the point under the pointer still. */
-void ts_board_geometry_init (TsBoardGeometry *g, int s, int width, int height, double hvalue, double vvalue,
-                             double hslack, double vslack, gboolean flipped);
+ * pixels, so that a zoom can keep the point under the pointer still.
+ * The board is `variant`'s: its files and ranks, its squares. */
+void ts_board_geometry_init (TsBoardGeometry *g, const TsVariant *variant, int s, int width, int height,
+                             double hvalue, double vvalue, double hslack, double vslack, gboolean flipped);
 
-/* A board x or y to the column or row drawn, and back: the same mapping. */
+/* A column or row of the variant's board (ts_variant_col/row) to the one
+ * drawn, and back: the same mapping. */
 static inline int
 ts_board_geometry_view_index (const TsBoardGeometry *g, int i)
 {
-  return g->flipped ? TS_MAX_SIZE - 1 - i : i;
+  return g->flipped ? g->files - 1 - i : i;
 }
 
 /* The square drawn at (col, row). */
 static inline TsSquare
 ts_board_geometry_square (const TsBoardGeometry *g, int col, int row)
 {
-  return ts_square (ts_board_geometry_view_index (g, col), ts_board_geometry_view_index (g, row));
+  return ts_variant_square (g->variant, ts_board_geometry_view_index (g, col), ts_board_geometry_view_index (g, row));
 }
 
 /* The point (x, y) in squares from the top-left corner of the grid. */

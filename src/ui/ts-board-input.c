@@ -26,9 +26,15 @@ ts_board_view_adjustment_value (GtkAdjustment *adj)
 void
 ts_board_view_geometry (TsBoardView *self, TsBoardGeometry *g)
 {
-  ts_board_geometry_init (g, self->square, gtk_widget_get_width (GTK_WIDGET (self)),
+  ts_board_geometry_init (g, self->variant, self->square, gtk_widget_get_width (GTK_WIDGET (self)),
                           gtk_widget_get_height (GTK_WIDGET (self)), ts_board_view_adjustment_value (self->hadj),
                           ts_board_view_adjustment_value (self->vadj), self->hslack, self->vslack, self->flipped);
+}
+
+double
+ts_board_view_content_size (TsBoardView *self)
+{
+  return ts_board_content_size_of (self->variant->width, self->square);
 }
 
 static int
@@ -47,7 +53,7 @@ ts_board_view_get_max_zoom (TsBoardView *self)
 void
 ts_board_view_update_square_size (TsBoardView *self)
 {
-  self->fit_square = ts_board_fit_square (gtk_widget_get_width (GTK_WIDGET (self)),
+  self->fit_square = ts_board_fit_square (self->variant->width, gtk_widget_get_width (GTK_WIDGET (self)),
                                           gtk_widget_get_height (GTK_WIDGET (self)));
   self->zoom = CLAMP (self->zoom, 1.0, ts_board_view_get_max_zoom (self));
   self->square = CLAMP ((int) round (self->fit_square * self->zoom), self->fit_square, max_square (self));
@@ -66,7 +72,7 @@ configure_adjustment (GtkAdjustment *adj, double value, double content, int page
 void
 ts_board_view_configure_adjustments (TsBoardView *self, double hvalue, double vvalue)
 {
-  double content = ts_board_content_size (self->square);
+  double content = ts_board_view_content_size (self);
 
   configure_adjustment (self->hadj, hvalue, content, gtk_widget_get_width (GTK_WIDGET (self)));
   configure_adjustment (self->vadj, vvalue, content, gtk_widget_get_height (GTK_WIDGET (self)));
@@ -121,7 +127,7 @@ ts_board_view_square_center (TsBoardView *self, TsSquare sq, double *x, double *
 static double
 slack_for (TsBoardView *self, double origin, int size)
 {
-  double content = ts_board_content_size (self->square);
+  double content = ts_board_view_content_size (self);
 
   if (self->zoom <= 1.0 || content > size)
     return 0;

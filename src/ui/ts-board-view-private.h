@@ -17,6 +17,8 @@ struct _TsBoardView {
   guint refusal_timeout;
   gboolean flipped;
   TsPiecePainter *painter;
+  /* the shown position's variant: the board's size and squares */
+  const TsVariant *variant;
 
   /* Geometry: square side in logical pixels, at zoom and at fit. */
   double zoom;
@@ -48,6 +50,8 @@ struct _TsBoardView {
 
 /* ts-board-input.c */
 void ts_board_view_geometry (TsBoardView *self, TsBoardGeometry *g);
+/* The board's side in pixels, margins included, at the present square. */
+double ts_board_view_content_size (TsBoardView *self);
 void ts_board_view_update_square_size (TsBoardView *self);
 void ts_board_view_configure_adjustments (TsBoardView *self, double hvalue, double vvalue);
 double ts_board_view_adjustment_value (GtkAdjustment *adj);

@@ -17,6 +17,7 @@
 #include "ts-board-drawing.h"
 
 static void ts_board_view_scrollable_init (GtkScrollableInterface *iface);
+static void fit_board (TsBoardView *self);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TsBoardView, ts_board_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, ts_board_view_scrollable_init))
@@ -93,11 +94,24 @@ on_cursor_changed (TsBoardView *self)
   ts_board_view_scroll_to_square (self, ts_board_scene_get_cursor (self->scene));
 }
 
-/* A new position may be of another rule set: the pieces' faces follow. */
+/* A new position may be of another rule set: the pieces' faces follow;
+ * and of another variant: the board takes its size, its squares fitted to
+ * the view anew (the zoom, a factor of the fit, stays). */
 static void
 on_position_changed (TsBoardView *self)
 {
-  ts_piece_painter_set_rules (self->painter, ts_board_scene_get_position (self->scene)->rules);
+  TsRules rules = ts_board_scene_get_position (self->scene)->rules;
+  const TsVariant *variant = ts_rules_variant (rules);
+
+  ts_piece_painter_set_rules (self->painter, rules);
+  if (variant != self->variant)
+    {
+      self->variant = variant;
+      /* at once, not at the next allocation: a click meanwhile finds the
+       * new board's squares */
+      if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+        fit_board (self);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -184,16 +198,18 @@ static void
 ts_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
+  /* In pixels, tai's (the larger board): the window lays out alike
+   * whichever variant it shows. */
   *minimum = (int) ceil (TS_BOARD_UNITS * TS_BOARD_MIN_SQUARE);
   /* below this width the side panel folds away (see the window's
-   * AdwFlap): squares of 24 px, read with the loupe */
+   * AdwFlap): squares of 24 px on tai's board, read with the loupe */
   *natural = (int) ceil (TS_BOARD_UNITS * 24);
 }
 
+/* The squares fitted to the view's size and the board's. */
 static void
-ts_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+fit_board (TsBoardView *self)
 {
-  TsBoardView *self = TS_BOARD_VIEW (widget);
   int old_square = self->square;
 
   ts_board_view_update_square_size (self);
@@ -201,6 +217,12 @@ ts_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
                                        ts_board_view_adjustment_value (self->vadj));
   if (self->square != old_square)
     ts_board_view_notify_zoom (self);
+}
+
+static void
+ts_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  fit_board (TS_BOARD_VIEW (widget));
 }
 
 /* ---- GtkScrollable ---- */
@@ -438,6 +460,7 @@ ts_board_view_init (TsBoardView *self)
 {
   self->zoom = 1.0;
   self->painter = ts_piece_painter_new ();
+  self->variant = ts_variant_get (TS_VARIANT_TAI);
   /* its own until it is given one (ts_board_view_set_scene()) */
   self->scene = ts_board_scene_new ();
 

@@ -123,14 +123,14 @@ static void
 count_material (TsRecordView *self, const TsPosition *pos)
 {
   self->material[TS_BLACK] = self->material[TS_WHITE] = 0;
-  for (int y = 0; y < TS_MAX_SIZE; y++)
-    for (int x = 0; x < TS_MAX_SIZE; x++)
-      {
-        TsPiece pc = pos->board[ts_square (x, y)];
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    {
+      TsPiece pc = pos->board[sq];
 
-        if (pc != TS_EMPTY)
-          self->material[TS_PIECE_COLOR (pc)] += material_value (pos->rules, pc);
-      }
+      /* the mailbox's squares beyond a smaller variant's board are off it */
+      if (pc != TS_EMPTY && pc != TS_OFFBOARD)
+        self->material[TS_PIECE_COLOR (pc)] += material_value (pos->rules, pc);
+    }
 }
 
 static void

@@ -541,6 +541,171 @@ test_tooltip_area (Fixture *f, gconstpointer data)
   g_assert_cmpint (area.y + area.height, <=, gtk_widget_get_height (GTK_WIDGET (f->board)));
 }
 
+/* ---- a tenjiku board: 16 x 16 ---- */
+
+static void
+load_tenjiku (Fixture *f)
+{
+  ts_game_reset_with_rules (f->game, TS_RULES_TENJIKU);
+  ui_test_spin (20);
+}
+
+/* Every square of the 16 x 16 board is found where it is drawn, from
+ * either side, and nothing lies beyond its 16 files. */
+static void
+test_tenjiku_square_mapping (Fixture *f, gconstpointer data)
+{
+  const TsVariant *v = ts_variant_get (TS_VARIANT_TENJIKU);
+  int tai_fit = ts_board_view_get_square_size (f->board), s;
+  double x0, y0, x1, y1;
+  TsSquare sq;
+
+  load_tenjiku (f);
+  s = ts_board_view_get_square_size (f->board);
+  /* the same view fits 16 squares where it fitted 25 */
+  g_assert_cmpint (s, ==, ts_board_fit_square (16, 1000, 900));
+  g_assert_cmpint (s, >, tai_fit * 3 / 2);
+  for (int flipped = 0; flipped < 2; flipped++)
+    {
+      ts_board_view_set_flipped (f->board, flipped);
+      for (int row = 0; row < 16; row++)
+        for (int col = 0; col < 16; col++)
+          {
+            TsSquare found = 0;
+            double cx, cy;
+
+            sq = ts_variant_square (v, col, row);
+            ts_board_view_square_center (f->board, sq, &cx, &cy);
+            g_assert_cmpfloat (cx, >, 0);
+            g_assert_cmpfloat (cx, <, 1000);
+            g_assert_cmpfloat (cy, <, 900);
+            g_assert_true (ts_board_view_square_at (f->board, cx, cy, &found));
+            g_assert_cmpuint (found, ==, sq);
+          }
+    }
+  ts_board_view_set_flipped (f->board, FALSE);
+
+  /* 16a at the top left, 1p at the bottom right, and nothing past them */
+  ts_board_view_square_center (f->board, test_sq (16, 'a'), &x0, &y0);
+  ts_board_view_square_center (f->board, test_sq (1, 'p'), &x1, &y1);
+  g_assert_cmpfloat (x1 - x0, ==, 15 * s);
+  g_assert_cmpfloat (y1 - y0, ==, 15 * s);
+  g_assert_false (ts_board_view_square_at (f->board, x0 - s, y0, &sq));
+  g_assert_false (ts_board_view_square_at (f->board, x1 + s, y1, &sq));
+  g_assert_false (ts_board_view_square_at (f->board, x1, y1 + s, &sq));
+
+  /* flipped: 1p at the top left */
+  ts_board_view_set_flipped (f->board, TRUE);
+  g_assert_true (ts_board_view_square_at (f->board, x0, y0, &sq));
+  g_assert_cmpuint (sq, ==, test_sq (1, 'p'));
+  g_assert_true (ts_board_view_square_at (f->board, x0 + s, y0 + s, &sq));
+  g_assert_cmpuint (sq, ==, test_sq (2, 'o'));
+
+  /* back to tai: its board, its squares, as before */
+  ts_board_view_set_flipped (f->board, FALSE);
+  ts_game_reset_with_rules (f->game, TS_RULES_STANDARD);
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==, tai_fit);
+}
+
+/* The pieces stand where tenjiku sets them up, each side's pointing its
+ * way; the grid carries its dots on the lines of the promotion zones
+ * (after the fifth rank from each side), not on tai's. */
+static void
+test_tenjiku_render (Fixture *f, gconstpointer data)
+{
+  g_autoptr (UiImage) image = NULL;
+  TsBoardGeometry g;
+  int rgb[3];
+
+  load_tenjiku (f);
+  image = ui_image_render (GTK_WIDGET (f->board));
+  maybe_save (image, "board-tenjiku.png");
+  assert_points (image, f, test_sq (13, 'l'), TRUE);
+  assert_points (image, f, test_sq (13, 'e'), FALSE);
+  assert_points (image, f, test_sq (9, 'p'), TRUE);
+  assert_points (image, f, test_sq (8, 'a'), FALSE);
+  {
+    SquareBox b = square_box (f, test_sq (8, 'h'));
+
+    pixel (image, &b, 0.5, 0.5, rgb);
+    g_assert_true (is_board_wood (rgb));
+  }
+
+  ts_board_view_geometry (f->board, &g);
+  g_assert_cmpint (g.files, ==, 16);
+  /* a dot where the zone's line crosses file line 5, none at tai's (6) */
+  for (int i = 0; i < 2; i++)
+    {
+      int line = i == 0 ? 5 : 6, dark = 0;
+
+      for (int dy = -2; dy <= 2; dy++)
+        for (int dx = -2; dx <= 2; dx++)
+          {
+            /* beside the crossing, off its lines */
+            double x = g.x0 + line * g.s + (dx < 0 ? dx - 1 : dx + 1), y = g.y0 + line * g.s + (dy < 0 ? dy - 1 : dy + 1);
+
+            ui_image_rgb (image, (int) x, (int) y, rgb);
+            dark += rgb[0] < 120;
+          }
+      if (i == 0)
+        g_assert_cmpint (dark, >, 6);
+      else
+        g_assert_cmpint (dark, ==, 0);
+    }
+
+  /* seen from White's side, White's pawns point up */
+  ts_board_view_set_flipped (f->board, TRUE);
+  g_clear_pointer (&image, ui_image_free);
+  image = ui_image_render (GTK_WIDGET (f->board));
+  assert_points (image, f, test_sq (13, 'e'), TRUE);
+  assert_points (image, f, test_sq (13, 'l'), FALSE);
+}
+
+/* The keyboard's cursor starts in the middle of the board and stops at
+ * its edges: never on a square of the mailbox beyond the 16 files. */
+static void
+test_tenjiku_cursor (Fixture *f, gconstpointer data)
+{
+  GtkWidget *w = GTK_WIDGET (f->board);
+
+  load_tenjiku (f);
+  gtk_widget_activate_action (w, "board.move-cursor", "(ii)", 0, 0);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (8, 'i'));
+  gtk_widget_activate_action (w, "board.move-cursor", "(ii)", -TS_MAX_SIZE, 0);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (16, 'i'));
+  gtk_widget_activate_action (w, "board.move-cursor", "(ii)", 0, TS_MAX_SIZE);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (16, 'p'));
+  gtk_widget_activate_action (w, "board.move-cursor", "(ii)", TS_MAX_SIZE, -TS_MAX_SIZE);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (1, 'a'));
+  /* flipped, the keys go as seen: Right goes away from file 1, Left
+   * stops at its edge */
+  ts_board_view_set_flipped (f->board, TRUE);
+  gtk_widget_activate_action (w, "board.move-cursor", "(ii)", 3, 0);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (4, 'a'));
+  gtk_widget_activate_action (w, "board.move-cursor", "(ii)", -5, 0);
+  g_assert_cmpuint (ts_board_scene_get_cursor (f->scene), ==, test_sq (1, 'a'));
+}
+
+/* Zoom on the 16 x 16 board: about the pointer, up to the largest square,
+ * and back to the whole board in view. */
+static void
+test_tenjiku_zoom (Fixture *f, gconstpointer data)
+{
+  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (f->board));
+  int fit;
+
+  load_tenjiku (f);
+  fit = ts_board_view_get_square_size (f->board);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
+  assert_point_fixed (f, 2.0, 300, 400);
+  g_assert_cmpint (abs (ts_board_view_get_square_size (f->board) - 2 * fit), <=, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), ==, ts_board_content_size_of (16, ts_board_view_get_square_size (f->board)));
+  ts_board_view_zoom_at (f->board, 100.0, 500, 500);
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==, 128);
+  ts_board_view_zoom_step (f->board, -50);
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==, fit);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -559,6 +724,10 @@ main (int argc, char *argv[])
   ADD ("/board-view/given-scene", test_given_scene);
   ADD ("/board-view/loupe-place", test_loupe_place);
   ADD ("/board-view/tooltip-area", test_tooltip_area);
+  ADD ("/board-view/tenjiku-square-mapping", test_tenjiku_square_mapping);
+  ADD ("/board-view/tenjiku-render", test_tenjiku_render);
+  ADD ("/board-view/tenjiku-cursor", test_tenjiku_cursor);
+  ADD ("/board-view/tenjiku-zoom", test_tenjiku_zoom);
 #undef ADD
   return g_test_run ();
 }
