@@ -371,32 +371,10 @@ ts_document_dup_title (TsDocument *self)
  * `partial` (may be NULL) gets the moves that can be read.  Local files
  * (FUSE mounts included) are read by ts_record_read_file_partial(),
  * which refuses pipes and devices without blocking; others through GIO,
- * the size checked first. */
-static TsGame *read_any_record_file (GFile *file, TsGame **partial, GError **error);
-
-/* A game the window can show: tai shogi's, so far.  A tenjiku record is
- * refused in words, not shown on a board it does not fit. */
+ * the size checked first.  A record of any variant the program plays:
+ * the game is that variant's. */
 static TsGame *
 read_record_file (GFile *file, TsGame **partial, GError **error)
-{
-  g_autoptr (TsGame) game = read_any_record_file (file, partial, error);
-  TsGame *any = game != NULL ? game : (partial != NULL ? *partial : NULL);
-
-  if (any != NULL && ts_rules_variant_id (ts_game_get_rules (any)) != ts_rules_variant_id (TS_RULES_STANDARD))
-    {
-      if (partial != NULL)
-        g_clear_object (partial);
-      g_clear_error (error);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("this is a game of tenjiku shogi, which this window cannot show yet; "
-                     "tai-shogi-cli replay reads it"));
-      return NULL;
-    }
-  return g_steal_pointer (&game);
-}
-
-static TsGame *
-read_any_record_file (GFile *file, TsGame **partial, GError **error)
 {
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *contents = NULL;

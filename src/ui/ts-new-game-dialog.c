@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-ui.h"
+#include "ts-variant.h"
 
 /* The rows of the two player combo rows. */
 enum {
@@ -24,6 +25,7 @@ struct _TsNewGameDialog {
   AdwComboRow *white_row;
   AdwComboRow *black_level_row;
   AdwComboRow *white_level_row;
+  AdwComboRow *variant_row;  /* TsVariantId order */
   AdwComboRow *rules_row;
   AdwComboRow *start_row;
   AdwPreferencesGroup *game_group;
@@ -36,6 +38,9 @@ struct _TsNewGameDialog {
   char *tsfen;
   TsRules position_rules;
   gboolean position_given;
+  /* the rule sets the rules row lists: the chosen variant's */
+  TsRules row_rules[TS_N_RULES];
+  guint n_row_rules;
 };
 
 G_DEFINE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, ADW_TYPE_WINDOW)
@@ -111,7 +116,66 @@ ts_new_game_dialog_set_player (TsNewGameDialog *self, TsColor color, const TsPla
     adw_combo_row_set_selected (level_row_for (self, color), player->level);
 }
 
-/* The rules row lists the rule sets in TsRules order. */
+/* ---- the variant and its rule sets ---- */
+
+static const TsVariant *
+chosen_variant (TsNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->variant_row);
+
+  return ts_variant_get (selected < TS_N_VARIANTS ? (TsVariantId) selected : TS_VARIANT_TAI);
+}
+
+/* The rules row lists `variant`'s rule sets, `rules` chosen where it is
+ * one of them, else the variant's default. */
+static void
+list_rule_sets (TsNewGameDialog *self, const TsVariant *variant, TsRules rules)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint chosen = 0;
+
+  self->n_row_rules = 0;
+  for (TsRules r = 0; r < TS_N_RULES; r++)
+    if (ts_rules_variant_id (r) == variant->id)
+      {
+        if (r == rules || (r == variant->default_rules && ts_rules_variant_id (rules) != variant->id))
+          chosen = self->n_row_rules;
+        self->row_rules[self->n_row_rules++] = r;
+        gtk_string_list_append (names, ts_rules_display_name (r));
+      }
+  adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (self->rules_row, chosen);
+  /* one rule set is no choice */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->rules_row),
+                            self->n_row_rules > 1 && ts_new_game_dialog_get_tsfen (self) == NULL);
+}
+
+/* The rule set of the last new game of `variant`: tai's two are
+ * remembered apart from the variant, so that a tenjiku game between
+ * leaves tai's choice as it was. */
+static TsRules
+remembered_rules (TsNewGameDialog *self, const TsVariant *variant)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "rules");
+  TsRules rules;
+
+  if (!ts_variant_rules_from_name (variant, name, &rules, NULL))
+    rules = variant->default_rules;
+  return rules;
+}
+
+static void
+on_variant_changed (TsNewGameDialog *self)
+{
+  const TsVariant *variant;
+
+  if (self->settings == NULL) /* while the template is built */
+    return;
+  variant = chosen_variant (self);
+  list_rule_sets (self, variant, ts_new_game_dialog_get_tsfen (self) != NULL ? self->position_rules
+                                                                              : remembered_rules (self, variant));
+}
+
 TsRules
 ts_new_game_dialog_get_rules (TsNewGameDialog *self)
 {
@@ -121,15 +185,24 @@ ts_new_game_dialog_get_rules (TsNewGameDialog *self)
   if (ts_new_game_dialog_get_tsfen (self) != NULL)
     return self->position_rules;
   selected = adw_combo_row_get_selected (self->rules_row);
-  return selected < TS_N_RULES ? (TsRules) selected : TS_RULES_STANDARD;
+  return selected < self->n_row_rules ? self->row_rules[selected] : chosen_variant (self)->default_rules;
 }
 
+/* Chooses the rule set and so its variant. */
 void
 ts_new_game_dialog_set_rules (TsNewGameDialog *self, TsRules rules)
 {
   g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (rules < TS_N_RULES);
-  adw_combo_row_set_selected (self->rules_row, rules);
+  adw_combo_row_set_selected (self->variant_row, ts_rules_variant_id (rules));
+  list_rule_sets (self, ts_rules_variant (rules), rules);
+}
+
+TsVariantId
+ts_new_game_dialog_get_variant (TsNewGameDialog *self)
+{
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), TS_VARIANT_TAI);
+  return ts_rules_variant_id (ts_new_game_dialog_get_rules (self));
 }
 
 const char *
@@ -142,21 +215,28 @@ ts_new_game_dialog_get_tsfen (TsNewGameDialog *self)
 }
 
 
-/* A position's rule set is its own: the rules row shows it and cannot
- * change it. */
+/* The variant and rule set last chosen, remembered across runs. */
+static TsRules
+remembered_choice (TsNewGameDialog *self)
+{
+  g_autofree char *variant_name = g_settings_get_string (self->settings, "variant");
+  /* the schema allows only names the core knows */
+  const TsVariant *variant = ts_variant_from_name (variant_name, NULL);
+
+  return remembered_rules (self, variant != NULL ? variant : ts_variant_get (TS_VARIANT_TAI));
+}
+
+/* A position's variant and rule set are its own: the rows show them and
+ * cannot change them. */
 static void
 on_start_changed (TsNewGameDialog *self)
 {
   gboolean from_position = ts_new_game_dialog_get_tsfen (self) != NULL;
-  g_autofree char *rules_name = NULL;
-  TsRules rules = TS_RULES_STANDARD;
 
   if (self->settings == NULL) /* while the template is built */
     return;
-  rules_name = g_settings_get_string (self->settings, "rules");
-  ts_rules_from_name (rules_name, &rules, NULL);
-  adw_combo_row_set_selected (self->rules_row, from_position ? self->position_rules : rules);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->rules_row), !from_position);
+  ts_new_game_dialog_set_rules (self, from_position ? self->position_rules : remembered_choice (self));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->variant_row), !from_position);
 }
 
 /* Keeps the position, offered beside the starting setup or `given` as
@@ -199,14 +279,27 @@ ts_new_game_dialog_set_position (TsNewGameDialog *self, TsRules rules, const cha
   set_position (self, rules, tsfen, TRUE);
 }
 
+/* A word on where the rules come from, under the choice. */
+static const char *
+describe_rules (TsRules rules)
+{
+  switch (rules)
+    {
+    case TS_RULES_JW:
+      return _("Most pieces promote, many to gold; the emperor takes only unprotected pieces.");
+    case TS_RULES_TENJIKU:
+      return _("Fire demons burn, generals jump; a piece may promote on entering the far five ranks.");
+    case TS_RULES_STANDARD:
+    case TS_N_RULES:
+    default:
+      return _("The English-language sources: most pieces keep their face.");
+    }
+}
+
 static void
 on_rules_changed (TsNewGameDialog *self)
 {
-  /* a word on where the rules come from, under the choice */
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row),
-                               ts_new_game_dialog_get_rules (self) == TS_RULES_JW
-                                 ? _("Most pieces promote, many to gold; the emperor takes only unprotected pieces.")
-                                 : _("The English-language sources: most pieces keep their face."));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row), describe_rules (ts_new_game_dialog_get_rules (self)));
 }
 
 void
@@ -221,9 +314,16 @@ ts_new_game_dialog_start (TsNewGameDialog *self)
   g_settings_set_string (self->settings, "white-player", white.computer ? "computer" : "human");
   g_settings_set_int (self->settings, "black-level", (int) adw_combo_row_get_selected (self->black_level_row));
   g_settings_set_int (self->settings, "white-level", (int) adw_combo_row_get_selected (self->white_level_row));
-  /* a position's rule set is not a choice for the next new game */
+  /* a position's rule set is not a choice for the next new game; a
+   * variant's only rule set is no choice to remember */
   if (ts_new_game_dialog_get_tsfen (self) == NULL)
-    g_settings_set_string (self->settings, "rules", ts_rules_name (ts_new_game_dialog_get_rules (self)));
+    {
+      TsRules rules = ts_new_game_dialog_get_rules (self);
+
+      g_settings_set_string (self->settings, "variant", ts_rules_variant (rules)->name);
+      if (self->n_row_rules > 1)
+        g_settings_set_string (self->settings, "rules", ts_rules_name (rules));
+    }
 
   g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_START], 0);
@@ -242,16 +342,12 @@ load_settings (TsNewGameDialog *self)
 {
   g_autofree char *black = g_settings_get_string (self->settings, "black-player");
   g_autofree char *white = g_settings_get_string (self->settings, "white-player");
-  g_autofree char *rules_name = g_settings_get_string (self->settings, "rules");
-  TsRules rules = TS_RULES_STANDARD;
 
   adw_combo_row_set_selected (self->black_level_row, (guint) g_settings_get_int (self->settings, "black-level"));
   adw_combo_row_set_selected (self->white_level_row, (guint) g_settings_get_int (self->settings, "white-level"));
   adw_combo_row_set_selected (self->black_row, g_str_equal (black, "computer") ? ROW_COMPUTER : ROW_HUMAN);
   adw_combo_row_set_selected (self->white_row, g_str_equal (white, "computer") ? ROW_COMPUTER : ROW_HUMAN);
-  /* the schema allows only names the core knows */
-  ts_rules_from_name (rules_name, &rules, NULL);
-  adw_combo_row_set_selected (self->rules_row, rules);
+  ts_new_game_dialog_set_rules (self, remembered_choice (self));
 }
 
 static void
@@ -287,6 +383,7 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, black_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_level_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, game_group);
@@ -294,6 +391,7 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_level_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_variant_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_rules_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
@@ -303,17 +401,16 @@ static void
 ts_new_game_dialog_init (TsNewGameDialog *self)
 {
   g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
-  g_autoptr (GtkStringList) rule_sets = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) variants = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint i = 0; i < TS_N_LEVELS; i++)
     gtk_string_list_append (levels, ts_level_get_name (i));
   adw_combo_row_set_model (self->black_level_row, G_LIST_MODEL (levels));
   adw_combo_row_set_model (self->white_level_row, G_LIST_MODEL (levels));
-  /* tai's rule sets: the window plays tai shogi only, so far */
-  for (TsRules r = 0; r < TS_N_RULES && ts_rules_variant_id (r) == ts_rules_variant_id (TS_RULES_STANDARD); r++)
-    gtk_string_list_append (rule_sets, ts_rules_display_name (r));
-  adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rule_sets));
+  for (TsVariantId v = 0; v < TS_N_VARIANTS; v++)
+    gtk_string_list_append (variants, _(ts_variant_get (v)->display_name));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
   self->settings = ts_ui_settings_new ();
   load_settings (self);
   on_players_changed (self);

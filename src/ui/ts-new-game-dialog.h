@@ -1,7 +1,8 @@
-/* ts-new-game-dialog.h — "New Game": who plays Black and White, how
- * strong the computer is, and by which rule set (RULESETS.md).
+/* ts-new-game-dialog.h — "New Game": which game (tai or tenjiku shogi),
+ * who plays Black and White, how strong the computer is, and by which of
+ * the game's rule sets (RULESETS.md).
  *
- * It starts from the last choice (the settings "black-player",
+ * It starts from the last choice (the settings "variant", "black-player",
  * "white-player", "black-level", "white-level", "rules") and stores the new one on Start, then
  * emits "start" and closes.  The game may start from a position rather
  * than the starting setup: one offered (New Game, the position on the
@@ -14,6 +15,7 @@
 #include <adwaita.h>
 
 #include "ts-players.h"
+#include "ts-variant.h"
 
 G_BEGIN_DECLS
 
@@ -28,7 +30,9 @@ void ts_new_game_dialog_set_player (TsNewGameDialog *self, TsColor color, const 
 
 /* The rule set as chosen so far. */
 TsRules ts_new_game_dialog_get_rules (TsNewGameDialog *self);
+/* Chooses the rule set, and so the variant (ts_rules_variant()). */
 void ts_new_game_dialog_set_rules (TsNewGameDialog *self, TsRules rules);
+TsVariantId ts_new_game_dialog_get_variant (TsNewGameDialog *self);
 
 /* Offers to start from a position (TSFEN) of `rules`, the one on the
  * board, beside the rule set's starting setup. */

@@ -321,7 +321,11 @@ save_as (TsWindow *self, Pending *then)
   else
     {
       /* TRANSLATORS: the file name offered for a new game record */
-      name = g_strdup_printf ("%s%s", _("Tai Shogi Game"), TS_RECORD_EXTENSION);
+      name = g_strdup_printf ("%s%s",
+                              ts_rules_variant_id (ts_game_get_rules (self->game)) == TS_VARIANT_TENJIKU
+                                ? _("Tenjiku Shogi Game")
+                                : _("Tai Shogi Game"),
+                              TS_RECORD_EXTENSION);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
     }
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_response), then);

@@ -67,6 +67,8 @@ update_turn (TsWindow *self)
   g_autofree char *turn = NULL;
   g_autofree char *players = ts_game_describe_players (self->game);
   TsColor side = side_to_move_shown (self);
+  TsRules rules = ts_game_get_rules (self->game);
+  const TsVariant *variant = ts_rules_variant (rules);
   gboolean browsing = ts_board_scene_get_browse_ply (self->scene) >= 0;
 
   if (self->editor == NULL && !browsing && ts_game_get_result (self->game) != TS_RESULT_NONE)
@@ -84,10 +86,18 @@ update_turn (TsWindow *self)
       subtitle = g_strdup_printf (_("Move %s"), number);
       turn = g_strdup (side == TS_BLACK ? _("☗ Black to move") : _("☖ White to move"));
     }
-  if (ts_game_get_rules (self->game) != TS_RULES_STANDARD)
+  if (variant->id != TS_VARIANT_TAI)
+    {
+      /* tai is the program's own game: only another is named ("Move 3 · Tenjiku Shogi") */
+      char *with_variant = g_strdup_printf (_("%s · %s"), subtitle, _(variant->display_name));
+
+      g_free (subtitle);
+      subtitle = with_variant;
+    }
+  if (rules != variant->default_rules)
     {
       /* TRANSLATORS: the move number or result, then the rule set ("Move 3 · Japanese Wikipedia rules") */
-      char *with_rules = g_strdup_printf (_("%s · %s rules"), subtitle, ts_rules_display_name (ts_game_get_rules (self->game)));
+      char *with_rules = g_strdup_printf (_("%s · %s rules"), subtitle, ts_rules_display_name (rules));
 
       g_free (subtitle);
       subtitle = with_rules;

@@ -189,6 +189,14 @@ new_game_dialog_shown (gpointer data)
   return find_new_game_dialog (data) != NULL;
 }
 
+TsNewGameDialog *
+ui_test_find_new_game_dialog (GtkWindow *parent)
+{
+  GtkWindow *w = find_new_game_dialog (parent);
+
+  return w != NULL ? TS_NEW_GAME_DIALOG (w) : NULL;
+}
+
 void
 ui_test_start_new_game (GtkWindow *parent, gboolean black_computer, gboolean white_computer, int level)
 {

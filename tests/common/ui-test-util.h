@@ -9,6 +9,7 @@
 #include "ts-board-view.h"
 #include "ts-engine-player-private.h"
 #include "ts-application.h"
+#include "ts-new-game-dialog.h"
 #include "ts-window.h"
 #include "test-common.h"
 
@@ -98,6 +99,8 @@ GtkWidget *ui_test_find_widget_with_class (GtkWidget *widget, const char *css_cl
 
 /* The same between two humans, by a rule set. */
 void ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules);
+/* The New Game dialog shown over `parent`; NULL if none. */
+TsNewGameDialog *ui_test_find_new_game_dialog (GtkWindow *parent);
 
 
 /* Drags the piece on `from` to `to` as the board's drag gesture does it

@@ -808,26 +808,6 @@ test_open_named_pipe (void)
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
 }
 
-/* A tenjiku record is refused in words, and the game shown stays. */
-static void
-test_open_tenjiku_record (void)
-{
-  g_autofree char *dir = test_make_tmp_dir ("ts-autosave-tenjiku-XXXXXX");
-  g_autofree char *data = data_dir_with_autosave (NULL);
-  g_autofree char *path = g_build_filename (dir, "tenjiku.tsr", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (TsGame) game = ts_game_new ();
-  g_autoptr (TsDocument) doc = ts_document_new (game, data);
-  g_autoptr (GError) error = NULL;
-
-  play_notation (game, "P-13r");
-  g_assert_true (g_file_set_contents (path, "[Variant \"tenjiku\"]\n\n1. P-8k *\n", -1, NULL));
-  g_assert_false (ts_document_load (doc, file, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
-  g_assert_nonnull (strstr (error->message, "tenjiku"));
-  g_assert_cmpuint (ts_game_get_n_moves (game), ==, 1);
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -857,6 +837,5 @@ main (int argc, char *argv[])
   g_test_add_func ("/autosave/set-aside-bounded", test_set_aside_bounded);
   g_test_add_func ("/autosave/set-aside-twin-made-newest", test_set_aside_twin_made_newest);
   g_test_add_func ("/autosave/open-named-pipe", test_open_named_pipe);
-  g_test_add_func ("/autosave/open-tenjiku-record", test_open_tenjiku_record);
   return g_test_run ();
 }

@@ -232,6 +232,66 @@ test_resume (void)
   }
 }
 
+/* A tenjiku record opens as tenjiku in a document that showed tai: its
+ * moves, burns and promotions replayed; a move more is autosaved, saved
+ * with its Variant tag, and the game resumes as tenjiku after a restart. */
+static void
+test_tenjiku_record (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "tenjiku.tsr", NULL);
+  g_autofree char *saved_path = g_build_filename (dir, "saved.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) saved_file = g_file_new_for_path (saved_path);
+  g_autoptr (TsGame) source = ts_random_game_new_with_rules (TS_RULES_TENJIKU, 120, 7);
+  g_autofree char *record = ts_record_write (source);
+  g_autofree char *expected = NULL;
+
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  {
+    g_autoptr (TsGame) game = ts_game_new ();
+    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+    g_autoptr (TsGame) reread = NULL;
+    g_autoptr (GError) error = NULL;
+    g_autofree char *saved = NULL;
+    g_autofree char *reread_tsfen = NULL;
+
+    test_play_notation (game, "P-13r");
+    g_assert_true (ts_document_load (doc, file, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);
+    g_assert_cmpuint (ts_game_get_n_moves (game), ==, ts_game_get_n_moves (source));
+    if (ts_game_get_result (game) == TS_RESULT_NONE)
+      g_assert_true (ts_game_play (game, &ts_game_get_legal_moves (game)->moves[0], NULL));
+    expected = test_game_tsfen (game);
+
+    g_assert_true (ts_document_save (doc, saved_file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (saved_path, &saved, NULL, NULL));
+    g_assert_nonnull (strstr (saved, "[Variant \"tenjiku\"]"));
+    reread = ts_record_read_file (saved_path, &error);
+    g_assert_no_error (error);
+    reread_tsfen = test_game_tsfen (reread);
+    g_assert_cmpstr (reread_tsfen, ==, expected);
+    g_assert_true (ts_game_undo (game));
+    g_free (expected);
+    expected = test_game_tsfen (game);
+  }
+  {
+    g_autoptr (TsGame) game = ts_game_new ();
+    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+    g_autoptr (GError) error = NULL;
+    g_autofree char *now = NULL;
+
+    g_assert_true (ts_document_resume (doc, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);
+    now = test_game_tsfen (game);
+    g_assert_cmpstr (now, ==, expected);
+    g_assert_true (g_file_equal (ts_document_get_file (doc), saved_file));
+  }
+}
+
 /* ---- killed right after a move ---- */
 
 #define KILL_PLIES 301
@@ -291,6 +351,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/damaged-files", test_damaged_files_leave_game_untouched);
   g_test_add_func ("/document/damaged-file-readable-part", test_damaged_file_readable_part);
   g_test_add_func ("/document/resume", test_resume);
+  g_test_add_func ("/document/tenjiku-record", test_tenjiku_record);
   g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "ts-application.h"
+#include "ts-board-geometry.h"
 #include "ts-players.h"
 #include "ts-random-game.h"
 #include "ts-record.h"
@@ -173,6 +174,54 @@ test_window_open_damaged (void)
   g_assert_nonnull (ui_test_dialog_response_label (GTK_WINDOW (window), "close"));
   ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 601);
+  ui_test_close_window (window);
+}
+
+/* The board's squares are fitted to 16 files and ranks. */
+static void
+assert_fits_tenjiku (TsBoardView *board)
+{
+  GtkWidget *w = GTK_WIDGET (board);
+
+  g_assert_cmpint (ts_board_view_get_square_size (board), ==,
+                   ts_board_fit_square (16, gtk_widget_get_width (w), gtk_widget_get_height (w)));
+}
+
+/* A tenjiku record opens as tenjiku on the 16 x 16 board, named in the
+ * subtitle; the window closed mid-game resumes it as tenjiku. */
+static void
+test_window_opens_tenjiku (void)
+{
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  TsGame *game = ts_window_get_game (window);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "tenjiku.tsr", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autoptr (TsGame) source = ts_random_game_new_with_rules (TS_RULES_TENJIKU, 80, 3);
+  g_autofree char *record = ts_record_write (source);
+  g_autofree char *expected = NULL;
+  TsBoardView *board = ts_window_get_board_view (window);
+
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  activate (window, "open-recent", g_variant_new_string (uri));
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);
+  g_assert_cmpuint (ts_game_get_n_moves (game), ==, ts_game_get_n_moves (source));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "tenjiku — Tai Shogi");
+  ui_test_spin (50);
+  assert_fits_tenjiku (board);
+  g_assert_true (ts_game_undo (game));
+  expected = test_game_tsfen (game);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  game = ts_window_get_game (window);
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);
+  {
+    g_autofree char *now = test_game_tsfen (game);
+    g_assert_cmpstr (now, ==, expected);
+  }
+  ui_test_spin (50);
+  assert_fits_tenjiku (ts_window_get_board_view (window));
   ui_test_close_window (window);
 }
 
@@ -396,6 +445,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-files/resumes-and-titles", test_window_resumes_and_titles);
   g_test_add_func ("/window-files/open-recent", test_window_open_recent);
   g_test_add_func ("/window-files/open-damaged", test_window_open_damaged);
+  g_test_add_func ("/window-files/opens-tenjiku", test_window_opens_tenjiku);
   g_test_add_func ("/window-files/copy-paste-position", test_window_copy_paste_position);
   g_test_add_func ("/window-files/after-crash", test_window_after_crash);
   g_test_add_func ("/window-files/application-opens-file", test_application_opens_file);

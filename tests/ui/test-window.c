@@ -2,6 +2,7 @@
  * line, the announcement of the result. */
 #include <math.h>
 #include "ts-application.h"
+#include "ts-board-geometry.h"
 #include "ts-browse-banner.h"
 #include "ts-record-view.h"
 #include "ts-side-panel.h"
@@ -306,6 +307,59 @@ test_rule_set (Fixture *f, gconstpointer data)
   g_assert_null (strstr (adw_window_title_get_subtitle (title), "Japanese Wikipedia"));
   g_assert_cmpuint (g_list_model_get_n_items (ts_value_table_get_rows (ts_side_panel_get_value_table (panel))), ==,
                     93 + 8);
+}
+
+/* New Game offers tenjiku beside tai: the game, the board at 16 x 16,
+ * the subtitle that names it, and the choice remembered, tai's rule set
+ * kept apart for the next tai game. */
+static void
+test_variant (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = ts_ui_settings_new ();
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (ui_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE));
+  GtkWidget *board = GTK_WIDGET (f->board);
+  g_autofree char *variant = NULL;
+  g_autofree char *rules = NULL;
+  TsNewGameDialog *dialog;
+
+  activate (f, "new-game", NULL);
+  ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_JW);
+  activate (f, "new-game", NULL);
+  ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_TENJIKU);
+  g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_TENJIKU);
+  variant = g_settings_get_string (settings, "variant");
+  rules = g_settings_get_string (settings, "rules");
+  g_assert_cmpstr (variant, ==, "tenjiku");
+  g_assert_cmpstr (rules, ==, "jw");
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "Tenjiku Shogi"));
+  g_assert_null (strstr (adw_window_title_get_subtitle (title), "rules"));
+  ui_test_spin (50);
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==,
+                   ts_board_fit_square (16, gtk_widget_get_width (board), gtk_widget_get_height (board)));
+
+  /* a tenjiku pawn moves by clicks */
+  ts_board_scene_click_square (f->scene, test_sq (13, 'l'));
+  ts_board_scene_click_square (f->scene, test_sq (13, 'k'));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+
+  /* the dialog opens on tenjiku; tai comes back with its jw rules */
+  activate (f, "new-game", NULL);
+  ui_test_spin (50);
+  dialog = ui_test_find_new_game_dialog (GTK_WINDOW (f->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (ts_new_game_dialog_get_variant (dialog), ==, TS_VARIANT_TENJIKU);
+  g_assert_cmpint (ts_new_game_dialog_get_rules (dialog), ==, TS_RULES_TENJIKU);
+  ts_new_game_dialog_set_rules (dialog, TS_RULES_STANDARD);
+  ts_new_game_dialog_start (dialog);
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "discard");
+  g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_STANDARD);
+  g_clear_pointer (&variant, g_free);
+  variant = g_settings_get_string (settings, "variant");
+  g_assert_cmpstr (variant, ==, "tai");
+  g_assert_null (strstr (adw_window_title_get_subtitle (title), "Tenjiku"));
+  ui_test_spin (50);
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==,
+                   ts_board_fit_square (25, gtk_widget_get_width (board), gtk_widget_get_height (board)));
 }
 
 /* Resign asks, then ends the game; undo takes it back with the move. */
@@ -705,6 +759,7 @@ main (int argc, char *argv[])
   ADD ("/window/loses-several-kinds", test_loses_several_kinds);
   ADD ("/window/hook-mover-material", test_hook_mover_material);
   ADD ("/window/rule-set", test_rule_set);
+  ADD ("/window/variant", test_variant);
   ADD ("/window/resign", test_resign);
   ADD ("/window/continue-from-here", test_continue_from_here);
   ADD ("/window/session-scene", test_session_scene);
