@@ -331,6 +331,19 @@ ts_game_get_captured (TsGame *self, guint index, TsPiece *captured)
   return pm->move.n_captures;
 }
 
+void
+ts_game_get_burns (TsGame *self, guint index, TsBurns *burns, TsPiece *burnt)
+{
+  const PlayedMove *pm;
+
+  g_return_if_fail (TS_IS_GAME (self));
+  g_return_if_fail (index < self->moves->len);
+  pm = &g_array_index (self->moves, PlayedMove, index);
+  *burns = pm->undo.burns;
+  for (guint i = 0; burnt != NULL && i < burns->n; i++)
+    burnt[i] = pm->undo.burnt[i];
+}
+
 TsPiece
 ts_game_get_moved_piece (TsGame *self, guint index)
 {

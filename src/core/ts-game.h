@@ -71,6 +71,10 @@ const TsMove *ts_game_get_move (TsGame *self, guint index);
  * as it was before the move.  Both kept from when it was played. */
 guint ts_game_get_captured (TsGame *self, guint index, TsPiece *captured);
 TsPiece ts_game_get_moved_piece (TsGame *self, guint index);
+/* The squares the move of this index burnt (tenjiku), as played, and the
+ * pieces it burnt there (`burnt` may be NULL; room for TS_MAX_BURNS):
+ * the mover itself, as it ended the move, when it burnt. */
+void ts_game_get_burns (TsGame *self, guint index, TsBurns *burns, TsPiece *burnt);
 /* The move's record notation, as it was written when it was played. */
 const char *ts_game_get_move_notation (TsGame *self, guint index);
 

@@ -32,9 +32,9 @@ is_piece (TsPiece pc)
 }
 
 void
-ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *m)
+ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *m, const TsBurns *burns)
 {
-  unmark (marks, TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY);
+  unmark (marks, TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY | TS_MARK_LAST_BURNT);
   if (m == NULL)
     return;
   marks->squares[m->from] |= TS_MARK_LAST_MOVE;
@@ -43,6 +43,9 @@ ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *m)
     marks->squares[m->to] |= TS_MARK_LAST_STAY;
   for (guint i = 0; i < m->n_captures; i++)
     marks->squares[m->captures[i]] |= TS_MARK_LAST_CAPTURE;
+  /* the mover itself, burnt, is its final square */
+  for (guint i = 0; burns != NULL && i < burns->n; i++)
+    marks->squares[burns->squares[i]] |= TS_MARK_LAST_BURNT;
 }
 
 /* A move that only lion power makes: more than one leg, or a leap to a

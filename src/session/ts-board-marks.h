@@ -33,6 +33,7 @@ typedef enum {
   TS_MARK_HOVER_LION     = 1 << 14, /* the hovered piece reaches there by lion power */
   TS_MARK_CURSOR         = 1 << 15, /* the keyboard cursor */
   TS_MARK_REFUSED        = 1 << 16, /* a click there was refused just now */
+  TS_MARK_LAST_BURNT     = 1 << 17, /* the last move burnt the piece there (tenjiku) */
   /* bits 20 to 27 belong to the threat view: TS_MARK_THREATS */
 } TsSquareMarks;
 
@@ -54,8 +55,9 @@ typedef struct {
 void ts_board_marks_init (TsBoardMarks *marks);
 void ts_board_marks_clear (TsBoardMarks *marks);
 
-/* `move`'s start, captures and end (NULL: none). */
-void ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *move);
+/* `move`'s start, captures and end (NULL: none), and the squares it
+ * burnt (`burns` may be NULL: none). */
+void ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *move, const TsBurns *burns);
 /* Where the piece on `sq` (0 or an empty square: none) could move or
  * capture in `pos`, whichever side it is; `pos` is looked at, not
  * changed. */

@@ -64,6 +64,12 @@ ts_board_scene_update_input_marks (TsBoardScene *self)
 {
   ts_board_marks_show_input (&self->marks, &self->input);
   ts_board_scene_update_hint (self, self->cursor != 0 ? self->cursor : self->hover);
+  /* every change of the input comes here: a choice opened or dropped */
+  if (self->choosing != self->input.choosing)
+    {
+      self->choosing = self->input.choosing;
+      g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_CHOOSING_PROMOTION]);
+    }
 }
 
 static void
@@ -176,6 +182,7 @@ continue_move (TsBoardScene *self, TsSquare sq)
       play (self, &g_array_index (self->found, TsMove, 0));
       return TRUE;
     case TS_INPUT_CONTINUE:
+    case TS_INPUT_CHOOSE:
       refresh_input (self);
       return TRUE;
     case TS_INPUT_NONE:
@@ -188,6 +195,15 @@ continue_move (TsBoardScene *self, TsSquare sq)
 static void
 click_with_selection (TsBoardScene *self, TsSquare sq)
 {
+  /* a click elsewhere answers no choice of promotion: it drops the move,
+   * and may pick another piece */
+  if (self->input.choosing)
+    {
+      ts_board_scene_cancel (self);
+      if (ts_board_scene_is_own_piece (self, sq))
+        select_piece (self, sq);
+      return;
+    }
   /* an armed pass is let go by a click anywhere else */
   if (ts_move_input_pass_armed (&self->input) && sq != self->input.from)
     self->input.n_path = 0;
@@ -221,6 +237,29 @@ ts_board_scene_click_square (TsBoardScene *self, TsSquare sq)
     click_with_selection (self, sq);
   else if (!ts_board_scene_is_own_piece (self, sq) || !select_piece (self, sq))
     refuse (self, sq);
+}
+
+gboolean
+ts_board_scene_get_promotion_choice (TsBoardScene *self, TsMove *promoted, TsMove *unpromoted)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  if (!self->input.choosing)
+    return FALSE;
+  if (promoted != NULL)
+    *promoted = *ts_move_input_choose (&self->input, TRUE);
+  if (unpromoted != NULL)
+    *unpromoted = *ts_move_input_choose (&self->input, FALSE);
+  return TRUE;
+}
+
+gboolean
+ts_board_scene_choose_promotion (TsBoardScene *self, gboolean promote)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  if (!self->input.choosing || !ts_board_scene_accepts_clicks (self))
+    return FALSE;
+  play (self, ts_move_input_choose (&self->input, promote));
+  return TRUE;
 }
 
 gboolean

@@ -20,6 +20,7 @@ struct _TsBoardScene {
   TsPosition *pos;             /* a copy: movegen may touch it while looking */
 
   TsMoveInput input;
+  gboolean choosing;           /* "choosing-promotion" as last notified */
   GArray *found;               /* TsMove: what the last click matched */
   char *hint;
   TsSquare cursor;             /* the keyboard cursor, 0: not shown */
@@ -53,6 +54,7 @@ enum {
   PROP_EDITOR,
   PROP_SHOW_THREATS,
   PROP_SHOW_EMPEROR_THREATS,
+  PROP_CHOOSING_PROMOTION,
   TS_BOARD_SCENE_N_PROPS
 };
 

@@ -122,6 +122,10 @@ ts_board_scene_input_hint (TsBoardScene *self)
   if (!ts_move_input_has_selection (&self->input))
     return NULL;
   shown = target_marks_shown (self);
+  if (self->input.choosing)
+    /* TRANSLATORS: %s is the piece the mover would become, "Promote to Dragon King, or not? ..." */
+    return g_strdup_printf (_("Promote to %s, or not? Press + to promote, = not to. Escape cancels."),
+                            piece_name (self, ts_move_input_choose (&self->input, TRUE)->becomes));
   if (ts_move_input_pass_armed (&self->input))
     /* TRANSLATORS: %s is the square of the piece that would pass */
     return g_strdup_printf (_("Click %s again to pass, or press P. Escape cancels."),

@@ -31,6 +31,21 @@ current_ply (TsBoardScene *self)
 
 /* ---- the position shown ---- */
 
+/* The move that led to the position shown, and what it burnt. */
+static void
+show_last_move (TsBoardScene *self)
+{
+  TsBurns burns;
+
+  if (self->editor != NULL || self->shown_ply == 0)
+    {
+      ts_board_marks_show_last_move (&self->marks, NULL, NULL);
+      return;
+    }
+  ts_game_get_burns (self->game, self->shown_ply - 1, &burns, NULL);
+  ts_board_marks_show_last_move (&self->marks, ts_game_get_move (self->game, self->shown_ply - 1), &burns);
+}
+
 void
 ts_board_scene_show_position (TsBoardScene *self, const TsPosition *pos)
 {
@@ -43,9 +58,7 @@ ts_board_scene_show_position (TsBoardScene *self, const TsPosition *pos)
   ts_move_input_deselect (&self->input);
   self->shown_ply = current_ply (self);
   ts_board_scene_update_input_marks (self);
-  ts_board_marks_show_last_move (&self->marks, self->editor == NULL && self->shown_ply > 0
-                                                   ? ts_game_get_move (self->game, self->shown_ply - 1)
-                                                   : NULL);
+  show_last_move (self);
   ts_board_scene_update_edit_marks (self);
   ts_board_scene_update_hover_marks (self);
   ts_board_marks_show_type (&self->marks, self->pos, self->marked_type);
@@ -306,6 +319,9 @@ ts_board_scene_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_SHOW_EMPEROR_THREATS:
       g_value_set_boolean (value, self->show_emperor_threats);
       break;
+    case PROP_CHOOSING_PROMOTION:
+      g_value_set_boolean (value, self->choosing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -399,6 +415,8 @@ ts_board_scene_class_init (TsBoardSceneClass *klass)
   ts_board_scene_properties[PROP_SHOW_THREATS] = g_param_spec_boolean ("show-threats", NULL, NULL, FALSE, writable);
   ts_board_scene_properties[PROP_SHOW_EMPEROR_THREATS] = g_param_spec_boolean ("show-emperor-threats", NULL, NULL,
                                                                                FALSE, writable);
+  ts_board_scene_properties[PROP_CHOOSING_PROMOTION] = g_param_spec_boolean ("choosing-promotion", NULL, NULL,
+                                                                             FALSE, readable);
   g_object_class_install_properties (object_class, TS_BOARD_SCENE_N_PROPS, ts_board_scene_properties);
 
   ts_board_scene_signals[SIGNAL_POSITION_CHANGED] = new_signal (object_class, "position-changed", 0, G_TYPE_NONE);

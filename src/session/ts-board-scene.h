@@ -22,7 +22,7 @@
  *   "piece-selected" (guint piece)   a piece was picked to move
  * and notify:: for the properties "editor", "game", "shown-ply", "browse-ply",
  * "hover-square", "hint", "input-enabled", "marked-type", "cursor",
- * "show-threats" and "show-emperor-threats".
+ * "show-threats", "show-emperor-threats" and "choosing-promotion".
  */
 #pragma once
 
@@ -73,6 +73,13 @@ void ts_board_scene_cancel (TsBoardScene *self);
 /* What Escape means: drops a selection, else leaves a position of the
  * past. */
 void ts_board_scene_escape (TsBoardScene *self);
+/* A move that may promote (tenjiku) was clicked: it waits to be played
+ * promoted or not ("choosing-promotion" TRUE).  Fills both moves (either
+ * may be NULL); FALSE when no choice waits. */
+gboolean ts_board_scene_get_promotion_choice (TsBoardScene *self, TsMove *promoted, TsMove *unpromoted);
+/* Plays the move waiting for the choice, promoted or not; FALSE when
+ * none waits.  A click, Escape or a new position drops the choice. */
+gboolean ts_board_scene_choose_promotion (TsBoardScene *self, gboolean promote);
 /* Whether a click on `sq` would do something now (a piece to select, a
  * square to go to): the pointer shows it. */
 gboolean ts_board_scene_is_clickable (TsBoardScene *self, TsSquare sq);

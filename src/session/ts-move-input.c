@@ -7,6 +7,7 @@ ts_move_input_init (TsMoveInput *input)
   input->from = 0;
   input->n_path = 0;
   input->moves = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  input->choosing = FALSE;
 }
 
 void
@@ -47,6 +48,7 @@ ts_move_input_deselect (TsMoveInput *input)
 {
   input->from = 0;
   input->n_path = 0;
+  input->choosing = FALSE;
   g_array_set_size (input->moves, 0);
 }
 
@@ -124,16 +126,57 @@ ts_move_input_pass_armed (const TsMoveInput *input)
   return input->n_path == 1 && input->path[0] == input->from;
 }
 
+/* Whether two moves differ in promotion alone. */
+static gboolean
+promotion_pair (const TsMove *a, const TsMove *b)
+{
+  TsMove plain = *b;
+
+  plain.becomes = a->becomes;
+  return a->becomes != b->becomes && ts_move_equal (a, &plain);
+}
+
+/* The clicks ended the two moves in `chosen` (the last two), promoted
+ * and not: the choice waits. */
 static TsInputResult
-decide (guint n_exact, guint n_longer)
+open_choice (TsMoveInput *input, GArray *chosen, const TsMove *a, const TsMove *b)
+{
+  gboolean a_promotes = a->becomes != TS_EMPTY;
+
+  input->choosing = TRUE;
+  input->choice[0] = a_promotes ? *a : *b;
+  input->choice[1] = a_promotes ? *b : *a;
+  if (chosen != NULL)
+    {
+      g_array_set_size (chosen, 0);
+      g_array_append_vals (chosen, input->choice, 2);
+    }
+  return TS_INPUT_CHOOSE;
+}
+
+/* What the matches counted mean; `chosen` holds them (or is NULL). */
+static TsInputResult
+decide (TsMoveInput *input, GArray *chosen, guint n_exact, guint n_longer)
 {
   if (n_exact + n_longer == 0)
     return TS_INPUT_NONE;
   if (n_longer > 0)
     return TS_INPUT_CONTINUE;
-  /* A move is its clicks: captures and final square tell it apart. */
+  /* A move is its clicks: captures and final square tell it apart, but
+   * for a promotion that may be taken or not. */
+  if (n_exact == 2 && chosen != NULL
+      && promotion_pair (&g_array_index (chosen, TsMove, 0), &g_array_index (chosen, TsMove, 1)))
+    return open_choice (input, chosen, &g_array_index (chosen, TsMove, 0), &g_array_index (chosen, TsMove, 1));
   g_warn_if_fail (n_exact == 1);
   return TS_INPUT_MOVE;
+}
+
+const TsMove *
+ts_move_input_choose (const TsMoveInput *input, gboolean promote)
+{
+  if (!input->choosing)
+    return NULL;
+  return &input->choice[promote ? 0 : 1];
 }
 
 /* The moves the path so far ends exactly: a click on its last square
@@ -166,12 +209,15 @@ clicks_again (const TsMoveInput *input, TsSquare sq)
 TsInputResult
 ts_move_input_click (TsMoveInput *input, TsSquare sq, GArray *chosen)
 {
+  g_autoptr (GArray) own = NULL;
   guint n_exact, n_longer;
   TsInputResult result;
 
-  if (chosen != NULL)
-    g_array_set_size (chosen, 0);
-  if (input->from == 0 || sq == 0)
+  /* the matches are needed to tell a choice of promotion */
+  if (chosen == NULL)
+    chosen = own = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  g_array_set_size (chosen, 0);
+  if (input->from == 0 || sq == 0 || input->choosing)
     return TS_INPUT_NONE;
 
   /* The piece's own square arms its pass; the second click passes. */
@@ -187,14 +233,15 @@ ts_move_input_click (TsMoveInput *input, TsSquare sq, GArray *chosen)
     }
 
   if (clicks_again (input, sq))
-    return decide (collect_stops (input, chosen), 0);
+    return decide (input, chosen, collect_stops (input, chosen), 0);
 
   if (input->n_path == TS_MAX_CLICKS)
     return TS_INPUT_NONE;
 
   n_exact = collect_matches (input, sq, chosen, &n_longer);
-  result = decide (n_exact, n_longer);
-  if (result == TS_INPUT_CONTINUE)
+  result = decide (input, chosen, n_exact, n_longer);
+  /* a choice shows the whole path, its last square the move's end */
+  if (result == TS_INPUT_CONTINUE || result == TS_INPUT_CHOOSE)
     input->path[input->n_path++] = sq;
   return result;
 }
@@ -267,6 +314,9 @@ ts_move_input_targets (const TsMoveInput *input, GArray *targets)
   TsSquare clicks[TS_MAX_CLICKS];
 
   g_array_set_size (targets, 0);
+  /* the clicks are done: the answer is no square */
+  if (input->choosing)
+    return;
   for (guint i = 0; i < input->moves->len; i++)
     {
       const TsMove *m = &g_array_index (input->moves, TsMove, i);

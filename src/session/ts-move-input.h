@@ -10,6 +10,9 @@
  * the piece's own square twice, so that no single click passes by
  * accident.  Every square the next click may go to has a kind that says
  * what the click does there, for the board to mark and to put in words.
+ * A move that may promote (tenjiku) is two moves with the same clicks,
+ * promoted and not: its last click asks which (TS_INPUT_CHOOSE), and the
+ * input waits for the answer (ts_move_input_choose()).
  */
 #pragma once
 
@@ -25,6 +28,7 @@ typedef enum {
   TS_INPUT_NONE,      /* the click matches nothing */
   TS_INPUT_CONTINUE,  /* the click began longer moves: more clicks wanted */
   TS_INPUT_MOVE,      /* one move is chosen */
+  TS_INPUT_CHOOSE,    /* a move that may promote: promote or not? */
 } TsInputResult;
 
 typedef struct {
@@ -32,6 +36,9 @@ typedef struct {
   TsSquare path[TS_MAX_CLICKS];   /* squares clicked since selecting */
   guint n_path;
   GArray *moves;                  /* TsMove: the legal moves of `from` */
+  /* the clicks ended a move that may promote: [0] promoted, [1] not */
+  gboolean choosing;
+  TsMove choice[2];
 } TsMoveInput;
 
 /* What a click on a target square does. */
@@ -68,8 +75,15 @@ ts_move_input_has_selection (const TsMoveInput *input)
 }
 
 /* A click on `sq`.  TS_INPUT_MOVE: `chosen` (may be NULL) is filled with
- * the move; after TS_INPUT_CONTINUE, with the moves still open. */
+ * the move; after TS_INPUT_CONTINUE, with the moves still open; after
+ * TS_INPUT_CHOOSE, with the two (promoted first), and the input waits
+ * for ts_move_input_choose().  While it waits, every click is
+ * TS_INPUT_NONE. */
 TsInputResult ts_move_input_click (TsMoveInput *input, TsSquare sq, GArray *chosen);
+
+/* The answer to TS_INPUT_CHOOSE: the move promoted or not; NULL when no
+ * choice is open. */
+const TsMove *ts_move_input_choose (const TsMoveInput *input, gboolean promote);
 
 /* The moves that a click on `sq` now completes or continues, appended to
  * `moves` (for tooltips and descriptions); nothing changes. */

@@ -40,6 +40,8 @@ static const Colour go_on_colour = { 0.75, 0.05, 0.05, 0.95 };
 static const Colour refused_colour = { 0.85, 0.05, 0.05, 0.95 };
 static const Colour cursor_colour = { 0.21, 0.52, 0.89, 1 };
 static const Colour hover_lion_colour = { 0.85, 0.35, 0.00, 0.85 };
+/* A burnt piece's flame: vermilion, apart from the capture's red cross. */
+static const Colour flame_colour = { 0.90, 0.38, 0.00, 1 };
 
 static graphene_rect_t
 square_rect (const TsBoardGeometry *g, int col, int row)
@@ -85,7 +87,7 @@ square_fill (guint32 marks, gboolean occupied, gboolean show_hover)
     return &target_capture_colour;
   if (show_hover && (marks & TS_MARK_HOVER_CAPTURE))
     return &hover_capture_colour;
-  if (marks & (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE))
+  if (marks & (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_BURNT))
     return &ts_board_last_move;
   return NULL;
 }
@@ -293,6 +295,22 @@ draw_square_markers (cairo_t *cr, guint32 marks, double x, double y, double s)
       cairo_line_to (cr, x + corner * 0.5, y + corner * 1.3);
       stroke_marker (cr, w * 0.8, &refused_colour);
     }
+  if (marks & TS_MARK_LAST_BURNT)
+    {
+      /* a small flame in the bottom-left corner: the piece here was burnt */
+      double fx = x + corner * 0.9, fy = y + s - corner * 0.4, h = corner * 1.2;
+
+      cairo_new_path (cr);
+      cairo_move_to (cr, fx, fy - h);
+      cairo_curve_to (cr, fx + h * 0.6, fy - h * 0.45, fx + h * 0.55, fy, fx, fy);
+      cairo_curve_to (cr, fx - h * 0.55, fy, fx - h * 0.6, fy - h * 0.45, fx, fy - h);
+      cairo_close_path (cr);
+      cairo_set_line_width (cr, w * 1.2);
+      set_colour (cr, &marker_halo);
+      cairo_stroke_preserve (cr);
+      set_colour (cr, &flame_colour);
+      cairo_fill (cr);
+    }
   if ((marks & TS_MARK_LAST_STAY) && !(marks & TS_MARK_SELECTED))
     circular_arrow (cr, x + s - corner, y + s - corner, corner * 0.6, w * 0.7, -G_PI * 0.4, G_PI * 1.5,
                     &marker_colour);
@@ -318,7 +336,8 @@ draw_markers (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
 {
   const TsBoardGeometry *g = f->g;
   const guint32 wanted = TS_MARK_TARGET_GO_ON | TS_MARK_TARGET_STOP | TS_MARK_TARGET_RETURN | TS_MARK_TARGET_PASS
-                         | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY | TS_MARK_REFUSED | TS_MARK_CURSOR;
+                         | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY | TS_MARK_LAST_BURNT | TS_MARK_REFUSED
+                         | TS_MARK_CURSOR;
   cairo_t *cr = NULL;
 
   for (int row = v->r0; row <= v->r1; row++)
@@ -553,7 +572,7 @@ draw_dragged (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
 /* What the loupe must not hide: where the hovered or selected piece can
  * go, the move being entered, and the last move. */
 #define LOUPE_KEEP_CLEAR                                                                                       \
-  (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY | TS_MARK_SELECTED | TS_MARK_PATH              \
+  (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_BURNT | TS_MARK_LAST_STAY | TS_MARK_SELECTED | TS_MARK_PATH              \
    | TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE | TS_MARK_ANY_TARGET)
 /* The squares a lion reaches: two on each side of the pointer's square. */
 #define LOUPE_NEAR 2

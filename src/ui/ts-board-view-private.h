@@ -46,6 +46,9 @@ struct _TsBoardView {
   gboolean dragging_piece;
   double drag_x0, drag_y0;
   guint drag_button;
+
+  /* asks whether a move promotes, while the scene waits (NULL: none) */
+  GtkWidget *promotion_popover;
 };
 
 /* ts-board-input.c */
@@ -59,6 +62,13 @@ void ts_board_view_update_cursor (TsBoardView *self);
 void ts_board_view_add_controllers (TsBoardView *self);
 /* The keys: the cursor, picking up and putting down, pass. */
 void ts_board_view_add_key_bindings (GtkWidgetClass *widget_class);
+
+/* ts-board-promotion.c */
+/* Shows or drops the chooser as the scene waits or not. */
+void ts_board_view_update_promotion (TsBoardView *self);
+/* Points it at the move's end square again (zoom, scrolling, size). */
+void ts_board_view_place_promotion (TsBoardView *self);
+void ts_board_view_drop_promotion (TsBoardView *self);
 
 /* ts-board-view.c */
 void ts_board_view_notify_zoom (TsBoardView *self);

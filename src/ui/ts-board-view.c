@@ -124,6 +124,8 @@ connect_scene (TsBoardView *self)
   g_signal_connect_swapped (self->scene, "notify::input-enabled", G_CALLBACK (on_input_enabled_changed), self);
   g_signal_connect_swapped (self->scene, "notify::cursor", G_CALLBACK (on_cursor_changed), self);
   g_signal_connect_swapped (self->scene, "notify::hint", G_CALLBACK (update_accessible_description), self);
+  g_signal_connect_swapped (self->scene, "notify::choosing-promotion", G_CALLBACK (ts_board_view_update_promotion),
+                            self);
 }
 
 static void
@@ -132,6 +134,7 @@ disconnect_scene (TsBoardView *self)
   if (self->scene == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->scene, self);
+  ts_board_view_drop_promotion (self);
   /* a refusal shown belongs to the scene left */
   if (self->refusal_timeout != 0)
     {
@@ -223,6 +226,7 @@ static void
 ts_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   fit_board (TS_BOARD_VIEW (widget));
+  ts_board_view_place_promotion (TS_BOARD_VIEW (widget));
 }
 
 /* ---- GtkScrollable ---- */
@@ -231,6 +235,9 @@ static void
 on_adjustment_value_changed (GtkAdjustment *adj, TsBoardView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* the chooser keeps pointing at its square */
+  if (self->promotion_popover != NULL)
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 static void

@@ -73,4 +73,9 @@ void ts_board_view_drag_release (TsBoardView *self, double x, double y);
 /* The square of the piece being dragged (0: none), and the pointer. */
 TsSquare ts_board_view_get_dragged (TsBoardView *self, double *x, double *y);
 
+/* The popover that asks whether a move promotes (tenjiku), while the
+ * scene waits for the choice; NULL otherwise.  Its buttons play the move
+ * promoted or not. */
+GtkWidget *ts_board_view_get_promotion_chooser (TsBoardView *self);
+
 G_END_DECLS

@@ -155,8 +155,9 @@ follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
   for (guint i = 0; i < ply; i++)
     {
       const TsMove *m = ts_game_get_move (self->game, i);
-      TsPiece captured[TS_MAX_CAPTURES];
+      TsPiece captured[TS_MAX_CAPTURES], burnt[TS_MAX_BURNS];
       guint n = ts_game_get_captured (self->game, i, captured);
+      TsBurns burns;
 
       for (guint c = 0; c < n; c++)
         {
@@ -172,6 +173,17 @@ follow_material (TsRecordView *self, guint ply, GHashTable *lost[2])
           int change = (int) material_value (rules, m->becomes) - (int) material_value (rules, moved);
 
           self->material[TS_PIECE_COLOR (moved)] = (guint) ((int) self->material[TS_PIECE_COLOR (moved)] + change);
+        }
+      /* burnt pieces are lost as captured ones are (tenjiku), the mover
+       * too, as it ended its move */
+      ts_game_get_burns (self->game, i, &burns, burnt);
+      for (guint b = 0; b < burns.n; b++)
+        {
+          TsColor side = TS_PIECE_COLOR (burnt[b]);
+
+          self->material[side] -= material_value (rules, burnt[b]);
+          count_lost (lost[side], burnt[b]);
+          self->n_lost[side]++;
         }
     }
 }

@@ -741,6 +741,112 @@ test_threat_marks (Fixture *f, gconstpointer data)
     g_assert_cmpuint (ts_board_scene_get_threat_marks (f->scene, sq), ==, 0);
 }
 
+/* ---- tenjiku ---- */
+
+/* A tenjiku position of `pieces`, Black to move, loaded into the game. */
+static void
+load_tenjiku (Fixture *f, const char *pieces)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, pieces, TS_BLACK);
+  g_autofree char *tsfen = ts_position_to_tsfen (pos);
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (f->game, TS_RULES_TENJIKU, tsfen, NULL));
+}
+
+static const char *
+last_notation (Fixture *f)
+{
+  return ts_game_get_move_notation (f->game, ts_game_get_n_moves (f->game) - 1);
+}
+
+/* A move that may promote asks, and waits: promoted, declined, or
+ * dropped by a click elsewhere or Escape; one that may not is played at
+ * once.  The record writes + and = accordingly. */
+static void
+test_tenjiku_promotion_choice (Fixture *f, gconstpointer data)
+{
+  guint n_choosing = 0;
+  TsMove promoted, plain;
+
+  load_tenjiku (f, "K 9p, k 9a, P 8f, P 3d");
+  g_signal_connect_swapped (f->scene, "notify::choosing-promotion", G_CALLBACK (count), &n_choosing);
+  click (f, 8, 'f');
+  click (f, 8, 'e');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_cmpuint (n_choosing, ==, 1);
+  g_assert_true (ts_board_scene_get_promotion_choice (f->scene, &promoted, &plain));
+  g_assert_cmpuint (promoted.to, ==, test_sq (8, 'e'));
+  g_assert_true (TS_PIECE_IS_PROMOTED (promoted.becomes));
+  g_assert_cmpuint (plain.becomes, ==, TS_EMPTY);
+  g_assert_nonnull (strstr (ts_board_scene_get_hint (f->scene), "Promote"));
+  /* the move's squares stay marked, and no target is offered */
+  g_assert_true (marked (f, 8, 'f', TS_MARK_SELECTED));
+  g_assert_true (marked (f, 8, 'e', TS_MARK_PATH));
+  g_assert_false (marked (f, 8, 'e', TS_MARK_ANY_TARGET));
+  /* while it waits, a click elsewhere drops it */
+  click (f, 5, 'h');
+  g_assert_false (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL));
+  g_assert_cmpuint (n_choosing, ==, 2);
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_false (ts_board_scene_choose_promotion (f->scene, TRUE));
+  /* and Escape */
+  click (f, 8, 'f');
+  click (f, 8, 'e');
+  ts_board_scene_escape (f->scene);
+  g_assert_false (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+
+  click (f, 8, 'f');
+  click (f, 8, 'e');
+  g_assert_true (ts_board_scene_choose_promotion (f->scene, TRUE));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_true (TS_PIECE_IS_PROMOTED (game_piece (f, 8, 'e')));
+  g_assert_true (g_str_has_suffix (last_notation (f), "+"));
+  g_assert_false (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL));
+  g_assert_true (ts_game_undo (f->game));
+
+  click (f, 8, 'f');
+  click (f, 8, 'e');
+  g_assert_true (ts_board_scene_choose_promotion (f->scene, FALSE));
+  g_assert_cmpuint (game_piece (f, 8, 'e'), ==, TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK));
+  g_assert_true (g_str_has_suffix (last_notation (f), "="));
+  g_assert_true (ts_game_undo (f->game));
+
+  /* inside the zone, a quiet move may not promote: no question */
+  click (f, 3, 'd');
+  click (f, 3, 'c');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpuint (n_choosing, ==, 8);
+}
+
+/* A fire demon's area move is clicked as its destination; what it burns
+ * is marked as the last move's, and the record says it (!SQ); a move
+ * next to an enemy fire demon burns the mover (*). */
+static void
+test_tenjiku_burns (Fixture *f, gconstpointer data)
+{
+  /* TENJIKU.md 3.8's example */
+  load_tenjiku (f, "k 1a, g 6g, p 5g, FD 8i, fd 3j, K 16p");
+  click (f, 8, 'i');
+  g_assert_true (marked (f, 6, 'h', TS_MARK_TARGET));
+  click (f, 6, 'h');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_cmpstr (last_notation (f), ==, "FD-6h!6g!5g");
+  g_assert_cmpuint (game_piece (f, 6, 'g'), ==, TS_EMPTY);
+  g_assert_true (marked (f, 6, 'g', TS_MARK_LAST_BURNT));
+  g_assert_true (marked (f, 5, 'g', TS_MARK_LAST_BURNT));
+  g_assert_false (marked (f, 6, 'h', TS_MARK_LAST_BURNT));
+  g_assert_true (marked (f, 6, 'h', TS_MARK_LAST_MOVE));
+  g_assert_true (ts_game_undo (f->game));
+  g_assert_false (marked (f, 6, 'g', TS_MARK_LAST_BURNT));
+
+  click (f, 8, 'i');
+  click (f, 4, 'i');
+  g_assert_cmpstr (last_notation (f), ==, "FD-4i*");
+  g_assert_cmpuint (game_piece (f, 4, 'i'), ==, TS_EMPTY);
+  g_assert_true (marked (f, 4, 'i', TS_MARK_LAST_BURNT));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -766,6 +872,8 @@ main (int argc, char *argv[])
   ADD ("/board-scene/hover-lion-power", test_hover_lion_power);
   ADD ("/board-scene/editing", test_editing);
   ADD ("/board-scene/threat-marks", test_threat_marks);
+  ADD ("/board-scene/tenjiku-promotion-choice", test_tenjiku_promotion_choice);
+  ADD ("/board-scene/tenjiku-burns", test_tenjiku_burns);
 #undef ADD
   return g_test_run ();
 }

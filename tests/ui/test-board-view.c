@@ -706,6 +706,70 @@ test_tenjiku_zoom (Fixture *f, gconstpointer data)
   g_assert_cmpint (ts_board_view_get_square_size (f->board), ==, fit);
 }
 
+/* The buttons of the promotion chooser: [0] promote, [1] not. */
+static void
+chooser_buttons (GtkWidget *chooser, GtkWidget *buttons[2])
+{
+  GtkWidget *box = gtk_popover_get_child (GTK_POPOVER (chooser));
+
+  buttons[0] = gtk_widget_get_first_child (box);
+  buttons[1] = gtk_widget_get_next_sibling (buttons[0]);
+  g_assert_true (GTK_IS_BUTTON (buttons[0]) && GTK_IS_BUTTON (buttons[1]));
+}
+
+/* A tenjiku move that may promote asks in a popover at its end square,
+ * showing both faces: either button plays it, closing it drops it. */
+static void
+test_tenjiku_promotion_chooser (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, "K 9p, k 9a, P 8f", TS_BLACK);
+  g_autofree char *start = ts_position_to_tsfen (pos);
+  GtkWidget *chooser, *buttons[2];
+  GdkRectangle at;
+  double x, y;
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (f->game, TS_RULES_TENJIKU, start, NULL));
+  ui_test_spin (20);
+  g_assert_null (ts_board_view_get_promotion_chooser (f->board));
+  ui_test_drag_square (f->board, test_sq (8, 'f'), test_sq (8, 'e'), 6);
+  chooser = ts_board_view_get_promotion_chooser (f->board);
+  g_assert_nonnull (chooser);
+  ui_test_spin (50);
+  g_assert_true (gtk_widget_get_visible (chooser));
+  /* it points at 8e */
+  g_assert_true (gtk_popover_get_pointing_to (GTK_POPOVER (chooser), &at));
+  ts_board_view_square_center (f->board, test_sq (8, 'e'), &x, &y);
+  g_assert_cmpint (abs (at.x + at.width / 2 - (int) x), <=, 1);
+  g_assert_cmpint (abs (at.y + at.height / 2 - (int) y), <=, 1);
+  chooser_buttons (chooser, buttons);
+  g_signal_emit_by_name (buttons[0], "clicked");
+  ui_test_spin (20);
+  g_assert_null (ts_board_view_get_promotion_chooser (f->board));
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_true (TS_PIECE_IS_PROMOTED (piece_on (f, test_sq (8, 'e'))));
+  g_assert_true (ts_game_undo (f->game));
+
+  ts_board_scene_click_square (f->scene, test_sq (8, 'f'));
+  ts_board_scene_click_square (f->scene, test_sq (8, 'e'));
+  chooser_buttons (ts_board_view_get_promotion_chooser (f->board), buttons);
+  g_signal_emit_by_name (buttons[1], "clicked");
+  ui_test_spin (20);
+  g_assert_cmpuint (piece_on (f, test_sq (8, 'e')), ==, TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK));
+  g_assert_true (ts_game_undo (f->game));
+
+  /* closed (Escape, a click elsewhere): no move, nothing selected */
+  ts_board_scene_click_square (f->scene, test_sq (8, 'f'));
+  ts_board_scene_click_square (f->scene, test_sq (8, 'e'));
+  chooser = ts_board_view_get_promotion_chooser (f->board);
+  ui_test_spin (20);
+  gtk_popover_popdown (GTK_POPOVER (chooser));
+  ui_test_spin (20);
+  g_assert_null (ts_board_view_get_promotion_chooser (f->board));
+  g_assert_false (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL));
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -728,6 +792,7 @@ main (int argc, char *argv[])
   ADD ("/board-view/tenjiku-render", test_tenjiku_render);
   ADD ("/board-view/tenjiku-cursor", test_tenjiku_cursor);
   ADD ("/board-view/tenjiku-zoom", test_tenjiku_zoom);
+  ADD ("/board-view/tenjiku-promotion-chooser", test_tenjiku_promotion_chooser);
 #undef ADD
   return g_test_run ();
 }

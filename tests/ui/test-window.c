@@ -267,6 +267,32 @@ test_loses_several_kinds (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 3);
 }
 
+/* Burnt pieces are lost pieces (tenjiku): the fire demon's area move of
+ * TENJIKU.md 3.8, clicked in the window, burns a gold and a pawn; the
+ * material follows, and undo gives them back. */
+static void
+test_tenjiku_burns_lost (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, "k 1a, g 6g, p 5g, FD 8i, fd 3j, K 16p",
+                                                          TS_BLACK);
+  g_autofree char *tsfen = ts_position_to_tsfen (pos);
+  TsRecordView *record = find_record_view (GTK_WIDGET (f->window));
+  guint material;
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (f->game, TS_RULES_TENJIKU, tsfen, NULL));
+  ui_test_spin (20);
+  material = ts_record_view_get_material (record, TS_WHITE);
+  ts_board_scene_click_square (f->scene, test_sq (8, 'i'));
+  ts_board_scene_click_square (f->scene, test_sq (6, 'h'));
+  g_assert_cmpstr (ts_game_get_move_notation (f->game, 0), ==, "FD-6h!6g!5g");
+  g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 2);
+  g_assert_cmpuint (ts_record_view_get_material (record, TS_WHITE), <, material);
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (6, 'g')) & TS_MARK_LAST_BURNT);
+  activate (f, "undo", NULL);
+  g_assert_cmpuint (ts_record_view_get_n_lost (record, TS_WHITE), ==, 0);
+  g_assert_cmpuint (ts_record_view_get_material (record, TS_WHITE), ==, material);
+}
+
 /* One value everywhere (RULES.md section 9): a lone hook mover is worth
  * 98 in the material balance, not the seed's printed 232. */
 static void
@@ -758,6 +784,7 @@ main (int argc, char *argv[])
   ADD ("/window/result-announced", test_result_announced);
   ADD ("/window/loses-several-kinds", test_loses_several_kinds);
   ADD ("/window/hook-mover-material", test_hook_mover_material);
+  ADD ("/window/tenjiku-burns-lost", test_tenjiku_burns_lost);
   ADD ("/window/rule-set", test_rule_set);
   ADD ("/window/variant", test_variant);
   ADD ("/window/resign", test_resign);
