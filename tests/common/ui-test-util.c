@@ -489,3 +489,40 @@ ui_search_watch_assert (const UiSearchWatch *watch, guint n_searches, guint max_
   g_assert_cmpuint (watch->n_seen, >=, n_searches);
   g_assert_cmpint (watch->longest_gap_us, <, (gint64) max_gap_ms * 1000);
 }
+
+GtkEventController *
+ui_test_find_controller (GtkWidget *widget, GType type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c; /* the widget keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+void
+ui_test_answer_promotion (TsBoardView *board, gboolean promote, gboolean by_key)
+{
+  GtkWidget *chooser = ts_board_view_get_promotion_chooser (board);
+
+  g_assert_nonnull (chooser);
+  if (by_key)
+    {
+      gboolean handled = FALSE;
+
+      g_signal_emit_by_name (ui_test_find_controller (chooser, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed", promote ? GDK_KEY_plus : GDK_KEY_equal, 0,
+                             (GdkModifierType) 0, &handled);
+      g_assert_true (handled);
+    }
+  else
+    {
+      GtkWidget *face = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (chooser)));
+
+      g_signal_emit_by_name (promote ? face : gtk_widget_get_next_sibling (face), "clicked");
+    }
+  g_assert_null (ts_board_view_get_promotion_chooser (board));
+}

@@ -99,6 +99,12 @@ GtkWidget *ui_test_find_widget_with_class (GtkWidget *widget, const char *css_cl
 
 /* The same between two humans, by a rule set. */
 void ui_test_start_new_game_with_rules (GtkWindow *parent, TsRules rules);
+/* The first controller of `type` on `widget` (which keeps it alive); it
+ * must have one. */
+GtkEventController *ui_test_find_controller (GtkWidget *widget, GType type);
+/* Answers the board's promotion chooser, which must be shown: a click on
+ * the face wanted, or (`by_key`) its key, + to promote or = not to. */
+void ui_test_answer_promotion (TsBoardView *board, gboolean promote, gboolean by_key);
 /* The New Game dialog shown over `parent`; NULL if none. */
 TsNewGameDialog *ui_test_find_new_game_dialog (GtkWindow *parent);
 

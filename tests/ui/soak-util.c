@@ -137,15 +137,7 @@ soak_activate (Soak *soak, const char *detailed_name)
 static GtkEventController *
 motion_controller (TsBoardView *board)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
-        return c; /* the board keeps it alive */
-    }
-  g_assert_not_reached ();
+  return ui_test_find_controller (GTK_WIDGET (board), GTK_TYPE_EVENT_CONTROLLER_MOTION);
 }
 
 void
@@ -234,6 +226,12 @@ input_square (Soak *soak, TsSquare sq, SoakInput input)
     soak_click_square (soak, sq);
 }
 
+static gboolean
+choosing (Soak *soak)
+{
+  return ts_board_scene_get_promotion_choice (ts_board_view_get_scene (soak->board), NULL, NULL);
+}
+
 void
 soak_play_by (Soak *soak, const TsMove *m, SoakInput input)
 {
@@ -253,12 +251,15 @@ soak_play_by (Soak *soak, const TsMove *m, SoakInput input)
       g_assert_cmpuint (ts_board_scene_get_selected (ts_board_view_get_scene (soak->board)), ==, move.from);
       input_square (soak, clicks[0], input);
     }
-  for (guint i = 1; i < n_clicks && ts_game_get_n_moves (soak->game) == n_before; i++)
+  for (guint i = 1; i < n_clicks && ts_game_get_n_moves (soak->game) == n_before && !choosing (soak); i++)
     input_square (soak, clicks[i], input);
-  if (ts_game_get_n_moves (soak->game) == n_before)
+  if (ts_game_get_n_moves (soak->game) == n_before && !choosing (soak))
     /* longer moves go on from the last square (or the pass is armed):
      * clicking it again stops there */
     input_square (soak, clicks[n_clicks - 1], input);
+  /* whether it promotes, if it asks: the chooser on the board answers */
+  if (choosing (soak))
+    ui_test_answer_promotion (soak->board, move.becomes != TS_EMPTY, input == SOAK_INPUT_KEYS);
   g_assert_cmpuint (ts_game_get_n_moves (soak->game), ==, n_before + 1);
   g_assert_true (ts_move_equal (ts_game_get_move (soak->game, n_before), &move));
   if (input == SOAK_INPUT_KEYS)
@@ -523,7 +524,54 @@ static const char *const kind_names[SOAK_N_KINDS] = {
   [SOAK_KIND_PROMOTION] = "promotion",
   [SOAK_KIND_CONTAGION] = "contagion",
   [SOAK_KIND_ROYAL] = "royal-captured",
+  [SOAK_KIND_BURN] = "burn",
+  [SOAK_KIND_SUICIDE] = "suicide",
+  [SOAK_KIND_DECLINED] = "promotion-declined",
+  [SOAK_KIND_RANGE_JUMP] = "range-jump",
 };
+
+guint
+soak_kinds_required (TsRules rules)
+{
+  return ts_rules_variant_id (rules) == TS_VARIANT_TENJIKU ? SOAK_TENJIKU_KINDS_REQUIRED : SOAK_KINDS_REQUIRED;
+}
+
+/* A capture at the end of a straight line longer than a lion's leap
+ * with a piece between: only a range jump does that. */
+static gboolean
+is_range_jump (const TsPosition *pos, const TsMove *m)
+{
+  int dx = ts_square_x (m->to) - ts_square_x (m->from), dy = ts_square_y (m->to) - ts_square_y (m->from);
+  int n = MAX (ABS (dx), ABS (dy));
+
+  if (m->n_captures != 1 || m->captures[0] != m->to || n <= 2 || (dx != 0 && dy != 0 && ABS (dx) != ABS (dy)))
+    return FALSE;
+  for (int i = 1; i < n; i++)
+    if (pos->board[ts_square (ts_square_x (m->from) + dx / n * i, ts_square_y (m->from) + dy / n * i)] != TS_EMPTY)
+      return TRUE;
+  return FALSE;
+}
+
+/* The royals each side loses by `m`: captured, or burnt (the mover's
+ * own, when it burns itself). */
+static void
+royals_lost (const TsPosition *pos, const TsMove *m, guint lost[2])
+{
+  TsBurns burns;
+
+  lost[TS_BLACK] = lost[TS_WHITE] = 0;
+  for (guint i = 0; i < m->n_captures; i++)
+    if (ts_piece_is_royal (pos->board[m->captures[i]]))
+      lost[TS_PIECE_COLOR (pos->board[m->captures[i]])]++;
+  ts_position_burns (pos, m, &burns);
+  for (guint i = 0; i < burns.n; i++)
+    {
+      TsPiece pc = burns.mover_burnt ? pos->board[m->from] : pos->board[burns.squares[i]];
+
+      if (ts_piece_is_royal (pc))
+        lost[TS_PIECE_COLOR (pc)]++;
+    }
+}
 
 guint
 soak_move_kinds (const TsPosition *pos, const TsMove *m)
@@ -531,18 +579,28 @@ soak_move_kinds (const TsPosition *pos, const TsMove *m)
   TsPiece mover = pos->board[m->from];
   guint kinds = 0;
 
+  TsBurns burns;
+  guint lost[2];
+
+  ts_position_burns (pos, m, &burns);
+  if (burns.n > 0)
+    kinds |= SOAK_KIND_BIT (burns.mover_burnt ? SOAK_KIND_SUICIDE : SOAK_KIND_BURN);
+  royals_lost (pos, m, lost);
+  if (lost[TS_BLACK] + lost[TS_WHITE] > 0)
+    kinds |= SOAK_KIND_BIT (SOAK_KIND_ROYAL);
   if (ts_move_is_pass (m))
-    return SOAK_KIND_BIT (SOAK_KIND_PASS);
+    return kinds | SOAK_KIND_BIT (SOAK_KIND_PASS);
   kinds |= SOAK_KIND_BIT (m->n_captures == 0 ? SOAK_KIND_PLAIN : SOAK_KIND_CAPTURE);
+  if (is_range_jump (pos, m))
+    kinds |= SOAK_KIND_BIT (SOAK_KIND_RANGE_JUMP);
+  if (m->becomes == TS_EMPTY && ts_move_may_promote (pos, m))
+    kinds |= SOAK_KIND_BIT (SOAK_KIND_DECLINED);
   if (m->n_captures > 0 && m->to == m->from)
     kinds |= SOAK_KIND_BIT (SOAK_KIND_IGUI);
   if (m->n_captures == 2)
     kinds |= SOAK_KIND_BIT (SOAK_KIND_DOUBLE);
   if (m->n_captures == 3)
     kinds |= SOAK_KIND_BIT (SOAK_KIND_TRIPLE);
-  for (guint i = 0; i < m->n_captures; i++)
-    if (ts_piece_is_royal (pos->board[m->captures[i]]))
-      kinds |= SOAK_KIND_BIT (SOAK_KIND_ROYAL);
   /* promotion keeps the piece's type and turns it over; contagion makes
    * it the deva or dark spirit it captured */
   if (m->becomes != TS_EMPTY)
@@ -565,11 +623,11 @@ soak_describe_kinds (guint kinds)
 static gboolean
 ends_game (const TsPosition *pos, const TsMove *m)
 {
-  guint royals = 0;
+  guint lost[2];
 
-  for (guint i = 0; i < m->n_captures; i++)
-    royals += ts_piece_is_royal (pos->board[m->captures[i]]);
-  return royals > 0 && royals >= pos->n_royals[TS_OTHER (pos->side)];
+  royals_lost (pos, m, lost);
+  return (lost[TS_BLACK] > 0 && lost[TS_BLACK] >= pos->n_royals[TS_BLACK])
+         || (lost[TS_WHITE] > 0 && lost[TS_WHITE] >= pos->n_royals[TS_WHITE]);
 }
 
 static gboolean
@@ -589,12 +647,13 @@ move_weight (const TsPosition *pos, const TsMove *m, guint seen, SoakPhase phase
   if (kinds & (SOAK_KIND_BIT (SOAK_KIND_IGUI) | SOAK_KIND_BIT (SOAK_KIND_DOUBLE)
                | SOAK_KIND_BIT (SOAK_KIND_PROMOTION)))
     w = 30;
-  if (kinds & (SOAK_KIND_BIT (SOAK_KIND_TRIPLE) | SOAK_KIND_BIT (SOAK_KIND_CONTAGION)))
+  if (kinds & (SOAK_KIND_BIT (SOAK_KIND_TRIPLE) | SOAK_KIND_BIT (SOAK_KIND_CONTAGION)
+               | SOAK_KIND_BIT (SOAK_KIND_BURN) | SOAK_KIND_BIT (SOAK_KIND_RANGE_JUMP)))
     w = 100;
   /* the emperor's jumps anywhere are most of the moves: make them rare */
   if (is_emperor (pos, m) && m->n_captures == 0)
     w = 0.01;
-  if (kinds & SOAK_KINDS_REQUIRED & ~seen)
+  if (kinds & soak_kinds_required (pos->rules) & ~seen)
     w *= 1000;
   if (phase == SOAK_PHASE_PLAY && ends_game (pos, m))
     return 0;

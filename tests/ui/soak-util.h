@@ -119,6 +119,11 @@ typedef enum {
   SOAK_KIND_PROMOTION,
   SOAK_KIND_CONTAGION,
   SOAK_KIND_ROYAL,
+  /* tenjiku's */
+  SOAK_KIND_BURN,          /* a fire demon burnt pieces */
+  SOAK_KIND_SUICIDE,       /* the mover burnt itself */
+  SOAK_KIND_DECLINED,      /* a promotion that could be taken was not */
+  SOAK_KIND_RANGE_JUMP,    /* a capture that jumped pieces on its line */
   SOAK_N_KINDS
 } SoakKind;
 
@@ -128,6 +133,18 @@ typedef enum {
   (SOAK_KIND_BIT (SOAK_KIND_IGUI) | SOAK_KIND_BIT (SOAK_KIND_PASS) | SOAK_KIND_BIT (SOAK_KIND_DOUBLE) \
    | SOAK_KIND_BIT (SOAK_KIND_TRIPLE) | SOAK_KIND_BIT (SOAK_KIND_PROMOTION)                      \
    | SOAK_KIND_BIT (SOAK_KIND_CONTAGION) | SOAK_KIND_BIT (SOAK_KIND_ROYAL))
+
+/* The kinds every set of tenjiku soak games must use between them.  Not
+ * the double capture: random play seldom leaves two enemies in a lion
+ * hawk's reach (test-move-kinds.c plays one by clicks, drag and keys). */
+#define SOAK_TENJIKU_KINDS_REQUIRED                                                                 \
+  (SOAK_KIND_BIT (SOAK_KIND_IGUI) | SOAK_KIND_BIT (SOAK_KIND_PASS)                                 \
+   | SOAK_KIND_BIT (SOAK_KIND_PROMOTION) | SOAK_KIND_BIT (SOAK_KIND_DECLINED)                       \
+   | SOAK_KIND_BIT (SOAK_KIND_BURN) | SOAK_KIND_BIT (SOAK_KIND_SUICIDE)                             \
+   | SOAK_KIND_BIT (SOAK_KIND_RANGE_JUMP) | SOAK_KIND_BIT (SOAK_KIND_ROYAL))
+
+/* The kinds a game of `rules` must use between them. */
+guint soak_kinds_required (TsRules rules);
 
 /* The kinds `m` is, played in `pos` (a bit per SoakKind). */
 guint soak_move_kinds (const TsPosition *pos, const TsMove *m);

@@ -67,8 +67,8 @@ assert_move_legal (TsGame *game, guint index)
   g_assert_true (mover != TS_EMPTY && mover != TS_OFFBOARD);
   g_assert_cmpint (TS_PIECE_COLOR (mover), ==, before->side);
   g_assert_cmpint (before->side, ==, index % 2 == 0 ? TS_BLACK : TS_WHITE);
-  replay = ts_game_new_from_tsfen (tsfen, NULL);
-  g_assert_nonnull (replay);
+  replay = ts_game_new ();
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (replay, ts_game_get_rules (game), tsfen, NULL));
   g_assert_true (ts_game_is_legal (replay, m));
 }
 
@@ -280,6 +280,39 @@ test_computer_vs_computer (Fixture *f, gconstpointer data)
   g_assert_true (ts_board_scene_get_input_enabled (f->scene));
   ui_test_spin (800);
   g_assert_cmpuint (ts_game_get_n_moves_total (f->game), ==, 0);
+}
+
+/* The computer plays tenjiku against itself from the window: a game
+ * started from New Game, legal moves at the pace of the window, each
+ * side's move in turn; then a tai game between humans again. */
+static void
+test_tenjiku_computer_vs_computer (Fixture *f, gconstpointer data)
+{
+  const guint n_moves = 6;
+  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER);
+  TsNewGameDialog *dialog;
+
+  activate (f, "new-game");
+  ui_test_spin (50);
+  dialog = ui_test_find_new_game_dialog (GTK_WINDOW (f->window));
+  g_assert_nonnull (dialog);
+  ts_new_game_dialog_set_rules (dialog, TS_RULES_TENJIKU);
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &computer);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &computer);
+  ts_new_game_dialog_start (dialog);
+  g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_TENJIKU);
+  g_assert_true (ts_engine_player_get_thinking (f->engine));
+  g_assert_false (ts_board_scene_get_input_enabled (f->scene));
+  g_assert_true (wait_for_moves (f, n_moves, 60000));
+  for (guint i = 0; i < ts_game_get_n_moves (f->game); i++)
+    assert_move_legal (f->game, i);
+  g_test_message ("tenjiku, computer against computer: %s ...", ts_game_get_move_notation (f->game, 0));
+
+  activate (f, "new-game");
+  ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_STANDARD);
+  ui_test_respond_to_dialog (GTK_WINDOW (f->window), "discard");
+  g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_STANDARD);
+  g_assert_false (ts_engine_player_get_thinking (f->engine));
 }
 
 /* The window never freezes: the main loop runs during every search the
@@ -733,6 +766,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-play/player-tags", test_player_tags);
 #define ADD(path, fn) g_test_add (path, Fixture, app, ui_window_fixture_set_up, fn, ui_window_fixture_tear_down)
   ADD ("/engine-play/computer-vs-computer", test_computer_vs_computer);
+  ADD ("/engine-play/tenjiku-computer-vs-computer", test_tenjiku_computer_vs_computer);
   ADD ("/engine-play/window-answers-while-searching", test_window_answers_while_searching);
   ADD ("/engine-play/human-vs-computer", test_human_vs_computer);
   ADD ("/engine-play/board-holds-still", test_board_holds_still);

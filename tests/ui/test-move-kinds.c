@@ -1,11 +1,15 @@
-/* test-move-kinds.c — every kind of move of tai shogi played in the real
- * window three ways: by clicks, by dragging, and by the keyboard alone.
+/* test-move-kinds.c — every kind of move of tai and tenjiku shogi played
+ * in the real window three ways: by clicks, by dragging, and by the
+ * keyboard alone.
  *
  * Each case is a hand-built position and a description of one legal move
  * (taken from the core's legal moves, so the test never decides legality
  * itself): a step, a range move, a jump, a hook move, the lion's igui,
  * pass, double capture and capture-then-step, the lion dog's triple
- * capture and capture-and-retreat, and the emperor's leap.  The input goes
+ * capture and capture-and-retreat, and the emperor's leap; tenjiku's lion
+ * hawk (igui, double capture), heavenly tetrarch's igui, great general's
+ * range jump, fire demon's area move that burns, and a promotion taken and
+ * declined through the board's chooser.  The input goes
  * through the same functions the board's click gesture, drag gesture and
  * key bindings run; after it, the game's last move must be that move. */
 #include <string.h>
@@ -26,6 +30,15 @@ static const char pieces[] =
   "LN 12m, p 11l, p 12k, g 10k, "
   "LD 18m, p 18l, p 18k, p 18j";
 
+/* Tenjiku's, Black to move: the fire demon's burn is TENJIKU.md 3.8's. */
+static const char tenjiku_pieces[] =
+  "K 16p, k 1a, "
+  "LH 12m, p 12l, p 12k, "                          /* lion hawk */
+  "+CS 5m, p 5l, "                                  /* heavenly tetrarch */
+  "GG 14p, P 14o, p 14h, "                          /* great general */
+  "FD 8i, g 6g, p 5g, fd 3j, "                      /* fire demon */
+  "P 10f";                                          /* promotion */
+
 typedef enum {
   BY_CLICKS,
   BY_DRAG,
@@ -39,6 +52,7 @@ typedef struct {
   int file;
   char rank;  /* the piece that moves */
   gboolean (*is_it) (const TsMove *m);
+  TsRules rules;  /* and the pieces of its variant */
 } Case;
 
 static gboolean
@@ -116,6 +130,30 @@ is_emperor_capture (const TsMove *m)
   return m->n_captures == 1 && m->captures[0] == test_sq (10, 'k');
 }
 
+static gboolean
+is_range_jump (const TsMove *m)
+{
+  return m->n_captures == 1 && m->to == test_sq (14, 'h');
+}
+
+static gboolean
+is_area_burn (const TsMove *m)
+{
+  return m->n_captures == 0 && m->to == test_sq (6, 'h');
+}
+
+static gboolean
+is_promotion_taken (const TsMove *m)
+{
+  return m->to == test_sq (10, 'e') && m->becomes != TS_EMPTY;
+}
+
+static gboolean
+is_promotion_declined (const TsMove *m)
+{
+  return m->to == test_sq (10, 'e') && m->becomes == TS_EMPTY;
+}
+
 static const Case cases[] = {
   { "step", 13, 's', is_step },
   { "range", 20, 'p', is_range },
@@ -128,6 +166,13 @@ static const Case cases[] = {
   { "lion-dog-triple", 18, 'm', is_triple_capture },
   { "lion-dog-capture-and-retreat", 18, 'm', is_capture_and_retreat },
   { "emperor", 25, 'y', is_emperor_capture },
+  { "tenjiku-lion-hawk-igui", 12, 'm', is_igui, TS_RULES_TENJIKU },
+  { "tenjiku-lion-hawk-double-capture", 12, 'm', is_double_capture, TS_RULES_TENJIKU },
+  { "tenjiku-tetrarch-igui", 5, 'm', is_igui, TS_RULES_TENJIKU },
+  { "tenjiku-range-jump", 14, 'p', is_range_jump, TS_RULES_TENJIKU },
+  { "tenjiku-area-move-burns", 8, 'i', is_area_burn, TS_RULES_TENJIKU },
+  { "tenjiku-promotion-taken", 10, 'f', is_promotion_taken, TS_RULES_TENJIKU },
+  { "tenjiku-promotion-declined", 10, 'f', is_promotion_declined, TS_RULES_TENJIKU },
 };
 
 typedef struct {
@@ -162,9 +207,17 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 }
 
 static void
-load_position (Fixture *f)
+load_position (Fixture *f, TsRules rules)
 {
-  test_game_load_pieces (f->game, pieces);
+  if (rules == TS_RULES_STANDARD)
+    test_game_load_pieces (f->game, pieces);
+  else
+    {
+      g_autoptr (TsPosition) pos = test_position_from_pieces (rules, tenjiku_pieces, TS_BLACK);
+      g_autofree char *tsfen = ts_position_to_tsfen (pos);
+
+      g_assert_true (ts_game_reset_to_tsfen_with_rules (f->game, rules, tsfen, NULL));
+    }
   ui_test_spin (10);
 }
 
@@ -227,7 +280,7 @@ key_to (Fixture *f, TsSquare sq)
 
 /* Enters `m` the given way: its piece, then its clicks (captures, then
  * the final square), then the last again while the move waits to know
- * whether it stops there. */
+ * whether it stops there; then whether it promotes, if it asks. */
 static void
 enter (Fixture *f, const TsMove *m, Method method)
 {
@@ -260,12 +313,18 @@ enter (Fixture *f, const TsMove *m, Method method)
         click (f, clicks[i]);
       at = clicks[i];
     }
-  if (ts_game_get_n_moves (f->game) == before)
+  if (ts_game_get_n_moves (f->game) == before && !ts_board_scene_get_promotion_choice (f->scene, NULL, NULL))
     {
       if (method == BY_KEYS)
         gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL);
       else
         click (f, clicks[n - 1]);
+    }
+  if (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL))
+    {
+      /* the status line and screen readers say what it waits for */
+      g_assert_nonnull (strstr (ts_window_get_status (f->window), "Promote"));
+      ui_test_answer_promotion (f->board, m->becomes != TS_EMPTY, method == BY_KEYS);
     }
 }
 
@@ -273,11 +332,12 @@ static void
 test_case (Fixture *f, const Case *c, Method method)
 {
   TsMove m;
+  TsBurns burns;
   char text[TS_MOVE_STRING_MAX];
 
-  load_position (f);
+  load_position (f, c->rules);
   m = find_move (f, c);
-  ts_move_format (TS_RULES_STANDARD, &m, text);
+  ts_move_format (c->rules, &m, text);
   g_test_message ("%s by %s: %s", c->name, method_names[method], text);
   enter (f, &m, method);
   if (ts_game_get_n_moves (f->game) != 1 || !ts_move_equal (ts_game_get_move (f->game, 0), &m))
@@ -288,6 +348,10 @@ test_case (Fixture *f, const Case *c, Method method)
     g_assert_true (ts_board_scene_get_marks (f->scene, m.captures[i]) & TS_MARK_LAST_CAPTURE);
   if (m.to == m.from)
     g_assert_true (ts_board_scene_get_marks (f->scene, m.from) & TS_MARK_LAST_STAY);
+  ts_game_get_burns (f->game, 0, &burns, NULL);
+  for (guint i = 0; i < burns.n; i++)
+    g_assert_true (ts_board_scene_get_marks (f->scene, burns.squares[i]) & TS_MARK_LAST_BURNT);
+  g_assert_cmpuint (burns.n, ==, c->is_it == is_area_burn ? 2 : 0);
   ts_board_scene_set_cursor (f->scene, 0);
 }
 
@@ -314,7 +378,7 @@ test_by_keys (Fixture *f, gconstpointer data)
 static void
 test_refused_drop (Fixture *f, gconstpointer data)
 {
-  load_position (f);
+  load_position (f, TS_RULES_STANDARD);
   drag (f, test_sq (13, 's'), test_sq (13, 'p'));
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
   g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (13, 's'));

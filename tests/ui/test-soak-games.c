@@ -1,13 +1,18 @@
-/* test-soak-games.c — three whole random games in the real window, every
- * move played on the board (clicked, dragged or keyed: half by clicks, a
- * quarter each by drag and by the keyboard), with the side panel's pages switched, the
- * record browsed and moves undone and redone at random points; between
- * them the games use every kind of move, and each ends with a royal lost,
- * is taken back out of its end by Undo and played on to an end again. */
+/* test-soak-games.c — whole random games in the real window, every move
+ * played on the board (clicked, dragged or keyed: half by clicks, a
+ * quarter each by drag and by the keyboard), with the side panel's pages
+ * switched, the record browsed and moves undone and redone at random
+ * points; each ends with a royal lost, is taken back out of its end by
+ * Undo and played on to an end again.  Three tai games use every kind of
+ * tai move between them; three tenjiku games, started from New Game, every
+ * kind of tenjiku move (burns, a suicide, range jumps, promotions taken
+ * through the chooser and declined). */
 #include "soak-util.h"
 #include "ui-test-util.h"
 
 #define MIN_PLIES 1500
+/* Tenjiku's board is smaller and its games shorter. */
+#define TENJIKU_MIN_PLIES 500
 /* After MIN_PLIES the game is pushed to its end; it gets this long. */
 #define MAX_FINISH_PLIES 3000
 /* Plies played on after Undo has taken the game out of its end. */
@@ -20,6 +25,7 @@
 #define PLIES_PER_FRAME 200
 
 static const guint32 game_seeds[] = { 1, 2, 3 };
+static const guint32 tenjiku_seeds[] = { 4, 5, 6 };
 
 typedef struct {
   guint kinds;   /* of every game so far */
@@ -142,8 +148,28 @@ finish_game (Soak *soak, TsMoveList *list, Tally *tally, guint *game_kinds)
   g_assert_cmpint (ts_game_get_result (soak->game), !=, TS_RESULT_NONE);
 }
 
+/* A game of `rules` started as a user starts one: New Game, the rule
+ * set (and so the variant) chosen, two humans. */
 static void
-play_game (guint32 seed, Tally *tally)
+start_game (Soak *soak, TsRules rules)
+{
+  TsNewGameDialog *dialog;
+
+  if (ts_game_get_rules (soak->game) == rules)
+    return;
+  g_assert_true (soak_activate (soak, "win.new-game"));
+  dialog = TS_NEW_GAME_DIALOG (soak_wait_dialog (soak, TS_TYPE_NEW_GAME_DIALOG));
+  ts_new_game_dialog_set_rules (dialog, rules);
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &TS_PLAYER_HUMAN);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &TS_PLAYER_HUMAN);
+  ts_new_game_dialog_start (dialog);
+  soak_pump ();
+  g_assert_cmpint (ts_game_get_rules (soak->game), ==, rules);
+  g_assert_cmpuint (ts_game_get_n_moves (soak->game), ==, 0);
+}
+
+static void
+play_game (guint32 seed, TsRules rules, guint min_plies, Tally *tally)
 {
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   g_autofree char *kinds = NULL;
@@ -152,7 +178,8 @@ play_game (guint32 seed, Tally *tally)
 
   g_test_timer_start ();
   soak_open (&soak, seed);
-  while (ts_game_get_n_moves (soak.game) < MIN_PLIES)
+  start_game (&soak, rules);
+  while (ts_game_get_n_moves (soak.game) < min_plies)
     {
       play_one_ply (&soak, list, SOAK_PHASE_PLAY, tally, &game_kinds);
       g_assert_cmpint (ts_game_get_result (soak.game), ==, TS_RESULT_NONE);
@@ -170,7 +197,7 @@ play_game (guint32 seed, Tally *tally)
     play_one_ply (&soak, list, SOAK_PHASE_PLAY, tally, &game_kinds);
   finish_game (&soak, list, tally, &game_kinds);
   ends++;
-  g_assert_cmpuint (ts_game_get_n_moves (soak.game), >=, MIN_PLIES);
+  g_assert_cmpuint (ts_game_get_n_moves (soak.game), >=, min_plies);
   soak_wait_frame (&soak);
   kinds = soak_describe_kinds (game_kinds);
   g_test_message ("game seed %u: %u plies to the first end, %u at the last (%u ends), kinds: %s; %.1f s", seed,
@@ -178,21 +205,35 @@ play_game (guint32 seed, Tally *tally)
   soak_close (&soak);
 }
 
+/* Games of `rules` from these seeds, which must use the kinds
+ * `required` between them. */
 static void
-test_three_games (void)
+play_games (const guint32 *seeds, guint n_seeds, TsRules rules, guint min_plies, guint required)
 {
   Tally tally = { 0 };
   g_autofree char *kinds = NULL;
   g_autofree char *missing = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (game_seeds); i++)
-    play_game (game_seeds[i], &tally);
+  for (guint i = 0; i < n_seeds; i++)
+    play_game (seeds[i], rules, min_plies, &tally);
   kinds = soak_describe_kinds (tally.kinds);
-  missing = soak_describe_kinds (SOAK_KINDS_REQUIRED & ~tally.kinds);
-  g_test_message ("%u games: kinds used: %s; %u undos, %u redos, %u record browses, %u page switches",
-                  (guint) G_N_ELEMENTS (game_seeds), kinds, tally.undos, tally.redos, tally.browses,
-                  tally.page_switches);
+  missing = soak_describe_kinds (required & ~tally.kinds);
+  g_test_message ("%u %s games: kinds used: %s; %u undos, %u redos, %u record browses, %u page switches", n_seeds,
+                  ts_rules_variant (rules)->name, kinds, tally.undos, tally.redos, tally.browses, tally.page_switches);
   g_assert_cmpstr (missing, ==, "");
+}
+
+static void
+test_three_games (void)
+{
+  play_games (game_seeds, G_N_ELEMENTS (game_seeds), TS_RULES_STANDARD, MIN_PLIES, SOAK_KINDS_REQUIRED);
+}
+
+static void
+test_tenjiku_games (void)
+{
+  play_games (tenjiku_seeds, G_N_ELEMENTS (tenjiku_seeds), TS_RULES_TENJIKU, TENJIKU_MIN_PLIES,
+              SOAK_TENJIKU_KINDS_REQUIRED);
 }
 
 int
@@ -200,5 +241,6 @@ main (int argc, char *argv[])
 {
   soak_init (&argc, &argv);
   g_test_add_func ("/soak/games/three", test_three_games);
+  g_test_add_func ("/soak/games/tenjiku", test_tenjiku_games);
   return g_test_run ();
 }
