@@ -34,12 +34,12 @@ face_button (TsBoardView *self, TsPiece pc, const char *label, gboolean promote)
   int px = (int) ceil (self->square * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *face = gtk_picture_new_for_paintable (
+  /* an image of a fixed size: both faces alike, however wide the labels */
+  GtkWidget *face = gtk_image_new_from_paintable (
     GDK_PAINTABLE (ts_piece_painter_get_texture (self->painter, ts_board_loupe_face (pc), MAX (px, 1))));
   GtkWidget *words = gtk_label_new_with_mnemonic (label);
 
-  gtk_widget_set_size_request (face, size, size);
-  gtk_picture_set_can_shrink (GTK_PICTURE (face), TRUE);
+  gtk_image_set_pixel_size (GTK_IMAGE (face), size);
   gtk_box_append (GTK_BOX (box), face);
   gtk_box_append (GTK_BOX (box), words);
   gtk_button_set_child (GTK_BUTTON (button), box);
@@ -125,6 +125,7 @@ ts_board_view_update_promotion (TsBoardView *self)
   self->promotion_popover = gtk_popover_new ();
   gtk_widget_set_parent (self->promotion_popover, GTK_WIDGET (self));
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (box), TRUE);
   promote = face_button (self, promoted.becomes, _("_Promote"), TRUE);
   gtk_box_append (GTK_BOX (box), promote);
   gtk_box_append (GTK_BOX (box), face_button (self, mover, _("_Don’t Promote"), FALSE));
