@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "ts-piece-item.h"
+#include "ts-variant.h"
 
 /* Direction d as (right, forward) steps. */
 
@@ -112,17 +113,20 @@ reached_from_centre (TsRules rules, TsPieceType type, int right, int forward)
   static gboolean reach[TS_CELLS];
   static TsRules reach_rules = TS_N_RULES;
   static TsPieceType reach_type = TS_PIECE_NONE;
-  const int centre = TS_MAX_SIZE / 2;
+  const TsVariant *v = ts_rules_variant (rules);
+  /* the middle of the variant's board */
+  TsSquare centre = ts_variant_square (v, v->width / 2, v->height / 2);
+  int x = ts_square_x (centre) + right, y = ts_square_y (centre) - forward;
 
-  if (ABS (right) > centre || ABS (forward) > centre)
+  if (x < 0 || y < 0 || x >= TS_MAX_SIZE || y >= TS_MAX_SIZE || !ts_variant_has_square (v, ts_square (x, y)))
     return TRUE; /* off the board: ranges go on */
   if (rules != reach_rules || type != reach_type)
     {
-      ts_movement_reach (rules, TS_MAKE_PIECE (type, FALSE, TS_BLACK), ts_square (centre, centre), NULL, reach);
+      ts_movement_reach (rules, TS_MAKE_PIECE (type, FALSE, TS_BLACK), centre, NULL, reach);
       reach_rules = rules;
       reach_type = type;
     }
-  return reach[ts_square (centre + right, centre - forward)];
+  return reach[ts_square (x, y)];
 }
 
 static TsDiagramCell
@@ -149,9 +153,15 @@ ts_movement_diagram_cell (TsRules rules, TsPieceType type, int right, int forwar
 
   /* whether the square is reached is the core's answer; how, the
    * movement's parts tell */
+  line = on_line (right, forward, &d, &k);
+  /* the heavenly tetrarch: igui on its neighbours (no move reaches them
+   * on an empty board), its lines starting beyond them */
+  if (line && k == 1 && (m->igui_dirs & (1u << d)) && !(m->flags & TS_MOVE_FLAG_LION))
+    return cell (TS_CELL_IGUI, "!");
   if (!reached_from_centre (rules, type, right, forward))
     return cell (TS_CELL_EMPTY, NULL);
-  line = on_line (right, forward, &d, &k);
+  if (line && k < m->range_start[d] && m->line_lion[d] < k && !(m->flags & TS_MOVE_FLAG_LION))
+    return cell (TS_CELL_EMPTY, NULL);
   if ((m->flags & TS_MOVE_FLAG_LION) && MAX (ABS (right), ABS (forward)) <= 2)
     return MAX (ABS (right), ABS (forward)) == 1 ? cell (TS_CELL_IGUI, "!") : cell (TS_CELL_LION, "☆");
   if (line && k <= m->line_lion[d])
@@ -161,11 +171,13 @@ ts_movement_diagram_cell (TsRules rules, TsPieceType type, int right, int forwar
   if (line && (m->hook_start & (1u << d)))
     return cell (TS_CELL_HOOK_TURN, TS_DIR_IS_DIAGONAL (d) ? "╳" : "┼");
   if (line && m->range[d] >= TS_UNLIMITED)
-    return cell (TS_CELL_RANGE, line_symbol (d));
+    return cell ((m->range_jump & (1u << d)) ? TS_CELL_RANGE_JUMP : TS_CELL_RANGE, line_symbol (d));
   if (line && k <= m->range[d])
     return cell (TS_CELL_STEP, "○");
   if (hook_reach (m, right, forward, &symbol))
     return cell (TS_CELL_HOOK_REACH, symbol);
+  if (MAX (ABS (right), ABS (forward)) <= m->area_steps)
+    return cell (TS_CELL_AREA, "◇");
   return cell (TS_CELL_EMPTY, NULL);
 }
 
@@ -173,7 +185,7 @@ int
 ts_movement_diagram_radius (TsRules rules, TsPieceType type)
 {
   const TsMovement *m = &ts_rules_piece_info (rules, type)->movement;
-  int extent = (m->flags & TS_MOVE_FLAG_LION) ? 2 : 0;
+  int extent = MAX ((m->flags & TS_MOVE_FLAG_LION) ? 2 : 0, m->area_steps);
 
   for (int d = 0; d < TS_N_DIRS; d++)
     {
@@ -203,6 +215,8 @@ ts_cell_kind_colour (TsCellKind kind, gboolean dark, GdkRGBA *rgba)
     [TS_CELL_RANGE] = "#f0d0d0",
     [TS_CELL_HOOK_TURN] = "#e6b0b0",
     [TS_CELL_HOOK_REACH] = "#fbe3cc",
+    [TS_CELL_RANGE_JUMP] = "#f5c08a",
+    [TS_CELL_AREA] = "#c8ecec",
     [TS_CELL_ANYWHERE] = "#ddd0f2",
   };
   static const char *dark_colours[] = {
@@ -215,6 +229,8 @@ ts_cell_kind_colour (TsCellKind kind, gboolean dark, GdkRGBA *rgba)
     [TS_CELL_RANGE] = "#6b3434",
     [TS_CELL_HOOK_TURN] = "#853a3a",
     [TS_CELL_HOOK_REACH] = "#6b4a2a",
+    [TS_CELL_RANGE_JUMP] = "#7a4a1a",
+    [TS_CELL_AREA] = "#2a5a5a",
     [TS_CELL_ANYWHERE] = "#4b3b6e",
   };
 

@@ -24,6 +24,8 @@ typedef enum {
   TS_CELL_RANGE,      /* │ ─ ╲ ╱ pink: any number of free squares */
   TS_CELL_HOOK_TURN,  /* ╳ ┼ pink: a hook move may turn here */
   TS_CELL_HOOK_REACH, /* pink: reached after the hook's turn */
+  TS_CELL_RANGE_JUMP, /* │ ─ ╲ ╱ orange: a range that captures by jumping (tenjiku) */
+  TS_CELL_AREA,       /* ◇ teal: an area move's king steps (tenjiku) */
   TS_CELL_ANYWHERE,   /* ∞ black: the emperor's universal leap */
 } TsCellKind;
 

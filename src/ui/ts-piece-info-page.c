@@ -55,6 +55,8 @@ kind_caption (TsCellKind kind)
     case TS_CELL_RANGE: return _("any distance");
     case TS_CELL_HOOK_TURN: return _("may turn 90°");
     case TS_CELL_HOOK_REACH: return _("after the turn");
+    case TS_CELL_RANGE_JUMP: return _("any distance, capturing by jumping lower-ranked pieces");
+    case TS_CELL_AREA: return _("area move: up to three king steps");
     case TS_CELL_ANYWHERE: return _("anywhere on the board");
     default: return NULL;
     }
@@ -71,6 +73,8 @@ kind_css_class (TsCellKind kind)
     case TS_CELL_ANYWHERE: return "ts-cell-anywhere";
     case TS_CELL_HOOK_TURN: return "ts-cell-hook-turn";
     case TS_CELL_HOOK_REACH: return "ts-cell-hook-reach";
+    case TS_CELL_RANGE_JUMP: return "ts-cell-range-jump";
+    case TS_CELL_AREA: return "ts-cell-area";
     default: return "ts-cell-range";
     }
 }

@@ -7,11 +7,13 @@
  */
 #include "ts-piece-text.h"
 
+#include "ts-variant.h"
 #include <glib/gi18n.h>
 
 #include "ts-movegen.h"
 #include "ts-movement-diagram.h"
 #include "ts-piece-item.h"
+#include "ts-variant.h"
 
 #define BIT(d) (1u << (d))
 #define ORTH (BIT (TS_DIR_F) | BIT (TS_DIR_R) | BIT (TS_DIR_B) | BIT (TS_DIR_L))
@@ -255,6 +257,40 @@ describe_lion (GString *text, const TsMovement *m)
     }
 }
 
+/* Tenjiku's kinds of move: range jumps, the area move, the tetrarch's
+ * igui and skipped neighbours, burning. */
+static void
+describe_tenjiku (GString *text, const TsMovement *m)
+{
+  guint8 skipped = 0;
+
+  if (m->range_jump != 0)
+    {
+      g_autofree char *where = ts_piece_describe_directions (m->range_jump);
+
+      /* TRANSLATORS: %s is a set of directions ("forward and backward") */
+      g_string_append_printf (text, _("Captures %s by a range jump: it jumps any pieces of a lower rank on its "
+                                      "line and takes the first piece it may not jump. "),
+                              where);
+    }
+  if (m->area_steps > 0)
+    /* TRANSLATORS: %u is a number of squares (3) */
+    g_string_append_printf (text, _("Or makes an area move: up to %u king steps through empty squares, "
+                                    "capturing only on the last, or back to its own square (a pass). "),
+                            m->area_steps);
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (m->range_start[d] > 1)
+      skipped |= BIT (d);
+  if (skipped != 0)
+    g_string_append (text, _("Its lines start beyond the squares next to it, which it skips whatever "
+                              "stands there. "));
+  if (m->igui_dirs != 0 && !(m->flags & TS_MOVE_FLAG_LION))
+    g_string_append (text, _("Captures a neighbouring enemy without moving (igui). "));
+  if (m->flags & TS_MOVE_FLAG_BURNS)
+    g_string_append (text, _("Burns: after its move, every enemy piece next to where it stops is removed; "
+                             "ending next to an enemy fire demon, it is burnt itself. "));
+}
+
 static void
 describe_emperor (GString *text, TsRules rules, const TsMovement *m)
 {
@@ -306,6 +342,10 @@ describe_promotion (GString *text, TsRules rules, TsPieceType type)
       /* TRANSLATORS: %s names the pieces it comes from */
       g_string_append_printf (text, _("Exists only as a promoted %s. "), list);
     }
+  else if (info->promotes_to != TS_PIECE_NONE && ts_rules_variant (rules)->promotion == TS_PROMOTION_IN_ZONE)
+    /* TRANSLATORS: %s is a piece name; tenjiku's promotion */
+    g_string_append_printf (text, _("May promote to %s on a move that enters the far five ranks, or that captures from within them. "),
+                            ts_piece_display_name (info->promotes_to));
   else if (info->promotes_to != TS_PIECE_NONE)
     /* TRANSLATORS: %s is a piece name */
     g_string_append_printf (text, _("Promotes to %s when it captures. "), ts_piece_display_name (info->promotes_to));
@@ -332,6 +372,7 @@ ts_piece_describe (TsRules rules, TsPieceType type)
   describe_hook (text, m);
   describe_jumps (text, m);
   describe_lion (text, m);
+  describe_tenjiku (text, m);
   describe_royal (text, m);
   describe_promotion (text, rules, type);
   /* Every sentence ends with a space for the next one. */

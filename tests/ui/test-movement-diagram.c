@@ -6,6 +6,7 @@
 #include "ts-movement-diagram.h"
 #include "ts-piece-item.h"
 #include "ts-piece-text.h"
+#include "ts-variant.h"
 #include "ui-test-util.h"
 
 /* ---- cells without pixels ---- */
@@ -107,6 +108,20 @@ test_cells (void)
   g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_STANDARD, TS_PIECE_GREAT_DRAGON, 3, 0).kind, ==, TS_CELL_RANGE);
   g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_JW, TS_PIECE_BAT, 0, 5).kind, ==, TS_CELL_RANGE);
   g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_JW, TS_PIECE_BAT, 1, 1).kind, ==, TS_CELL_EMPTY);
+
+  /* tenjiku: the fire demon's area move beside its ranges, the great
+   * general's range jumps, the tetrarch's igui and skipped neighbours */
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_TENJIKU, TS_PIECE_FIRE_DEMON, 0, 1).kind, ==, TS_CELL_AREA);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_TENJIKU, TS_PIECE_FIRE_DEMON, 1, 3).kind, ==, TS_CELL_AREA);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_TENJIKU, TS_PIECE_FIRE_DEMON, 0, 4).kind, ==, TS_CELL_EMPTY);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_TENJIKU, TS_PIECE_FIRE_DEMON, 2, 0).kind, ==, TS_CELL_RANGE);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_TENJIKU, TS_PIECE_GREAT_GENERAL, 0, 2).kind, ==,
+                   TS_CELL_RANGE_JUMP);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_TENJIKU, TS_PIECE_HEAVENLY_TETRARCH, 0, 1).kind, ==,
+                   TS_CELL_IGUI);
+  g_assert_cmpint (ts_movement_diagram_cell (TS_RULES_TENJIKU, TS_PIECE_HEAVENLY_TETRARCH, 0, 2).kind, ==,
+                   TS_CELL_RANGE);
+  g_assert_cmpint (ts_movement_diagram_radius (TS_RULES_TENJIKU, TS_PIECE_FIRE_DEMON), ==, 4);
 }
 
 /* Every type of every rule set: the squares the diagram marks are exactly
@@ -116,13 +131,13 @@ static void
 test_cells_match_movegen (void)
 {
   g_autofree TsMoveList *list = g_new0 (TsMoveList, 1);
-  TsSquare centre = ts_square (12, 12);
 
-  /* tai's rule sets: the diagrams do not draw tenjiku's area moves,
-   * range jumps and burns yet (the tenjiku application's work) */
-  for (TsRules rules = 0; rules <= TS_RULES_JW; rules++)
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
   for (TsPieceType type = 1; type < TS_N_PIECE_TYPES; type++)
     {
+      const TsVariant *v = ts_rules_variant (rules);
+      TsSquare centre = ts_variant_square (v, v->width / 2, v->height / 2);
+      const TsMovement *m = &ts_rules_piece_info (rules, type)->movement;
       g_autoptr (TsPosition) pos = ts_position_new (rules);
       gboolean reached[TS_CELLS] = { FALSE };
       int radius = ts_movement_diagram_radius (rules, type);
@@ -140,10 +155,14 @@ test_cells_match_movegen (void)
           {
             /* Black's forward is up the board (towards rank a), right is
              * towards file 1. */
-            TsSquare sq = ts_square (12 + r, 12 - f);
+            TsSquare sq = ts_square (ts_square_x (centre) + r, ts_square_y (centre) - f);
             TsCellKind kind = ts_movement_diagram_cell (rules, type, r, f).kind;
 
             if (r == 0 && f == 0)
+              continue;
+            /* the tetrarch's igui takes an enemy neighbour: on an empty
+             * board it has none to take */
+            if (kind == TS_CELL_IGUI && !(m->flags & TS_MOVE_FLAG_LION) && m->igui_dirs != 0)
               continue;
             if ((kind != TS_CELL_EMPTY) != reached[sq])
               g_error ("%s at (%d, %d): diagram %d, move generator %s", ts_piece_info (type)->name, r, f, kind,
@@ -307,6 +326,12 @@ test_description (void)
   assert_describes_in (TS_RULES_JW, TS_PIECE_DEVA, "becomes a Teaching king");
   assert_describes_in (TS_RULES_JW, TS_PIECE_EMPEROR, "only when no other piece protects it");
   assert_describes_in (TS_RULES_JW, TS_PIECE_EASTERN_BARBARIAN, "Promotes to Lion");
+  /* tenjiku: promotion in the zone, area moves, burning, range jumps */
+  assert_describes_in (TS_RULES_TENJIKU, TS_PIECE_PAWN, "May promote to Gold general on a move that enters");
+  assert_describes_in (TS_RULES_TENJIKU, TS_PIECE_FIRE_DEMON, "area move: up to 3 king steps");
+  assert_describes_in (TS_RULES_TENJIKU, TS_PIECE_FIRE_DEMON, "Burns:");
+  assert_describes_in (TS_RULES_TENJIKU, TS_PIECE_GREAT_GENERAL, "by a range jump");
+  assert_describes_in (TS_RULES_TENJIKU, TS_PIECE_HEAVENLY_TETRARCH, "(igui)");
 }
 
 /* In the dark style the diagram is dark too, and light again after. */
