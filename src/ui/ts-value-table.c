@@ -7,6 +7,8 @@
  */
 #include "ts-value-table.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "ts-movement-diagram.h"
@@ -57,18 +59,38 @@ static guint signals[N_SIGNALS];
 
 /* "101 piece types (93 at the start, 8 only by promotion)": more types
  * than the starting position's 93 needs saying. */
+/* Marks the types that stand in the starting position of the rule set's
+ * variant: tai's 93, tenjiku's 36 (where the soaring eagle, say, starts
+ * on the board rather than only by promotion). */
+static void
+types_at_start (TsRules rules, gboolean at_start[TS_N_PIECE_TYPES])
+{
+  g_autoptr (TsPosition) start = ts_position_new_start_with_rules (rules);
+
+  memset (at_start, 0, TS_N_PIECE_TYPES * sizeof at_start[0]);
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    if (start->board[sq] != TS_EMPTY && start->board[sq] != TS_OFFBOARD)
+      at_start[TS_PIECE_TYPE (start->board[sq])] = TRUE;
+}
+
 static void
 update_count (TsValueTable *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted)), promoted_only = 0;
+  gboolean at_start[TS_N_PIECE_TYPES], estimates = FALSE;
   g_autofree char *text = NULL;
 
+  types_at_start (self->rules, at_start);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (TsPieceItem) item = g_list_model_get_item (G_LIST_MODEL (self->sorted), i);
+      TsPieceType type = ts_piece_item_get_piece_type (item);
 
-      promoted_only += ts_piece_type_is_promoted_only (ts_piece_item_get_piece_type (item));
+      promoted_only += !at_start[type];
     }
+  /* the note belongs to the rule set, whatever the search shows */
+  for (TsPieceType t = 1; t < TS_N_PIECE_TYPES; t++)
+    estimates |= ts_rules_has_type (self->rules, t) && ts_rules_piece_info (self->rules, t)->value_is_estimate;
   /* TRANSLATORS: %u is a number of piece types */
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u piece type", "%u piece types", n), n);
   if (promoted_only > 0)
@@ -80,7 +102,7 @@ update_count (TsValueTable *self)
       g_free (text);
       text = split;
     }
-  if (self->rules != TS_RULES_STANDARD)
+  if (estimates)
     {
       /* TRANSLATORS: after the count of piece types; ≈ marks the values no source gives */
       char *noted = g_strdup_printf (_("%s · ≈ estimated from the movement"), text);

@@ -243,6 +243,24 @@ table_at_top (gpointer data)
   return gtk_adjustment_get_value (adj) == gtk_adjustment_get_lower (adj);
 }
 
+/* Tenjiku's table: its 36 starting types and 8 that appear only by
+ * promotion (the soaring eagle starts on its board), with the values of
+ * its sources, none estimated. */
+static void
+test_value_rows_tenjiku (Fixture *f, gconstpointer data)
+{
+  TsValueTable *table = ts_side_panel_get_value_table (f->panel);
+  GListModel *rows = ts_value_table_get_rows (table);
+
+  ts_side_panel_set_rules (f->panel, TS_RULES_TENJIKU);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 36 + 8);
+  g_assert_true (rows_contain (rows, TS_PIECE_FIRE_DEMON));
+  g_assert_true (rows_contain (rows, TS_PIECE_HEAVENLY_TETRARCH));
+  g_assert_false (rows_contain (rows, TS_PIECE_EMPEROR));
+  g_assert_cmpstr (count_text (GTK_WIDGET (table)), ==, "44 piece types (36 at the start, 8 only by promotion)");
+  g_assert_cmpint (row_type (rows, 0), ==, TS_PIECE_FIRE_DEMON);
+}
+
 /* The table opens ordered by value, the most valuable first, and says
  * why it has more types than the starting position's 93; a new order is
  * shown from its top (an ascending sort of the values used to show the
@@ -730,6 +748,7 @@ main (int argc, char *argv[])
   ADD ("/side-panel/chooser-search", test_chooser_search);
   ADD ("/side-panel/piece-page-focus", test_piece_page_focus);
   ADD ("/side-panel/values/rows-jw", test_value_rows_jw);
+  ADD ("/side-panel/values/rows-tenjiku", test_value_rows_tenjiku);
   ADD ("/side-panel/values/sorting", test_value_sorting);
   ADD ("/side-panel/values/order-and-count", test_value_order_and_count);
   ADD ("/side-panel/values/search", test_value_search);
