@@ -536,14 +536,16 @@ soak_kinds_required (TsRules rules)
   return ts_rules_variant_id (rules) == TS_VARIANT_TENJIKU ? SOAK_TENJIKU_KINDS_REQUIRED : SOAK_KINDS_REQUIRED;
 }
 
-/* A capture at the end of a straight line longer than a lion's leap
- * with a piece between: only a range jump does that. */
+/* A capture by a range-jumping piece (tenjiku's generals) at the end of
+ * a straight line longer than a lion's leap, with a piece between. */
 static gboolean
 is_range_jump (const TsPosition *pos, const TsMove *m)
 {
   int dx = ts_square_x (m->to) - ts_square_x (m->from), dy = ts_square_y (m->to) - ts_square_y (m->from);
   int n = MAX (ABS (dx), ABS (dy));
 
+  if (ts_piece_moves_info (pos->rules, pos->board[m->from])->movement.range_jump == 0)
+    return FALSE;
   if (m->n_captures != 1 || m->captures[0] != m->to || n <= 2 || (dx != 0 && dy != 0 && ABS (dx) != ABS (dy)))
     return FALSE;
   for (int i = 1; i < n; i++)
