@@ -73,6 +73,31 @@ copy_position_activated (GSimpleAction *action, GVariant *parameter, gpointer us
   ts_window_show_toast (self, _("Position copied as TSFEN"));
 }
 
+/* Reads a pasted TSFEN into `check`: in the rule set of the game on
+ * screen, else in another variant's (a board of 16 ranks is tenjiku's);
+ * returns the rule set that read it.  The error is the first reader's. */
+static gboolean
+read_pasted (TsGame *check, TsRules preferred, const char *tsfen, TsRules *rules, GError **error)
+{
+  if (ts_game_reset_to_tsfen_with_rules (check, preferred, tsfen, error))
+    {
+      *rules = preferred;
+      return TRUE;
+    }
+  for (TsVariantId v = 0; v < TS_N_VARIANTS; v++)
+    {
+      TsRules other = ts_variant_get (v)->default_rules;
+
+      if (v != ts_rules_variant_id (preferred) && ts_game_reset_to_tsfen_with_rules (check, other, tsfen, NULL))
+        {
+          g_clear_error (error);
+          *rules = other;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -80,6 +105,7 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
   g_autoptr (TsGame) check = NULL;
+  TsRules rules;
 
   if (text == NULL)
     {
@@ -89,14 +115,14 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
   /* refuse a bad position before asking about unsaved changes */
   check = ts_game_new ();
   /* a position where a side has already lost is nothing to play */
-  if (!ts_game_reset_to_tsfen_with_rules (check, ts_game_get_rules (self->game), g_strstrip (text), &error)
+  if (!read_pasted (check, ts_game_get_rules (self->game), g_strstrip (text), &rules, &error)
       || !ts_position_check_playable (ts_game_get_position (check), &error))
     {
       ts_window_show_error (self, _("The clipboard does not hold a position"), error->message);
       return;
     }
-  /* read in the rule set of the game on screen; who plays it is asked */
-  ts_window_choose_players (self, ts_game_get_rules (self->game), text);
+  /* in the rule set it was read in; who plays it is asked */
+  ts_window_choose_players (self, rules, text);
 }
 
 static void

@@ -287,6 +287,15 @@ test_window_copy_paste_position (void)
   g_assert_cmpint (ts_game_get_position (game)->side, ==, TS_WHITE);
   g_assert_cmpuint (ts_game_get_position (game)->move_number, ==, 9);
 
+  /* a tenjiku position, pasted over a tai game: a tenjiku game */
+  gdk_clipboard_set_text (clipboard, "15,k/16/16/16/16/8,P,7/16/16/16/16/16/16/16/16/16/7,K,8 b 1");
+  activate (window, "paste-position", NULL);
+  ui_test_start_new_game (GTK_WINDOW (window), FALSE, FALSE, 0);
+  g_assert_true (ui_test_spin_until (moves_made, game, 2000));
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);
+  g_assert_cmpuint (ts_game_get_position (game)->board[test_sq (8, 'f')], ==,
+                    TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK));
+
   ui_test_close_window (window);
 }
 
