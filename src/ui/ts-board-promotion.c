@@ -3,8 +3,8 @@
  * In tenjiku a move entering the zone may promote or not: the scene
  * waits for the answer ("choosing-promotion") after the move's last
  * click.  The view asks in a small popover at the move's end square that
- * shows both faces: a click on either, or a key (+ or P to promote, = or
- * N not to; arrows and Return as in any popover), plays the move; Escape
+ * shows both faces: a click on either, or a key (+ or P to promote, =, N
+ * or D not to; arrows and Return as in any popover), plays the move; Escape
  * or a click elsewhere drops it.  Part of TsBoardView: see
  * ts-board-view-private.h.
  */
@@ -64,6 +64,8 @@ on_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierTyp
     case GDK_KEY_KP_Equal:
     case GDK_KEY_n:
     case GDK_KEY_N:
+    case GDK_KEY_d: /* the mnemonic of "Don't Promote" */
+    case GDK_KEY_D:
       return ts_board_scene_choose_promotion (self->scene, FALSE);
     default:
       return FALSE;
