@@ -50,8 +50,14 @@ test_position_from_pieces (TsRules rules, const char *pieces, TsColor side)
 TsPosition *
 test_position_from_tsfen (const char *tsfen)
 {
+  return test_position_from_tsfen_in (TS_RULES_STANDARD, tsfen);
+}
+
+TsPosition *
+test_position_from_tsfen_in (TsRules rules, const char *tsfen)
+{
   g_autoptr (GError) error = NULL;
-  TsPosition *pos = ts_position_new_from_tsfen (tsfen, &error);
+  TsPosition *pos = ts_position_new_from_tsfen_with_rules (rules, tsfen, &error);
 
   g_assert_no_error (error);
   return pos;

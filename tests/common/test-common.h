@@ -20,8 +20,10 @@ TsSquare test_sq (int file, char rank);
  * TSFEN, so it is a position as any reader makes it (its history starts
  * there, and the reader's checks hold). */
 TsPosition *test_position_from_pieces (TsRules rules, const char *pieces, TsColor side);
-/* The position of a TSFEN that must be good, in the standard rule set. */
+/* The position of a TSFEN that must be good, in the standard rule set,
+ * and in a given one (a tenjiku TSFEN in TS_RULES_TENJIKU). */
 TsPosition *test_position_from_tsfen (const char *tsfen);
+TsPosition *test_position_from_tsfen_in (TsRules rules, const char *tsfen);
 /* The TSFEN of `game`'s current position. */
 char *test_game_tsfen (TsGame *game);
 /* Starts `game` afresh from `pieces` (as test_position_from_pieces(),

@@ -4,6 +4,7 @@
  * start, the TSFEN reader's strictness, and the end of the game. */
 #include <string.h>
 
+#include "test-common.h"
 #include "test-helpers.h"
 #include "ts-game.h"
 #include "ts-notation.h"
@@ -13,11 +14,7 @@
 static TsPosition *
 tenjiku (const char *tsfen)
 {
-  g_autoptr (GError) error = NULL;
-  TsPosition *pos = ts_position_new_from_tsfen_with_rules (TS_RULES_TENJIKU, tsfen, &error);
-
-  g_assert_no_error (error);
-  return pos;
+  return test_position_from_tsfen_in (TS_RULES_TENJIKU, tsfen);
 }
 
 /* The legal moves as one sorted, space-separated string. */

@@ -14,11 +14,7 @@
 static TsPosition *
 tenjiku_position (const char *tsfen)
 {
-  g_autoptr (GError) error = NULL;
-  TsPosition *pos = ts_position_new_from_tsfen_with_rules (TS_RULES_TENJIKU, tsfen, &error);
-
-  g_assert_no_error (error);
-  return pos;
+  return test_position_from_tsfen_in (TS_RULES_TENJIKU, tsfen);
 }
 
 static TsMove
