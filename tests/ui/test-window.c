@@ -615,7 +615,8 @@ about_shown (gpointer data)
   return FALSE;
 }
 
-/* About leads nowhere it should not: no placeholder address. */
+/* About leads nowhere it should not: no placeholder address; it names
+ * both games. */
 static void
 test_about_links (Fixture *f, gconstpointer data)
 {
@@ -628,6 +629,9 @@ test_about_links (Fixture *f, gconstpointer data)
   issues = adw_about_window_get_issue_url (ADW_ABOUT_WINDOW (about));
   g_assert_true (website == NULL || *website == '\0' || strstr (website, "example.com") == NULL);
   g_assert_true (issues == NULL || *issues == '\0' || strstr (issues, "example.com") == NULL);
+  /* and it says that the program plays both games */
+  g_assert_nonnull (strstr (adw_about_window_get_comments (ADW_ABOUT_WINDOW (about)), "Tai shogi"));
+  g_assert_nonnull (strstr (adw_about_window_get_comments (ADW_ABOUT_WINDOW (about)), "Tenjiku shogi"));
   gtk_window_destroy (about);
 }
 
