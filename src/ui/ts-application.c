@@ -108,7 +108,8 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                 "application-name", _("Tai Shogi"),
                 "application-icon", TS_APP_ID,
                 "version", PACKAGE_VERSION,
-                "comments", _("Tai shogi: 25 × 25 squares, 177 pieces a side"),
+                "comments", _("Tai shogi: 25 × 25 squares, 177 pieces a side\n"
+                              "Tenjiku shogi: 16 × 16 squares, 78 pieces a side"),
                 "developers", developers,
                 "license-type", GTK_LICENSE_GPL_3_0,
                 NULL);

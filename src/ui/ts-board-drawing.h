@@ -35,6 +35,16 @@ void ts_board_labels_clear (TsBoardLabels *labels);
  * piece under the pointer is shown enlarged, at this size. */
 #define TS_BOARD_READABLE_SQUARE 40
 #define TS_BOARD_LOUPE_SIZE 96
+/* The same for a board of `files` files: tai's 25 x 25 board keeps 40 px;
+ * on a board of 16 files or fewer (tenjiku) a piece is told apart from
+ * far fewer neighbours and kinds, and its label, legible from 36 px,
+ * needs no loupe on a 1366x768 screen (38 px squares at first start). */
+#define TS_BOARD_READABLE_SQUARE_SMALL 36
+static inline int
+ts_board_readable_square (int files)
+{
+  return files > 16 ? TS_BOARD_READABLE_SQUARE : TS_BOARD_READABLE_SQUARE_SMALL;
+}
 
 /* What the view draws over the scene: a piece being dragged (0: none) at
  * the pointer (x, y), and the square whose piece the loupe enlarges (0:

@@ -85,6 +85,21 @@ ts_board_view_get_square_size (TsBoardView *self)
   return self->square;
 }
 
+TsSquare
+ts_board_view_get_loupe_square (TsBoardView *self)
+{
+  TsSquare hover;
+  double x, y;
+
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), 0);
+  hover = ts_board_scene_get_hover_square (self->scene);
+  if (self->square >= ts_board_readable_square (self->variant->width) || !self->pointer_inside || hover == 0
+      || ts_board_scene_get_cursor (self->scene) != 0 || ts_board_view_get_dragged (self, &x, &y) != 0
+      || ts_board_scene_get_piece (self->scene, hover) == TS_EMPTY)
+    return 0;
+  return hover;
+}
+
 double
 ts_board_view_get_zoom (TsBoardView *self)
 {
@@ -276,7 +291,7 @@ on_motion (GtkEventControllerMotion *motion, double x, double y, TsBoardView *se
   ts_board_scene_hover_square (self->scene, sq);
   ts_board_view_update_cursor (self);
   /* the loupe follows the pointer */
-  if (self->square < TS_BOARD_READABLE_SQUARE && sq != 0 && ts_board_scene_get_piece (self->scene, sq) != TS_EMPTY)
+  if (self->square < ts_board_readable_square (self->variant->width) && sq != 0 && ts_board_scene_get_piece (self->scene, sq) != TS_EMPTY)
     gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

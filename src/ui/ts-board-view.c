@@ -183,14 +183,12 @@ ts_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   TsBoardGeometry g;
 
   TsBoardOverlay overlay = { 0 };
-  TsSquare hover = ts_board_scene_get_hover_square (self->scene);
 
   ts_board_view_geometry (self, &g);
   overlay.dragged = ts_board_view_get_dragged (self, &overlay.x, &overlay.y);
-  if (overlay.dragged == 0 && self->square < TS_BOARD_READABLE_SQUARE && self->pointer_inside
-      && ts_board_scene_get_cursor (self->scene) == 0)
+  overlay.loupe = ts_board_view_get_loupe_square (self);
+  if (overlay.loupe != 0)
     {
-      overlay.loupe = hover;
       overlay.x = self->pointer_x;
       overlay.y = self->pointer_y;
     }

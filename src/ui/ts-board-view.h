@@ -52,6 +52,9 @@ void ts_board_view_zoom_step (TsBoardView *self, int steps);
 
 /* Logical pixels of a square's side. */
 int ts_board_view_get_square_size (TsBoardView *self);
+/* The square whose piece the loupe enlarges now (0: no loupe): the
+ * hovered piece, while the squares are too small to read its label. */
+TsSquare ts_board_view_get_loupe_square (TsBoardView *self);
 /* The board point under (x, y), in squares from the top-left corner of the
  * grid as drawn (so flipping changes it). */
 void ts_board_view_board_point (TsBoardView *self, double x, double y, double *bx, double *by);

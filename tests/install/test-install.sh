@@ -59,6 +59,21 @@ grep -q '^MimeType=application/x-tai-shogi-record;$' "$share/applications/com.ex
   || fail "the launcher does not name the record MIME type"
 grep -q '^Exec=tai-shogi %U$' "$share/applications/com.example.TaiShogi.desktop" \
   || fail "the launcher does not pass files to the app"
+# The launcher and the AppStream metadata say that the program plays both
+# games, in English and in Japanese.
+desktop="$share/applications/com.example.TaiShogi.desktop"
+metainfo="$share/metainfo/com.example.TaiShogi.metainfo.xml"
+grep -q '^Comment=.*tai shogi.*tenjiku shogi' "$desktop" \
+  || fail "the launcher's Comment does not name both games"
+grep -q '^Comment\[ja\]=.*泰将棋.*天竺将棋' "$desktop" \
+  || fail "the launcher's Japanese Comment does not name both games"
+grep -q '^Keywords=.*tenjiku;' "$desktop" || fail "the launcher has no tenjiku keyword"
+grep -q '^Keywords\[ja\]=.*天竺将棋;' "$desktop" || fail "the launcher has no Japanese tenjiku keyword"
+grep -q '<summary>.*tai shogi.*tenjiku shogi.*</summary>' "$metainfo" \
+  || fail "the AppStream summary does not name both games"
+grep -q 'It also plays tenjiku shogi' "$metainfo" \
+  || fail "the AppStream description does not mention tenjiku shogi"
+echo "ok: the launcher and the AppStream metadata name tai and tenjiku shogi"
 if command -v update-mime-database >/dev/null; then
   update-mime-database "$share/mime" || fail "the MIME type does not compile"
   grep -q 'application/x-tai-shogi-record' "$share/mime/globs2" || fail "no glob for .tsr"

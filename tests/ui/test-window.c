@@ -2,6 +2,7 @@
  * line, the announcement of the result. */
 #include <math.h>
 #include "ts-application.h"
+#include "ts-board-drawing.h"
 #include "ts-board-geometry.h"
 #include "ts-browse-banner.h"
 #include "ts-record-view.h"
@@ -615,7 +616,8 @@ about_shown (gpointer data)
   return FALSE;
 }
 
-/* About leads nowhere it should not: no placeholder address. */
+/* About leads nowhere it should not: no placeholder address; it names
+ * both games. */
 static void
 test_about_links (Fixture *f, gconstpointer data)
 {
@@ -628,6 +630,9 @@ test_about_links (Fixture *f, gconstpointer data)
   issues = adw_about_window_get_issue_url (ADW_ABOUT_WINDOW (about));
   g_assert_true (website == NULL || *website == '\0' || strstr (website, "example.com") == NULL);
   g_assert_true (issues == NULL || *issues == '\0' || strstr (issues, "example.com") == NULL);
+  /* and it says that the program plays both games */
+  g_assert_nonnull (strstr (adw_about_window_get_comments (ADW_ABOUT_WINDOW (about)), "Tai shogi"));
+  g_assert_nonnull (strstr (adw_about_window_get_comments (ADW_ABOUT_WINDOW (about)), "Tenjiku shogi"));
   gtk_window_destroy (about);
 }
 
@@ -768,6 +773,55 @@ test_banner_keeps_panel (Fixture *f, gconstpointer data)
   g_assert_true (adw_flap_get_reveal_flap (flap));
 }
 
+static GtkEventController *
+board_motion (Fixture *f)
+{
+  return ui_test_find_controller (GTK_WIDGET (f->board), GTK_TYPE_EVENT_CONTROLLER_MOTION);
+}
+
+/* Hovers each piece of the start position: whether the loupe came up
+ * for any. */
+static gboolean
+loupe_on_some_piece (Fixture *f)
+{
+  gboolean shown = FALSE;
+  const TsPosition *pos = ts_game_get_position (f->game);
+
+  for (TsSquare sq = 0; sq < G_N_ELEMENTS (pos->board); sq++)
+    {
+      double x, y;
+
+      if (pos->board[sq] == TS_EMPTY || pos->board[sq] == TS_OFFBOARD)
+        continue;
+      ts_board_view_square_center (f->board, sq, &x, &y);
+      g_signal_emit_by_name (board_motion (f), "motion", x, y);
+      shown |= ts_board_view_get_loupe_square (f->board) == sq;
+    }
+  g_signal_emit_by_name (board_motion (f), "leave");
+  return shown;
+}
+
+/* At first start on a 1366x768 laptop tenjiku's 16 x 16 board is read
+ * without the loupe (its squares large enough for the labels), while
+ * tai's 25 x 25 one still brings it up. */
+static void
+test_laptop_loupe (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size->width, size->height);
+  g_assert_true (ui_test_spin_until (allocated_at, f, 5000));
+  ui_test_spin (50);
+  g_test_message ("tai: squares of %d px", ts_board_view_get_square_size (f->board));
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), <, TS_BOARD_READABLE_SQUARE);
+  g_assert_true (loupe_on_some_piece (f));
+
+  ts_game_reset_with_rules (f->game, TS_RULES_TENJIKU);
+  ui_test_spin (50);
+  g_test_message ("tenjiku: squares of %d px", ts_board_view_get_square_size (f->board));
+  g_assert_false (loupe_on_some_piece (f));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -798,6 +852,7 @@ main (int argc, char *argv[])
   g_test_add ("/window/folded-panel/800x600", Fixture, &laptop, sized_set_up, test_folded_panel, sized_tear_down);
   g_test_add ("/window/folded-panel/960x1000", Fixture, &half_screen, sized_set_up, test_folded_panel,
               sized_tear_down);
+  g_test_add ("/window/laptop-loupe/1366x768", Fixture, &laptop_hd, sized_set_up, test_laptop_loupe, sized_tear_down);
   g_test_add ("/window/banner-keeps-panel/1366x768", Fixture, &laptop_hd, sized_set_up, test_banner_keeps_panel,
               sized_tear_down);
   status = g_test_run ();
