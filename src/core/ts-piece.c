@@ -21,6 +21,10 @@ typedef struct {
 #define ROW_WITH(TRAITS, NAME, ABBR, KANJI, FALLBACK, ROMAJI, PROMO, VALUE, COUNT, BETZA) \
   { { NAME, ABBR, KANJI, FALLBACK, ROMAJI, TS_PIECE_##PROMO, VALUE, COUNT, TRAITS, { { 0 } } }, BETZA }
 #define ROW(...) ROW_WITH (0, __VA_ARGS__)
+/* A row whose White piece has other kanji (TsPieceInfo.kanji_white). */
+#define ROW_WHITE_KANJI(KANJI_WHITE, TRAITS, NAME, ABBR, KANJI, FALLBACK, ROMAJI, PROMO, VALUE, COUNT, BETZA) \
+  { { NAME, ABBR, KANJI, FALLBACK, ROMAJI, TS_PIECE_##PROMO, VALUE, COUNT, TRAITS, { { 0 } }, \
+      .kanji_white = KANJI_WHITE }, BETZA }
 
 static const TsPieceRow piece_rows[TS_N_PIECE_TYPES] = {
   [TS_PIECE_NONE] = ROW (NULL, NULL, NULL, NULL, NULL, NONE, 0, 0, ""),
@@ -152,7 +156,7 @@ static const TsPieceRow piece_rows[TS_N_PIECE_TYPES] = {
   /* Tenjiku shogi's own types (seed 004; TENJIKU.md section 2.3).  Their
    * tokens, promotions, values and counts are tenjiku's table below;
    * here they have none, as they are no tai pieces. */
-  [TS_PIECE_KING] = ROW_WITH (TS_TRAIT_ROYAL, N_("King"), NULL, "玉将", NULL, "gyokushō", NONE, 4, 0, "K"),
+  [TS_PIECE_KING] = ROW_WHITE_KANJI ("王将", TS_TRAIT_ROYAL, N_("King"), NULL, "玉将", NULL, "gyokushō", NONE, 4, 0, "K"),
   [TS_PIECE_GREAT_GENERAL] = ROW (N_("Great general"), NULL, "大将", NULL, "taishō", NONE, 45, 0, "QcppQ"),
   [TS_PIECE_VICE_GENERAL] = ROW (N_("Vice general"), NULL, "副将", NULL, "fukushō", NONE, 39, 0, "BcppB[mKa3K]"),
   [TS_PIECE_ROOK_GENERAL] = ROW (N_("Rook general"), NULL, "飛将", NULL, "hishō", NONE, 23, 0, "RcppR"),

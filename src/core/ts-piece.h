@@ -306,6 +306,10 @@ typedef struct {
                                * estimated from it (ts_piece_estimate_value) */
   guint8 rank;                /* tenjiku's ranking of the range-jumping
                                * generals (1 royals ... 5 the rest); 0 in tai */
+  const char *kanji_white;    /* White's kanji where the sides' pieces differ
+                               * (tenjiku's king: 王将 to Black's 玉将,
+                               * TENJIKU.md section 2.3); NULL elsewhere.
+                               * Use ts_piece_kanji_for(). */
 } TsPieceInfo;
 
 /* The type as the standard rule set has it.  Names, kanji, abbreviations

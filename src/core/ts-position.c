@@ -44,6 +44,16 @@ ts_piece_moves_info (TsRules rules, TsPiece pc)
   return ts_rules_piece_info (rules, ts_piece_moves_as (rules, pc));
 }
 
+const char *
+ts_piece_kanji_for (TsRules rules, TsPiece pc)
+{
+  const TsPieceInfo *info = ts_piece_info (ts_piece_moves_as (rules, pc));
+
+  if (TS_PIECE_COLOR (pc) == TS_WHITE && info->kanji_white != NULL)
+    return info->kanji_white;
+  return info->kanji;
+}
+
 gboolean
 ts_piece_is_royal (TsPiece pc)
 {

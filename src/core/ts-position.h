@@ -90,6 +90,12 @@ ts_square_from_file_rank (int file, int rank)
  * (+LD: a great elephant in standard, a gold general in jw). */
 TsPieceType ts_piece_moves_as (TsRules rules, TsPiece pc);
 const TsPieceInfo *ts_piece_moves_info (TsRules rules, TsPiece pc);
+/* The kanji on a piece's face, by its real colour: the face's type's
+ * (ts_piece_moves_as), but White's where the sides differ (tenjiku's
+ * king: 玉将 for Black, 王将 for White; TENJIKU.md section 2.3).  The
+ * colour is the piece's own, never the side it is drawn as on a flipped
+ * board.  Owned by the table. */
+const char *ts_piece_kanji_for (TsRules rules, TsPiece pc);
 /* The emperor, the prince and a promoted drunken elephant: the same in
  * every rule set (RULESETS.md section 2). */
 gboolean ts_piece_is_royal (TsPiece pc);

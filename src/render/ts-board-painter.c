@@ -124,8 +124,9 @@ paint_pieces (cairo_t *cr, const Layout *l, TsPiecePainter *painter, const TsBoa
           continue;
         cairo_save (cr);
         cairo_translate (cr, l->x0 + col * l->s, l->y0 + row * l->s);
-        /* Flipped, White's pieces point up: draw each as the other side's. */
-        ts_piece_painter_draw_on_board (painter, cr, l->flipped ? pc ^ TS_PIECE_WHITE : pc, l->s);
+        /* Flipped, White's pieces point up and Black's down; the face
+         * stays the piece's own (White's tenjiku king is 王将 either way). */
+        ts_piece_painter_draw_pointing (painter, cr, pc, (TS_PIECE_COLOR (pc) == TS_WHITE) != l->flipped, l->s);
         cairo_restore (cr);
       }
 }

@@ -163,15 +163,19 @@ fonts_cover (TsPiecePainter *self, const char *text)
   return TRUE;
 }
 
-/* The kanji as printed: the table's, or its fallback where our fonts lack
- * a character (𠵇 and 𩹄 are outside most CJK fonts). */
+/* The kanji as printed: the piece's by its real colour
+ * (ts_piece_kanji_for: White's tenjiku king is 王将), or the type's
+ * fallback where our fonts lack a character (𠵇 and 𩹄 are outside most
+ * CJK fonts). */
 static const char *
-face_kanji (TsPiecePainter *self, TsPieceType type)
+face_kanji (TsPiecePainter *self, TsPiece pc)
 {
+  TsPieceType type = ts_piece_moves_as (self->rules, pc);
   const TsPieceInfo *info = ts_piece_info (type);
+  const char *kanji = ts_piece_kanji_for (self->rules, pc);
 
-  if (info->kanji_fallback == NULL)
-    return info->kanji;
+  if (info->kanji_fallback == NULL || kanji != info->kanji)
+    return kanji;
   if (self->use_fallback[type] < 0)
     self->use_fallback[type] = !fonts_cover (self, info->kanji);
   return self->use_fallback[type] ? info->kanji_fallback : info->kanji;
@@ -195,7 +199,7 @@ ts_piece_painter_label (TsPiecePainter *self, TsPiece pc, gboolean *promoted)
     }
 
   label = g_string_new (NULL);
-  for (const char *p = face_kanji (self, ts_piece_moves_as (self->rules, pc)); *p != '\0'; p = g_utf8_next_char (p))
+  for (const char *p = face_kanji (self, pc); *p != '\0'; p = g_utf8_next_char (p))
     {
       if (label->len > 0)
         g_string_append_c (label, '\n');
@@ -308,13 +312,13 @@ ts_piece_painter_draw (TsPiecePainter *self, cairo_t *cr, TsPiece pc, double siz
 /* A soft shadow below the piece, cast downwards on the board whichever way
  * the piece points. */
 static void
-draw_shadow (cairo_t *cr, TsPiece pc, double size)
+draw_shadow (cairo_t *cr, TsPiece pc, gboolean pointing_down, double size)
 {
   double frac = ts_piece_size_fraction (pc);
 
   cairo_save (cr);
   cairo_translate (cr, size * 0.015, size * 0.03);
-  if (TS_PIECE_COLOR (pc) == TS_WHITE)
+  if (pointing_down)
     {
       cairo_translate (cr, size / 2, size / 2);
       cairo_rotate (cr, G_PI);
@@ -329,11 +333,17 @@ draw_shadow (cairo_t *cr, TsPiece pc, double size)
 void
 ts_piece_painter_draw_on_board (TsPiecePainter *self, cairo_t *cr, TsPiece pc, double size)
 {
+  ts_piece_painter_draw_pointing (self, cr, pc, TS_PIECE_COLOR (pc) == TS_WHITE, size);
+}
+
+void
+ts_piece_painter_draw_pointing (TsPiecePainter *self, cairo_t *cr, TsPiece pc, gboolean pointing_down, double size)
+{
   g_return_if_fail (TS_IS_PIECE_PAINTER (self));
 
   cairo_save (cr);
-  draw_shadow (cr, pc, size);
-  if (TS_PIECE_COLOR (pc) == TS_WHITE)
+  draw_shadow (cr, pc, pointing_down, size);
+  if (pointing_down)
     {
       cairo_translate (cr, size / 2.0, size / 2.0);
       cairo_rotate (cr, G_PI);

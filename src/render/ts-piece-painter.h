@@ -46,8 +46,9 @@ TsLabelStyle ts_piece_painter_get_label_style (TsPiecePainter *self);
 void ts_piece_painter_set_rules (TsPiecePainter *self, TsRules rules);
 
 /* The text on the piece's face: its two kanji, one above the other (the
- * fallback kanji if the font lacks one), or its abbreviation ("+LN" when
- * promoted).  *promoted (may be NULL) tells whether it is written in red. */
+ * fallback kanji if the font lacks one; by the piece's real colour, so
+ * White's tenjiku king is 王将: ts_piece_kanji_for()), or its abbreviation
+ * ("+LN" when promoted).  *promoted (may be NULL) tells whether it is written in red. */
 char *ts_piece_painter_label (TsPiecePainter *self, TsPiece pc, gboolean *promoted);
 
 /* The height of the piece as a fraction of its square: stronger pieces are
@@ -59,12 +60,20 @@ double ts_piece_size_fraction (TsPiece pc);
 void ts_piece_wedge_path (cairo_t *cr, double size, double frac);
 
 /* Draws the piece centred in the `size` x `size` square at the origin of
- * `cr`, pointing up (the caller turns White's pieces round). */
+ * `cr`, pointing up (the caller turns White's pieces round).  `pc` is the
+ * real piece: its colour picks the face (White's tenjiku king), never the
+ * way it points. */
 void ts_piece_painter_draw (TsPiecePainter *self, cairo_t *cr, TsPiece pc, double size);
 
 /* Draws the piece as seen on the board in the `size` x `size` square at
  * the origin of `cr`: its shadow, and White's turned 180 degrees. */
 void ts_piece_painter_draw_on_board (TsPiecePainter *self, cairo_t *cr, TsPiece pc, double size);
+/* The same, pointing down or up as told, whatever its colour: a flipped
+ * board turns each piece round, and the loupe shows them all upright.
+ * The face still follows `pc`'s real colour (never draw a flipped board's
+ * piece as `pc ^ TS_PIECE_WHITE`: White's king would show Black's 玉将). */
+void ts_piece_painter_draw_pointing (TsPiecePainter *self, cairo_t *cr, TsPiece pc, gboolean pointing_down,
+                                     double size);
 
 /* Grows whenever what the painter draws changes (fonts, label style, rule
  * set): whoever keeps images of its pieces drops them then. */

@@ -198,7 +198,8 @@ list_destinations (TsBoardScene *self, TsSquare sq)
   return g_string_free (g_steal_pointer (&list), FALSE);
 }
 
-/* "Lion 獅子 (shishi)"; a promoted piece also names what it was, since
+/* "Lion 獅子 (shishi)", with the kanji of the piece's own side (White's
+ * tenjiku king is 王将); a promoted piece also names what it was, since
  * its face no longer shows it. */
 static char *
 piece_title (TsBoardScene *self, TsPiece pc)
@@ -208,7 +209,8 @@ piece_title (TsBoardScene *self, TsPiece pc)
   g_autofree char *title = NULL;
 
   /* TRANSLATORS: piece name, kanji, rōmaji: "Lion 獅子 (shishi)" */
-  title = g_strdup_printf (_("%s %s (%s)"), ts_piece_display_name (type), info->kanji, info->romaji);
+  title = g_strdup_printf (_("%s %s (%s)"), ts_piece_display_name (type), ts_piece_kanji_for (self->pos->rules, pc),
+                           info->romaji);
   if (TS_PIECE_IS_PROMOTED (pc) && TS_PIECE_TYPE (pc) != type)
     /* TRANSLATORS: "Gold General 金将 (kinshō), promoted Pawn" */
     return g_strdup_printf (_("%s, promoted %s"), title, ts_piece_display_name (TS_PIECE_TYPE (pc)));

@@ -139,6 +139,15 @@ draw_grid (GtkSnapshot *snapshot, const TsBoardGeometry *g)
     }
 }
 
+/* The image of a piece on this board: flipped, White's pieces point up
+ * and Black's down, each keeping its own face (White's tenjiku king is
+ * 王将 either way). */
+static GdkTexture *
+board_texture (const Frame *f, TsPiecePainter *painter, TsPiece pc, int px)
+{
+  return ts_piece_painter_get_texture_pointing (painter, pc, (TS_PIECE_COLOR (pc) == TS_WHITE) != f->g->flipped, px);
+}
+
 static void
 draw_pieces (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot, const TsBoardSpan *v)
 {
@@ -148,15 +157,11 @@ draw_pieces (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot, con
     for (int col = v->c0; col <= v->c1; col++)
       {
         TsPiece pc = f->pos->board[ts_board_geometry_square (f->g, col, row)];
-        TsPiece shown = pc;
         graphene_rect_t rect = square_rect (f->g, col, row);
 
         if (pc == TS_EMPTY || ts_board_geometry_square (f->g, col, row) == f->overlay->dragged)
           continue;
-        /* Flipped, White's pieces point up: draw each as the other side's. */
-        if (f->g->flipped)
-          shown ^= TS_PIECE_WHITE;
-        gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter, shown, px), &rect);
+        gtk_snapshot_append_texture (snapshot, board_texture (f, painter, pc, px), &rect);
       }
 }
 
@@ -545,13 +550,6 @@ draw_turn (const Frame *f, GtkSnapshot *snapshot)
   cairo_destroy (cr);
 }
 
-static TsPiece
-shown_face (const Frame *f, TsPiece pc)
-{
-  /* Flipped, White's pieces point up: draw each as the other side's. */
-  return f->g->flipped ? pc ^ TS_PIECE_WHITE : pc;
-}
-
 /* The piece being dragged, under the pointer, a little larger. */
 static void
 draw_dragged (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
@@ -563,7 +561,7 @@ draw_dragged (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
   if (o->dragged == 0)
     return;
   gtk_snapshot_append_texture (snapshot,
-                               ts_piece_painter_get_texture (painter, shown_face (f, f->pos->board[o->dragged]), px),
+                               board_texture (f, painter, f->pos->board[o->dragged], px),
                                &GRAPHENE_RECT_INIT (o->x - size / 2, o->y - size / 2, size, size));
 }
 
@@ -635,11 +633,11 @@ ts_board_loupe_place (const TsBoardGeometry *g, TsBoardScene *scene, double px, 
     }
 }
 
-TsPiece
-ts_board_loupe_face (TsPiece pc)
+GdkTexture *
+ts_board_loupe_texture (TsPiecePainter *painter, TsPiece pc, int px)
 {
   /* upright, to be read: the side is in the card's caption */
-  return pc & ~TS_PIECE_WHITE;
+  return ts_piece_painter_get_texture_pointing (painter, pc, FALSE, px);
 }
 
 /* The loupe: when the squares are too small to read, the piece under the
@@ -675,7 +673,7 @@ draw_loupe (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
   gtk_snapshot_pop (snapshot);
   gtk_snapshot_append_border (snapshot, &card, (float[4]) { 1, 1, 1, 1 },
                               (GdkRGBA[4]) { { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 }, { 0, 0, 0, 0.3 } });
-  gtk_snapshot_append_texture (snapshot, ts_piece_painter_get_texture (painter, ts_board_loupe_face (pc), px),
+  gtk_snapshot_append_texture (snapshot, ts_board_loupe_texture (painter, pc, px),
                                &GRAPHENE_RECT_INIT (place.origin.x + pad, place.origin.y + pad, size, size));
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (place.origin.x + pad, place.origin.y + size + 2 * pad));

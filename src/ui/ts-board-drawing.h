@@ -62,9 +62,10 @@ typedef struct {
  * last move; the nearest among equals. */
 void ts_board_loupe_place (const TsBoardGeometry *g, TsBoardScene *scene, double px, double py, double w, double h,
                            graphene_rect_t *card);
-/* The face the loupe shows for `pc`: upright (Black's way), whichever
- * side's it is. */
-TsPiece ts_board_loupe_face (TsPiece pc);
+/* The image the loupe (and the promotion question) shows for `pc`:
+ * upright, whichever side's it is, with the face of its real colour
+ * (White's tenjiku king is 王将).  Owned by the painter. */
+GdkTexture *ts_board_loupe_texture (TsPiecePainter *painter, TsPiece pc, int px);
 
 /* Draws `scene` as `widget` (whose Pango context and scale the labels and
  * pieces use) at geometry `g`, with `overlay` on top. */

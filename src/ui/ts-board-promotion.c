@@ -36,7 +36,7 @@ face_button (TsBoardView *self, TsPiece pc, const char *label, gboolean promote)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   /* an image of a fixed size: both faces alike, however wide the labels */
   GtkWidget *face = gtk_image_new_from_paintable (
-    GDK_PAINTABLE (ts_piece_painter_get_texture (self->painter, ts_board_loupe_face (pc), MAX (px, 1))));
+    GDK_PAINTABLE (ts_board_loupe_texture (self->painter, pc, MAX (px, 1))));
   GtkWidget *words = gtk_label_new_with_mnemonic (label);
 
   gtk_image_set_pixel_size (GTK_IMAGE (face), size);

@@ -37,7 +37,9 @@ ts_piece_type_search_text (TsPieceType type)
 {
   const TsPieceInfo *info = ts_piece_info (type);
 
-  return g_strjoin (" ", ts_piece_display_name (type), info->name, info->kanji, info->romaji,
+  /* White's kanji too where they differ (王将 finds tenjiku's king) */
+  return g_strjoin (" ", ts_piece_display_name (type), info->name, info->kanji,
+                    info->kanji_white != NULL ? info->kanji_white : "", info->romaji,
                     info->abbrev != NULL ? info->abbrev : "", NULL);
 }
 

@@ -2,7 +2,7 @@
 #include "ts-piece-textures.h"
 
 typedef struct {
-  GHashTable *textures; /* TsPiece -> GdkTexture at px, of generation */
+  GHashTable *textures; /* texture_key () -> GdkTexture at px, of generation */
   int px;
   guint generation;
 } TextureCache;
@@ -50,21 +50,37 @@ ts_texture_new_for_surface (cairo_surface_t *surface)
 }
 
 static GdkTexture *
-render_texture (TsPiecePainter *painter, TsPiece pc, int px)
+render_texture (TsPiecePainter *painter, TsPiece pc, gboolean pointing_down, int px)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
 
-  ts_piece_painter_draw_on_board (painter, cr, pc, px);
+  ts_piece_painter_draw_pointing (painter, cr, pc, pointing_down, px);
   cairo_destroy (cr);
   return ts_texture_new_for_surface (surface);
+}
+
+/* The real piece and the way it points: the face follows the one, the
+ * turn the other. */
+static gpointer
+texture_key (TsPiece pc, gboolean pointing_down)
+{
+  G_STATIC_ASSERT (sizeof (TsPiece) <= 2);
+  return GUINT_TO_POINTER ((guint) pc | (pointing_down ? 1u << 16 : 0u));
 }
 
 GdkTexture *
 ts_piece_painter_get_texture (TsPiecePainter *self, TsPiece pc, int px)
 {
+  return ts_piece_painter_get_texture_pointing (self, pc, TS_PIECE_COLOR (pc) == TS_WHITE, px);
+}
+
+GdkTexture *
+ts_piece_painter_get_texture_pointing (TsPiecePainter *self, TsPiece pc, gboolean pointing_down, int px)
+{
   TextureCache *cache;
   GdkTexture *texture;
+  gpointer key;
 
   g_return_val_if_fail (TS_IS_PIECE_PAINTER (self), NULL);
   g_return_val_if_fail (px > 0, NULL);
@@ -76,11 +92,12 @@ ts_piece_painter_get_texture (TsPiecePainter *self, TsPiece pc, int px)
       cache->px = px;
       cache->generation = ts_piece_painter_get_generation (self);
     }
-  texture = g_hash_table_lookup (cache->textures, GUINT_TO_POINTER (pc));
+  key = texture_key (pc, !!pointing_down);
+  texture = g_hash_table_lookup (cache->textures, key);
   if (texture == NULL)
     {
-      texture = render_texture (self, pc, px);
-      g_hash_table_insert (cache->textures, GUINT_TO_POINTER (pc), texture);
+      texture = render_texture (self, pc, !!pointing_down, px);
+      g_hash_table_insert (cache->textures, key, texture);
     }
   return texture;
 }

@@ -17,6 +17,10 @@ G_BEGIN_DECLS
  * sizes are dropped when a new size is asked for, and all of them when the
  * painter's generation changes.  Owned by the painter. */
 GdkTexture *ts_piece_painter_get_texture (TsPiecePainter *self, TsPiece pc, int px);
+/* The same, pointing down or up as told (ts_piece_painter_draw_pointing):
+ * a flipped board's pieces, the loupe's upright ones.  The face follows
+ * `pc`'s real colour (White's tenjiku king is 王将). */
+GdkTexture *ts_piece_painter_get_texture_pointing (TsPiecePainter *self, TsPiece pc, gboolean pointing_down, int px);
 
 /* A texture of a Cairo image surface's pixels; takes the surface over. */
 GdkTexture *ts_texture_new_for_surface (cairo_surface_t *surface);

@@ -498,11 +498,38 @@ test_record_round_trip (void)
     }
 }
 
+/* TENJIKU.md section 2.3: Black's king is 玉将, White's 王将; one type.
+ * No other piece, and nothing in tai, has a White face of its own. */
+static void
+test_king_kanji (void)
+{
+  TsPiece black = TS_MAKE_PIECE (TS_PIECE_KING, FALSE, TS_BLACK);
+  TsPiece white = TS_MAKE_PIECE (TS_PIECE_KING, FALSE, TS_WHITE);
+
+  g_assert_cmpstr (ts_piece_kanji_for (TS_RULES_TENJIKU, black), ==, "玉将");
+  g_assert_cmpstr (ts_piece_kanji_for (TS_RULES_TENJIKU, white), ==, "王将");
+  g_assert_cmpstr (ts_piece_info (TS_PIECE_KING)->kanji, ==, "玉将");
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    for (int type = 1; type < TS_N_PIECE_TYPES; type++)
+      for (int promoted = 0; promoted < 2; promoted++)
+        {
+          TsPiece b = TS_MAKE_PIECE (type, promoted, TS_BLACK), w = TS_MAKE_PIECE (type, promoted, TS_WHITE);
+          const char *kb = ts_piece_kanji_for (rules, b);
+
+          g_assert_cmpstr (kb, ==, ts_piece_info (ts_piece_moves_as (rules, b))->kanji);
+          if (ts_piece_moves_as (rules, w) == TS_PIECE_KING)
+            g_assert_cmpstr (ts_piece_kanji_for (rules, w), ==, "王将");
+          else
+            g_assert_cmpstr (ts_piece_kanji_for (rules, w), ==, kb);
+        }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tenjiku/pieces", test_pieces);
+  g_test_add_func ("/tenjiku/king-kanji", test_king_kanji);
   g_test_add_func ("/tenjiku/start", test_start);
   g_test_add_func ("/tenjiku/examples", test_examples);
   g_test_add_func ("/tenjiku/perft", test_perft);

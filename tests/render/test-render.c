@@ -151,6 +151,83 @@ test_highlights_and_flipping (void)
   cairo_surface_destroy (image);
 }
 
+/* An image of one piece, pointing as told, on a plain ground. */
+static cairo_surface_t *
+piece_image (TsPiecePainter *painter, TsPiece pc, gboolean pointing_down, int px)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  ts_piece_painter_draw_pointing (painter, cr, pc, pointing_down, px);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int h = cairo_image_surface_get_height (a), stride = cairo_image_surface_get_stride (a);
+
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b), (gsize) h * stride) == 0;
+}
+
+/* Issue 38, TENJIKU.md section 2.3: White's tenjiku king is 王将, Black's
+ * 玉将, whichever way the board is turned: the face follows the piece's
+ * real colour, not the way it points. */
+static void
+test_white_king (void)
+{
+  g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
+  TsPiece black = TS_MAKE_PIECE (TS_PIECE_KING, FALSE, TS_BLACK);
+  TsPiece white = TS_MAKE_PIECE (TS_PIECE_KING, FALSE, TS_WHITE);
+  g_autofree char *black_label = NULL, *white_label = NULL;
+  cairo_surface_t *black_up, *white_up, *white_down, *white_board, *white_turned;
+  cairo_t *cr;
+  const int px = 64;
+
+  ts_piece_painter_set_rules (painter, TS_RULES_TENJIKU);
+  black_label = ts_piece_painter_label (painter, black, NULL);
+  white_label = ts_piece_painter_label (painter, white, NULL);
+  g_assert_cmpstr (black_label, ==, "玉\n将");
+  g_assert_cmpstr (white_label, ==, "王\n将");
+
+  /* pointing up (a flipped board, or the loupe), White's king keeps 王将 */
+  black_up = piece_image (painter, black, FALSE, px);
+  white_up = piece_image (painter, white, FALSE, px);
+  g_assert_false (same_pixels (black_up, white_up));
+  /* pointing down (unflipped): the same piece as White's up, turned */
+  white_down = piece_image (painter, white, TRUE, px);
+  white_turned = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (white_turned);
+  cairo_translate (cr, px, px);
+  cairo_rotate (cr, G_PI);
+  cairo_set_source_surface (cr, white_down, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (white_turned);
+  /* (the shadow falls downwards either way: compare the piece, not it) */
+  g_assert_false (same_pixels (white_turned, black_up));
+  /* the unflipped board's way is draw_on_board's */
+  white_board = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (white_board);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  ts_piece_painter_draw_on_board (painter, cr, white, px);
+  cairo_destroy (cr);
+  cairo_surface_flush (white_board);
+  g_assert_true (same_pixels (white_board, white_down));
+
+  cairo_surface_destroy (black_up);
+  cairo_surface_destroy (white_up);
+  cairo_surface_destroy (white_down);
+  cairo_surface_destroy (white_turned);
+  cairo_surface_destroy (white_board);
+}
+
 static void
 test_files (void)
 {
@@ -199,5 +276,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/threat-marks", test_threat_marks);
   g_test_add_func ("/render/highlights-and-flipping", test_highlights_and_flipping);
   g_test_add_func ("/render/files", test_files);
+  g_test_add_func ("/render/white-king", test_white_king);
   return g_test_run ();
 }

@@ -511,12 +511,18 @@ test_loupe_place (Fixture *f, gconstpointer data)
         g_error ("the loupe for %d%c hides square %u", hovered[i].file, hovered[i].rank, hidden);
     }
 
-  g_assert_cmpuint (ts_board_loupe_face (TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_WHITE)), ==,
-                    TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_BLACK));
-  g_assert_cmpuint (ts_board_loupe_face (TS_MAKE_PIECE (TS_PIECE_PAWN, TRUE, TS_WHITE)), ==,
-                    TS_MAKE_PIECE (TS_PIECE_PAWN, TRUE, TS_BLACK));
-  g_assert_cmpuint (ts_board_loupe_face (TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK)), ==,
-                    TS_MAKE_PIECE (TS_PIECE_PAWN, FALSE, TS_BLACK));
+  {
+    /* the loupe's pieces are upright, each with its own face */
+    g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
+    TsPiece white_lion = TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_WHITE);
+    TsPiece black_pawn = TS_MAKE_PIECE (TS_PIECE_PAWN, TRUE, TS_BLACK);
+
+    g_assert_true (ts_board_loupe_texture (painter, white_lion, 40) ==
+                   ts_piece_painter_get_texture_pointing (painter, white_lion, FALSE, 40));
+    g_assert_true (ts_board_loupe_texture (painter, black_pawn, 40) ==
+                   ts_piece_painter_get_texture_pointing (painter, black_pawn, FALSE, 40));
+    g_assert_true (ts_board_loupe_texture (painter, white_lion, 40) != ts_piece_painter_get_texture (painter, white_lion, 40));
+  }
 }
 
 /* A target's notation tooltip goes beyond the squares two steps around
