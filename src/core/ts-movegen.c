@@ -51,21 +51,23 @@ typedef struct {
    * (line-)lion power's or a jump's */
   guint32 slide_skips[TS_N_DIRS];
   guint8 line_lion_dirs;        /* bit d: line-lion power along d */
+  guint8 rank;                  /* among tenjiku's range-jumping generals */
   TsPiece promoted;             /* the face after promoting, 0 if it cannot */
-  gboolean capture_promotes;    /* tai: every capture promotes it, at once */
-  gboolean royal;
-  gboolean burns;               /* a fire demon (TENJIKU.md section 3.9) */
+  /* one byte each: the table is read at every piece and every make, and
+   * a smaller row keeps more faces in the cache */
+  guint8 capture_promotes;      /* tai: every capture promotes it, at once */
+  guint8 royal;
+  guint8 burns;                 /* a fire demon (TENJIKU.md section 3.9) */
   /* tenjiku's kinds of movement (range jumps, ranges that skip their
    * first square, igui without lion power, area moves, a promotion
    * chosen in a zone): such faces take generate_special(), so that
    * tai's faces keep a generator without them */
-  gboolean special;
-  guint8 rank;                  /* among tenjiku's range-jumping generals */
-  gboolean exempt;              /* from contagion: royals, and pieces about to promote to one */
-  gboolean contagious;          /* its capturer becomes this type, promoted */
-  int reach;                    /* the farthest it captures, in king steps */
+  guint8 special;
+  guint8 exempt;                /* from contagion: royals, and pieces about to promote to one */
+  guint8 contagious;            /* its capturer becomes this type, promoted */
   guint16 max_moves;            /* the most moves one such piece can have (below) */
   guint16 max_moves_ever;       /* the same for the face it may still promote to */
+  int reach;                    /* the farthest it captures, in king steps */
 } FaceMovement;
 
 /* The soaring eagle's fA and the horned falcon's fD land on the second
