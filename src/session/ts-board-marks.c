@@ -48,6 +48,17 @@ ts_board_marks_show_last_move (TsBoardMarks *marks, const TsMove *m, const TsBur
     marks->squares[burns->squares[i]] |= TS_MARK_LAST_BURNT;
 }
 
+void
+ts_board_marks_show_burns (TsBoardMarks *marks, const TsBurns *burns)
+{
+  unmark (marks, TS_MARK_BURN | TS_MARK_BURN_SELF);
+  if (burns == NULL)
+    return;
+  /* a suicide's one square is the mover's final square */
+  for (guint i = 0; i < burns->n; i++)
+    marks->squares[burns->squares[i]] |= burns->mover_burnt ? TS_MARK_BURN_SELF : TS_MARK_BURN;
+}
+
 /* A move that only lion power makes: more than one leg, or a leap to a
  * square the piece's lion power reaches (the piece table says which). */
 static gboolean

@@ -34,6 +34,8 @@ typedef enum {
   TS_MARK_CURSOR         = 1 << 15, /* the keyboard cursor */
   TS_MARK_REFUSED        = 1 << 16, /* a click there was refused just now */
   TS_MARK_LAST_BURNT     = 1 << 17, /* the last move burnt the piece there (tenjiku) */
+  TS_MARK_BURN           = 1 << 18, /* the move under the pointer would burn the piece there */
+  TS_MARK_BURN_SELF      = 1 << 19, /* ... would end there and burn its own mover */
   /* bits 20 to 27 belong to the threat view: TS_MARK_THREATS */
 } TsSquareMarks;
 
@@ -68,6 +70,10 @@ void ts_board_marks_show_input (TsBoardMarks *marks, const TsMoveInput *input);
 /* Every square of `pos` where a piece moving as `type` stands
  * (TS_PIECE_NONE: none). */
 void ts_board_marks_show_type (TsBoardMarks *marks, const TsPosition *pos, TsPieceType type);
+
+/* What the move under the pointer would burn (NULL: nothing): its
+ * burnt squares, or the mover's final square when it burns itself. */
+void ts_board_marks_show_burns (TsBoardMarks *marks, const TsBurns *burns);
 
 /* The threats of `pos` as ts_threats_marks() filters them, or none when
  * not `shown`. */

@@ -10,6 +10,7 @@
 #include "ts-board-scene-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ts-notation.h"
 #include "ts-variant.h"
@@ -32,6 +33,58 @@ void
 ts_board_scene_update_hover_marks (TsBoardScene *self)
 {
   ts_board_marks_show_hover (&self->marks, self->pos, shows_game_over (self) ? 0 : self->hover);
+  ts_board_scene_update_burn_marks (self);
+}
+
+/* ---- burns to come ---- */
+
+static gboolean
+same_burns (const TsBurns *a, const TsBurns *b)
+{
+  return a->n == b->n && a->mover_burnt == b->mover_burnt
+         && memcmp (a->squares, b->squares, a->n * sizeof a->squares[0]) == 0;
+}
+
+gboolean
+ts_board_scene_preview_burns (TsBoardScene *self, TsSquare sq, TsBurnPreview *preview)
+{
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (TsMove));
+
+  memset (preview, 0, sizeof *preview);
+  if (self->input.choosing)
+    g_array_append_vals (moves, self->input.choice, 2);
+  else if (sq != 0)
+    ts_move_input_moves_ending (&self->input, sq, moves);
+  if (moves->len == 0 || !self->pos->burns)
+    return FALSE;
+  preview->mover = self->pos->board[g_array_index (moves, TsMove, 0).from];
+  /* one move, or one taken promoted and not: the clicks are the same,
+   * and only a water buffalo turned fire demon burns differently */
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TsMove *m = &g_array_index (moves, TsMove, i);
+      TsBurns burns;
+
+      ts_position_burns (self->pos, m, &burns);
+      if (i == 0)
+        preview->burns = burns;
+      else if (!same_burns (&burns, &preview->burns))
+        {
+          preview->if_promoted = TRUE;
+          if (m->becomes != TS_EMPTY)
+            preview->burns = burns;
+        }
+    }
+  return preview->burns.n > 0;
+}
+
+void
+ts_board_scene_update_burn_marks (TsBoardScene *self)
+{
+  TsBurnPreview preview;
+
+  ts_board_marks_show_burns (&self->marks,
+                             ts_board_scene_preview_burns (self, self->hover, &preview) ? &preview.burns : NULL);
 }
 
 void
@@ -63,6 +116,7 @@ void
 ts_board_scene_update_input_marks (TsBoardScene *self)
 {
   ts_board_marks_show_input (&self->marks, &self->input);
+  ts_board_scene_update_burn_marks (self);
   ts_board_scene_update_hint (self, self->cursor != 0 ? self->cursor : self->hover);
   /* every change of the input comes here: a choice opened or dropped */
   if (self->choosing != self->input.choosing)

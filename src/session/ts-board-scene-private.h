@@ -85,6 +85,20 @@ void ts_board_scene_update_edit_marks (TsBoardScene *self);
 void ts_board_scene_drop_editor (TsBoardScene *self);
 
 /* ts-board-scene-input.c */
+/* What a move about to be played would burn (tenjiku): shown on the
+ * board and said in words before the click. */
+typedef struct {
+  TsBurns burns;
+  TsPiece mover;          /* the piece that would move */
+  gboolean if_promoted;   /* only the move promoted burns so (a water
+                           * buffalo becoming a fire demon) */
+} TsBurnPreview;
+/* The burns of the move that a click on `sq` would end, or of the choice
+ * of promotion waiting; FALSE when such a move burns nothing (or there
+ * is none). */
+gboolean ts_board_scene_preview_burns (TsBoardScene *self, TsSquare sq, TsBurnPreview *preview);
+/* Marks what the move under the pointer or the cursor would burn. */
+void ts_board_scene_update_burn_marks (TsBoardScene *self);
 /* The marks of the move being entered, and the hint that goes with them. */
 void ts_board_scene_update_input_marks (TsBoardScene *self);
 void ts_board_scene_update_hover_marks (TsBoardScene *self);

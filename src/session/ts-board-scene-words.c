@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-notation.h"
+#include "ts-variant.h"
 
 /* A square's moves beyond this many are counted, not listed. */
 #define MAX_LISTED_SQUARES 8
@@ -38,6 +39,85 @@ static guint32
 marks_of (TsBoardScene *self, TsSquare sq)
 {
   return self->marks.squares[sq];
+}
+
+/* ---- burns and jumps (tenjiku) ---- */
+
+/* "Gold General on 6g, Pawn on 5g": the pieces on the burnt squares. */
+static char *
+list_burnt (TsBoardScene *self, const TsBurns *burns)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+
+  for (guint i = 0; i < burns->n; i++)
+    {
+      char at[4];
+
+      if (list->len > 0)
+        g_string_append (list, _(", "));
+      /* TRANSLATORS: a piece and its square in a list: "Pawn on 5g" */
+      g_string_append_printf (list, _("%s on %s"), piece_name (self, self->pos->board[burns->squares[i]]),
+                              square_name (burns->squares[i], at));
+    }
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
+/* What a move would burn, as a sentence (NULL: nothing): "Burns 2
+ * pieces: …", "The King burns itself." */
+static char *
+burn_sentence (TsBoardScene *self, TsPiece mover, const TsBurns *burns, gboolean if_promoted)
+{
+  g_autofree char *list = NULL;
+
+  if (burns->n == 0)
+    return NULL;
+  if (burns->mover_burnt)
+    /* TRANSLATORS: a move ending next to an enemy fire demon: "The King burns itself." */
+    return g_strdup_printf (_("The %s burns itself."), piece_name (self, mover));
+  list = list_burnt (self, burns);
+  if (if_promoted)
+    /* TRANSLATORS: "If it promotes, it burns 2 pieces: Gold General on 6g, Pawn on 5g." */
+    return g_strdup_printf (g_dngettext (NULL, "If it promotes, it burns %u piece: %s.",
+                                         "If it promotes, it burns %u pieces: %s.", burns->n),
+                            burns->n, list);
+  /* TRANSLATORS: "Burns 2 pieces: Gold General on 6g, Pawn on 5g." */
+  return g_strdup_printf (g_dngettext (NULL, "Burns %u piece: %s.", "Burns %u pieces: %s.", burns->n), burns->n,
+                          list);
+}
+
+/* The burn sentence of the move a click on `sq` would end (or of the
+ * choice waiting), or NULL. */
+static char *
+preview_sentence (TsBoardScene *self, TsSquare sq)
+{
+  TsBurnPreview preview;
+
+  if (!ts_board_scene_preview_burns (self, sq, &preview))
+    return NULL;
+  return burn_sentence (self, preview.mover, &preview.burns, preview.if_promoted);
+}
+
+/* How many pieces the piece on `from` jumps to capture on `target` by a
+ * range jump (tenjiku's generals, TENJIKU.md 3.1); 0 for any other
+ * capture. */
+static guint
+jumped_pieces (TsBoardScene *self, TsSquare from, TsSquare target)
+{
+  const TsVariant *v = ts_rules_variant (self->pos->rules);
+  int dx = ts_variant_col (v, target) - ts_variant_col (v, from);
+  int dy = ts_variant_row (v, target) - ts_variant_row (v, from);
+  int steps = MAX (ABS (dx), ABS (dy));
+  guint n = 0;
+
+  if (ts_piece_moves_info (self->pos->rules, self->pos->board[from])->movement.range_jump == 0
+      || (dx != 0 && dy != 0 && ABS (dx) != ABS (dy)))
+    return 0;
+  for (int k = 1; k < steps; k++)
+    if (self->pos->board[ts_variant_square (v, ts_variant_col (v, from) + k * (dx > 0) - k * (dx < 0),
+                                            ts_variant_row (v, from) + k * (dy > 0) - k * (dy < 0))]
+        != TS_EMPTY)
+      n++;
+  return n;
 }
 
 /* ---- the hint ---- */
@@ -123,9 +203,14 @@ ts_board_scene_input_hint (TsBoardScene *self)
     return NULL;
   shown = target_marks_shown (self);
   if (self->input.choosing)
-    /* TRANSLATORS: %s is the piece the mover would become, "Promote to Dragon King, or not? ..." */
-    return g_strdup_printf (_("Promote to %s, or not? Press + to promote, = not to. Escape cancels."),
-                            piece_name (self, ts_move_input_choose (&self->input, TRUE)->becomes));
+    {
+      g_autofree char *burns = preview_sentence (self, 0);
+      /* TRANSLATORS: %s is the piece the mover would become, "Promote to Dragon King, or not? ..." */
+      g_autofree char *ask = g_strdup_printf (_("Promote to %s, or not? Press + to promote, = not to. Escape cancels."),
+                                              piece_name (self, ts_move_input_choose (&self->input, TRUE)->becomes));
+
+      return burns != NULL ? g_strjoin (" ", ask, burns, NULL) : g_steal_pointer (&ask);
+    }
   if (ts_move_input_pass_armed (&self->input))
     /* TRANSLATORS: %s is the square of the piece that would pass */
     return g_strdup_printf (_("Click %s again to pass, or press P. Escape cancels."),
@@ -137,9 +222,10 @@ ts_board_scene_input_hint (TsBoardScene *self)
 
 /* ---- what a square holds, what a click there does ---- */
 
-/* What a click on the target `sq` does, in words. */
+/* What a click on the target `sq` does, in words, before what the move
+ * would also do. */
 static char *
-describe_target (TsBoardScene *self, TsSquare sq, guint32 marks)
+describe_action (TsBoardScene *self, TsSquare sq, guint32 marks)
 {
   char at[4];
   TsPiece mover = self->pos->board[self->input.from];
@@ -157,11 +243,71 @@ describe_target (TsBoardScene *self, TsSquare sq, guint32 marks)
   if (marks & TS_MARK_TARGET_GO_ON)
     /* TRANSLATORS: "Capture Pawn on 11l, then stop, come back or go on" */
     return g_strdup_printf (_("Capture %s on %s, then stop, come back or go on"), piece_name (self, victim), at);
+  if ((marks & TS_MARK_TARGET_CAPTURE) && jumped_pieces (self, self->input.from, sq) > 0)
+    {
+      guint n = jumped_pieces (self, self->input.from, sq);
+
+      /* TRANSLATORS: a range jump: "Capture Pawn on 9a, jumping 3 pieces" */
+      return g_strdup_printf (g_dngettext (NULL, "Capture %s on %s, jumping %u piece",
+                                           "Capture %s on %s, jumping %u pieces", n),
+                              piece_name (self, victim), at, n);
+    }
   if (marks & TS_MARK_TARGET_CAPTURE)
     /* TRANSLATORS: "Capture Pawn on 11l" */
     return g_strdup_printf (_("Capture %s on %s"), piece_name (self, victim), at);
   /* TRANSLATORS: "Move Lion to 10k" */
   return g_strdup_printf (_("Move %s to %s"), piece_name (self, mover), at);
+}
+
+/* What a click on the target `sq` does, then what else the move it ends
+ * would do: offer promotion, burn. */
+static char *
+describe_target (TsBoardScene *self, TsSquare sq, guint32 marks)
+{
+  g_autofree char *action = describe_action (self, sq, marks);
+  g_autofree char *burns = preview_sentence (self, sq);
+  g_autofree char *sentence = NULL;
+  g_autoptr (GArray) ending = g_array_new (FALSE, FALSE, sizeof (TsMove));
+
+  ts_move_input_moves_ending (&self->input, sq, ending);
+  if (ending->len == 2)
+    {
+      const TsMove *a = &g_array_index (ending, TsMove, 0), *b = &g_array_index (ending, TsMove, 1);
+
+      /* TRANSLATORS: "Move Pawn to 8e. It may promote to Gold General." */
+      sentence = g_strdup_printf (_("%s. It may promote to %s."), action,
+                                  piece_name (self, a->becomes != TS_EMPTY ? a->becomes : b->becomes));
+    }
+  else if (burns != NULL)
+    /* TRANSLATORS: a sentence of the status line: "Move King to 9g." */
+    sentence = g_strdup_printf (_("%s."), action);
+  else
+    return g_steal_pointer (&action);
+  return burns != NULL ? g_strjoin (" ", sentence, burns, NULL) : g_steal_pointer (&sentence);
+}
+
+char *
+ts_board_scene_describe_promotion (TsBoardScene *self, gboolean promote)
+{
+  const TsMove *m;
+  TsBurns burns;
+  g_autofree char *choice = NULL, *burnt = NULL, *sentence = NULL;
+
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), NULL);
+  if ((m = ts_move_input_choose (&self->input, promote)) == NULL)
+    return NULL;
+  if (promote)
+    /* TRANSLATORS: the promotion chooser, for screen readers: "Promotes to Fire Demon" */
+    choice = g_strdup_printf (_("Promotes to %s"), piece_name (self, m->becomes));
+  else
+    /* TRANSLATORS: the promotion chooser, for screen readers: "Declines promotion, stays Water Buffalo" */
+    choice = g_strdup_printf (_("Declines promotion, stays %s"), piece_name (self, self->pos->board[m->from]));
+  ts_position_burns (self->pos, m, &burns);
+  burnt = burn_sentence (self, self->pos->board[m->from], &burns, FALSE);
+  if (burnt == NULL)
+    return g_steal_pointer (&choice);
+  sentence = g_strdup_printf (_("%s."), choice);
+  return g_strjoin (" ", sentence, burnt, NULL);
 }
 
 /* The squares the piece on `sq` could go to (any side's), as a list. */

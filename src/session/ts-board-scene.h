@@ -128,6 +128,10 @@ void ts_board_scene_activate_cursor (TsBoardScene *self);
 char *ts_board_scene_describe_square (TsBoardScene *self, TsSquare sq);
 /* The same, and "12m, empty" for any other square (screen readers). */
 char *ts_board_scene_describe_square_fully (TsBoardScene *self, TsSquare sq);
+/* The promotion chooser's answers in words, for screen readers:
+ * "Promotes to Fire Demon. Burns 2 pieces: …", "Declines promotion,
+ * stays Water Buffalo"; NULL when no choice waits. */
+char *ts_board_scene_describe_promotion (TsBoardScene *self, gboolean promote);
 /* The notation of the moves a click on the target `sq` completes or
  * continues ("LNx11l, LN!11l"), or NULL. */
 char *ts_board_scene_describe_notation (TsBoardScene *self, TsSquare sq);

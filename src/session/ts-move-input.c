@@ -266,6 +266,25 @@ ts_move_input_moves_via (const TsMoveInput *input, TsSquare sq, GArray *moves)
     collect_matches (input, sq, moves, &n_longer);
 }
 
+void
+ts_move_input_moves_ending (const TsMoveInput *input, TsSquare sq, GArray *moves)
+{
+  g_autoptr (GArray) via = g_array_new (FALSE, FALSE, sizeof (TsMove));
+
+  ts_move_input_moves_via (input, sq, via);
+  for (guint i = 0; i < via->len; i++)
+    {
+      const TsMove *m = &g_array_index (via, TsMove, i);
+      TsSquare clicks[TS_MAX_CLICKS];
+      guint n = ts_move_clicks (m, clicks);
+
+      /* its last click is this one: the next, or the last again (a stop,
+       * an armed pass, a choice waiting) */
+      if (clicks[n - 1] == sq && (n == input->n_path + 1 || (n == input->n_path && clicks_again (input, sq))))
+        g_array_append_val (moves, *m);
+    }
+}
+
 static void
 add_target (GArray *targets, TsSquare sq, TsTargetKind kind)
 {

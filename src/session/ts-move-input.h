@@ -88,6 +88,9 @@ const TsMove *ts_move_input_choose (const TsMoveInput *input, gboolean promote);
 /* The moves that a click on `sq` now completes or continues, appended to
  * `moves` (for tooltips and descriptions); nothing changes. */
 void ts_move_input_moves_via (const TsMoveInput *input, TsSquare sq, GArray *moves);
+/* Of those, the moves that a click on `sq` ends (one, or a promotion
+ * taken or not), appended to `moves`: what the board previews there. */
+void ts_move_input_moves_ending (const TsMoveInput *input, TsSquare sq, GArray *moves);
 
 /* Whether the selected piece has a pass among its moves, and whether the
  * first click on its square has armed it. */

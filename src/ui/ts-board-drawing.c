@@ -42,6 +42,10 @@ static const Colour cursor_colour = { 0.21, 0.52, 0.89, 1 };
 static const Colour hover_lion_colour = { 0.85, 0.35, 0.00, 0.85 };
 /* A burnt piece's flame: vermilion, apart from the capture's red cross. */
 static const Colour flame_colour = { 0.90, 0.38, 0.00, 1 };
+/* What the move under the pointer would burn: the flame's colour over the
+ * square; the mover's own end square, burnt, a deeper red. */
+static const Colour burn_colour = { 0.95, 0.40, 0.00, 0.55 };
+static const Colour burn_self_colour = { 0.75, 0.05, 0.20, 0.55 };
 
 static graphene_rect_t
 square_rect (const TsBoardGeometry *g, int col, int row)
@@ -78,6 +82,11 @@ square_fill (guint32 marks, gboolean occupied, gboolean show_hover)
 {
   if (marks & TS_MARK_SELECTED)
     return &ts_board_selected;
+  /* what the move under the pointer would burn comes before its target's fill */
+  if (marks & TS_MARK_BURN_SELF)
+    return &burn_self_colour;
+  if (marks & TS_MARK_BURN)
+    return &burn_colour;
   /* the start square to come back to (igui) */
   if (marks & TS_MARK_TARGET_RETURN)
     return &occupied_target_colour;
@@ -258,6 +267,22 @@ circular_arrow (cairo_t *cr, double cx, double cy, double r, double width, doubl
   cairo_fill (cr);
 }
 
+/* A flame standing on (fx, fy), `h` high. */
+static void
+draw_flame (cairo_t *cr, double fx, double fy, double h, double w)
+{
+  cairo_new_path (cr);
+  cairo_move_to (cr, fx, fy - h);
+  cairo_curve_to (cr, fx + h * 0.6, fy - h * 0.45, fx + h * 0.55, fy, fx, fy);
+  cairo_curve_to (cr, fx - h * 0.55, fy, fx - h * 0.6, fy - h * 0.45, fx, fy - h);
+  cairo_close_path (cr);
+  cairo_set_line_width (cr, w * 1.2);
+  set_colour (cr, &marker_halo);
+  cairo_stroke_preserve (cr);
+  set_colour (cr, &flame_colour);
+  cairo_fill (cr);
+}
+
 /* The markers of one square, over its piece. */
 static void
 draw_square_markers (cairo_t *cr, guint32 marks, double x, double y, double s)
@@ -301,20 +326,20 @@ draw_square_markers (cairo_t *cr, guint32 marks, double x, double y, double s)
       stroke_marker (cr, w * 0.8, &refused_colour);
     }
   if (marks & TS_MARK_LAST_BURNT)
+    /* a small flame in the bottom-left corner: the piece here was burnt */
+    draw_flame (cr, x + corner * 0.9, y + s - corner * 0.4, corner * 1.2, w);
+  if (marks & TS_MARK_BURN)
+    /* a larger one: the piece here would burn */
+    draw_flame (cr, x + corner * 1.1, y + s - corner * 0.3, corner * 2, w);
+  if (marks & TS_MARK_BURN_SELF)
     {
-      /* a small flame in the bottom-left corner: the piece here was burnt */
-      double fx = x + corner * 0.9, fy = y + s - corner * 0.4, h = corner * 1.2;
-
+      /* the mover would end here and burn: a flame, barred */
+      draw_flame (cr, cx, cy + s * 0.28, s * 0.56, w);
       cairo_new_path (cr);
-      cairo_move_to (cr, fx, fy - h);
-      cairo_curve_to (cr, fx + h * 0.6, fy - h * 0.45, fx + h * 0.55, fy, fx, fy);
-      cairo_curve_to (cr, fx - h * 0.55, fy, fx - h * 0.6, fy - h * 0.45, fx, fy - h);
-      cairo_close_path (cr);
-      cairo_set_line_width (cr, w * 1.2);
-      set_colour (cr, &marker_halo);
-      cairo_stroke_preserve (cr);
-      set_colour (cr, &flame_colour);
-      cairo_fill (cr);
+      cairo_arc (cr, cx, cy, s * 0.4, 0, 2 * G_PI);
+      cairo_move_to (cr, cx - s * 0.28, cy - s * 0.28);
+      cairo_line_to (cr, cx + s * 0.28, cy + s * 0.28);
+      stroke_marker (cr, w * 1.1, &refused_colour);
     }
   if ((marks & TS_MARK_LAST_STAY) && !(marks & TS_MARK_SELECTED))
     circular_arrow (cr, x + s - corner, y + s - corner, corner * 0.6, w * 0.7, -G_PI * 0.4, G_PI * 1.5,
@@ -342,7 +367,7 @@ draw_markers (const Frame *f, GtkSnapshot *snapshot, const TsBoardSpan *v)
   const TsBoardGeometry *g = f->g;
   const guint32 wanted = TS_MARK_TARGET_GO_ON | TS_MARK_TARGET_STOP | TS_MARK_TARGET_RETURN | TS_MARK_TARGET_PASS
                          | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_STAY | TS_MARK_LAST_BURNT | TS_MARK_REFUSED
-                         | TS_MARK_CURSOR;
+                         | TS_MARK_CURSOR | TS_MARK_BURN | TS_MARK_BURN_SELF;
   cairo_t *cr = NULL;
 
   for (int row = v->r0; row <= v->r1; row++)
@@ -571,7 +596,7 @@ draw_dragged (const Frame *f, TsPiecePainter *painter, GtkSnapshot *snapshot)
  * go, the move being entered, and the last move. */
 #define LOUPE_KEEP_CLEAR                                                                                       \
   (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE | TS_MARK_LAST_BURNT | TS_MARK_LAST_STAY | TS_MARK_SELECTED | TS_MARK_PATH              \
-   | TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE | TS_MARK_ANY_TARGET)
+   | TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE | TS_MARK_ANY_TARGET | TS_MARK_BURN | TS_MARK_BURN_SELF)
 /* The squares a lion reaches: two on each side of the pointer's square. */
 #define LOUPE_NEAR 2
 

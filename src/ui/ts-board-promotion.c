@@ -26,6 +26,17 @@ on_face_clicked (GtkButton *button, TsBoardView *self)
   ts_board_scene_choose_promotion (self->scene, promote);
 }
 
+/* Screen readers hear what the answer does: "Promotes to Fire Demon.
+ * Burns 2 pieces: …". */
+static void
+describe_answer (TsBoardView *self, GtkWidget *button, gboolean promote)
+{
+  g_autofree char *words = ts_board_scene_describe_promotion (self->scene, promote);
+
+  if (words != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
+}
+
 /* A button with the face `pc` above its label. */
 static GtkWidget *
 face_button (TsBoardView *self, TsPiece pc, const char *label, gboolean promote)
@@ -46,6 +57,7 @@ face_button (TsBoardView *self, TsPiece pc, const char *label, gboolean promote)
   gtk_label_set_mnemonic_widget (GTK_LABEL (words), button);
   gtk_widget_add_css_class (button, "flat");
   g_object_set_data (G_OBJECT (button), "promote", GINT_TO_POINTER (promote));
+  describe_answer (self, button, promote);
   g_signal_connect (button, "clicked", G_CALLBACK (on_face_clicked), self);
   return button;
 }

@@ -847,6 +847,139 @@ test_tenjiku_burns (Fixture *f, gconstpointer data)
   g_assert_true (marked (f, 4, 'i', TS_MARK_LAST_BURNT));
 }
 
+static void
+hover (Fixture *f, int file, char rank)
+{
+  ts_board_scene_hover_square (f->scene, file != 0 ? test_sq (file, rank) : 0);
+}
+
+static guint
+count_marked (Fixture *f, TsSquareMarks mark)
+{
+  guint n = 0;
+
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    n += (ts_board_scene_get_marks (f->scene, sq) & mark) != 0;
+  return n;
+}
+
+static void
+assert_hint_has (Fixture *f, const char *words)
+{
+  const char *hint = ts_board_scene_get_hint (f->scene);
+
+  if (hint == NULL || strstr (hint, words) == NULL)
+    g_error ("the hint '%s' does not say '%s'", hint, words);
+}
+
+/* With a piece selected, the pointer (or the cursor) on a destination
+ * marks what the move would burn and says it: a fire demon's neighbours
+ * (TENJIKU.md 3.8's example), the mover itself next to an enemy fire
+ * demon, whatever piece moves; nothing is played or changed. */
+static void
+test_tenjiku_burn_preview (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = NULL, *after = NULL;
+
+  load_tenjiku (f, "k 1a, g 6g, p 5g, FD 8i, fd 3j, K 16p, G 2l");
+  before = ts_position_to_tsfen (ts_game_get_position (f->game));
+  /* nothing selected: a destination is no move yet */
+  hover (f, 6, 'h');
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 0);
+
+  click (f, 8, 'i');
+  hover (f, 6, 'h');
+  g_assert_true (marked (f, 6, 'g', TS_MARK_BURN));
+  g_assert_true (marked (f, 5, 'g', TS_MARK_BURN));
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN), ==, 2);
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN_SELF), ==, 0);
+  assert_hint_has (f, "Move Fire demon to 6h. Burns 2 pieces: Gold general on 6g, Pawn on 5g.");
+
+  /* next to the enemy fire demon: only the mover burns */
+  hover (f, 4, 'i');
+  g_assert_true (marked (f, 4, 'i', TS_MARK_BURN_SELF));
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 1);
+  assert_hint_has (f, "The Fire demon burns itself.");
+
+  /* a quiet square burns nothing, and says nothing of burning */
+  hover (f, 8, 'h');
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 0);
+  g_assert_cmpstr (ts_board_scene_get_hint (f->scene), ==, "Move Fire demon to 8h");
+
+  /* the keyboard cursor previews as the pointer does */
+  ts_board_scene_set_cursor (f->scene, test_sq (6, 'h'));
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN), ==, 2);
+  ts_board_scene_set_cursor (f->scene, 0);
+  hover (f, 0, 0);
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 0);
+
+  /* any mover next to an enemy fire demon */
+  click (f, 2, 'l');
+  hover (f, 2, 'k');
+  g_assert_true (marked (f, 2, 'k', TS_MARK_BURN_SELF));
+  assert_hint_has (f, "The Gold general burns itself.");
+  hover (f, 2, 'm');
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 0);
+
+  /* a preview plays nothing and changes nothing */
+  ts_board_scene_cancel (f->scene);
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 0);
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  after = ts_position_to_tsfen (ts_game_get_position (f->game));
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* A water buffalo entering the zone may promote to a fire demon: only the
+ * promoted move burns; the hint, the choice and the chooser's words say
+ * so. */
+static void
+test_tenjiku_burn_if_promoted (Fixture *f, gconstpointer data)
+{
+  g_autofree char *yes = NULL, *no = NULL;
+
+  load_tenjiku (f, "k 1a, K 16p, WB 8f, p 9d, p 7d");
+  g_assert_null (ts_board_scene_describe_promotion (f->scene, TRUE));
+  click (f, 8, 'f');
+  hover (f, 8, 'e');
+  g_assert_true (marked (f, 9, 'd', TS_MARK_BURN));
+  g_assert_true (marked (f, 7, 'd', TS_MARK_BURN));
+  assert_hint_has (f, "Move Water buffalo to 8e. It may promote to Fire demon.");
+  assert_hint_has (f, "If it promotes, it burns 2 pieces: Pawn on 9d, Pawn on 7d.");
+
+  click (f, 8, 'e');
+  g_assert_true (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL));
+  hover (f, 0, 0);
+  g_assert_true (marked (f, 9, 'd', TS_MARK_BURN));
+  assert_hint_has (f, "Promote to Fire demon, or not?");
+  assert_hint_has (f, "If it promotes, it burns 2 pieces");
+  yes = ts_board_scene_describe_promotion (f->scene, TRUE);
+  no = ts_board_scene_describe_promotion (f->scene, FALSE);
+  g_assert_cmpstr (yes, ==, "Promotes to Fire demon. Burns 2 pieces: Pawn on 9d, Pawn on 7d.");
+  g_assert_cmpstr (no, ==, "Declines promotion, stays Water buffalo");
+
+  g_assert_true (ts_board_scene_choose_promotion (f->scene, TRUE));
+  g_assert_cmpstr (last_notation (f), ==, "WB-8e+!9d!7d");
+  g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 0);
+  g_assert_true (marked (f, 9, 'd', TS_MARK_LAST_BURNT));
+}
+
+/* A range-jumping general's captures say how many pieces they jump
+ * (TENJIKU.md 3.1's example); a plain capture says none. */
+static void
+test_tenjiku_range_jump_words (Fixture *f, gconstpointer data)
+{
+  g_autofree char *one = NULL, *two = NULL, *plain = NULL;
+
+  load_tenjiku (f, "k 1a, K 16p, RG 8m, P 8l, p 8k, bg 8h, p 8f, p 10m, vg 4m");
+  click (f, 8, 'm');
+  one = ts_board_scene_describe_square (f->scene, test_sq (8, 'k'));
+  two = ts_board_scene_describe_square (f->scene, test_sq (8, 'h'));
+  plain = ts_board_scene_describe_square (f->scene, test_sq (10, 'm'));
+  g_assert_cmpstr (one, ==, "Capture Pawn on 8k, jumping 1 piece");
+  g_assert_cmpstr (two, ==, "Capture Bishop general on 8h, jumping 2 pieces");
+  g_assert_cmpstr (plain, ==, "Capture Pawn on 10m");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -874,6 +1007,9 @@ main (int argc, char *argv[])
   ADD ("/board-scene/threat-marks", test_threat_marks);
   ADD ("/board-scene/tenjiku-promotion-choice", test_tenjiku_promotion_choice);
   ADD ("/board-scene/tenjiku-burns", test_tenjiku_burns);
+  ADD ("/board-scene/tenjiku-burn-preview", test_tenjiku_burn_preview);
+  ADD ("/board-scene/tenjiku-burn-if-promoted", test_tenjiku_burn_if_promoted);
+  ADD ("/board-scene/tenjiku-range-jump-words", test_tenjiku_range_jump_words);
 #undef ADD
   return g_test_run ();
 }
