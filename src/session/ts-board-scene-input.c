@@ -226,6 +226,17 @@ select_piece (TsBoardScene *self, TsSquare sq)
   return TRUE;
 }
 
+/* The choice just opened needs no answer: "Always promote" is on and
+ * the promotion loses nothing. */
+static gboolean
+promotes_unasked (TsBoardScene *self)
+{
+  const TsMove *promoted = ts_move_input_choose (&self->input, TRUE);
+
+  return self->always_promote
+         && ts_promotion_loses_nothing (self->pos->rules, self->pos->board[promoted->from], promoted->becomes);
+}
+
 /* Feeds a click to the selection; FALSE if it meant nothing there. */
 static gboolean
 continue_move (TsBoardScene *self, TsSquare sq)
@@ -235,8 +246,15 @@ continue_move (TsBoardScene *self, TsSquare sq)
     case TS_INPUT_MOVE:
       play (self, &g_array_index (self->found, TsMove, 0));
       return TRUE;
-    case TS_INPUT_CONTINUE:
     case TS_INPUT_CHOOSE:
+      if (promotes_unasked (self))
+        {
+          play (self, ts_move_input_choose (&self->input, TRUE));
+          return TRUE;
+        }
+      refresh_input (self);
+      return TRUE;
+    case TS_INPUT_CONTINUE:
       refresh_input (self);
       return TRUE;
     case TS_INPUT_NONE:
@@ -304,6 +322,23 @@ ts_board_scene_get_promotion_choice (TsBoardScene *self, TsMove *promoted, TsMov
   if (unpromoted != NULL)
     *unpromoted = *ts_move_input_choose (&self->input, FALSE);
   return TRUE;
+}
+
+void
+ts_board_scene_set_always_promote (TsBoardScene *self, gboolean always)
+{
+  g_return_if_fail (TS_IS_BOARD_SCENE (self));
+  if (self->always_promote == !!always)
+    return;
+  self->always_promote = !!always;
+  g_object_notify_by_pspec (G_OBJECT (self), ts_board_scene_properties[PROP_ALWAYS_PROMOTE]);
+}
+
+gboolean
+ts_board_scene_get_always_promote (TsBoardScene *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_SCENE (self), FALSE);
+  return self->always_promote;
 }
 
 gboolean

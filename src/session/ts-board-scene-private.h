@@ -39,6 +39,7 @@ struct _TsBoardScene {
   gulong edited_id, edit_selection_id;
   gboolean show_threats;
   gboolean show_emperor_threats;
+  gboolean always_promote;     /* a promotion that loses nothing is not asked */
 };
 
 enum {
@@ -55,6 +56,7 @@ enum {
   PROP_SHOW_THREATS,
   PROP_SHOW_EMPEROR_THREATS,
   PROP_CHOOSING_PROMOTION,
+  PROP_ALWAYS_PROMOTE,
   TS_BOARD_SCENE_N_PROPS
 };
 

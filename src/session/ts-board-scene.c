@@ -322,6 +322,9 @@ ts_board_scene_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_CHOOSING_PROMOTION:
       g_value_set_boolean (value, self->choosing);
       break;
+    case PROP_ALWAYS_PROMOTE:
+      g_value_set_boolean (value, self->always_promote);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -351,6 +354,9 @@ ts_board_scene_set_property (GObject *object, guint prop_id, const GValue *value
       break;
     case PROP_SHOW_EMPEROR_THREATS:
       ts_board_scene_set_show_emperor_threats (self, g_value_get_boolean (value));
+      break;
+    case PROP_ALWAYS_PROMOTE:
+      ts_board_scene_set_always_promote (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -417,6 +423,8 @@ ts_board_scene_class_init (TsBoardSceneClass *klass)
                                                                                FALSE, writable);
   ts_board_scene_properties[PROP_CHOOSING_PROMOTION] = g_param_spec_boolean ("choosing-promotion", NULL, NULL,
                                                                              FALSE, readable);
+  ts_board_scene_properties[PROP_ALWAYS_PROMOTE] = g_param_spec_boolean ("always-promote", NULL, NULL, FALSE,
+                                                                         writable);
   g_object_class_install_properties (object_class, TS_BOARD_SCENE_N_PROPS, ts_board_scene_properties);
 
   ts_board_scene_signals[SIGNAL_POSITION_CHANGED] = new_signal (object_class, "position-changed", 0, G_TYPE_NONE);

@@ -22,7 +22,8 @@
  *   "piece-selected" (guint piece)   a piece was picked to move
  * and notify:: for the properties "editor", "game", "shown-ply", "browse-ply",
  * "hover-square", "hint", "input-enabled", "marked-type", "cursor",
- * "show-threats", "show-emperor-threats" and "choosing-promotion".
+ * "show-threats", "show-emperor-threats", "choosing-promotion" and
+ * "always-promote".
  */
 #pragma once
 
@@ -77,6 +78,10 @@ void ts_board_scene_escape (TsBoardScene *self);
  * promoted or not ("choosing-promotion" TRUE).  Fills both moves (either
  * may be NULL); FALSE when no choice waits. */
 gboolean ts_board_scene_get_promotion_choice (TsBoardScene *self, TsMove *promoted, TsMove *unpromoted);
+/* "Always promote": a move whose promotion loses nothing
+ * (ts_promotion_loses_nothing()) is played promoted without asking. */
+void ts_board_scene_set_always_promote (TsBoardScene *self, gboolean always);
+gboolean ts_board_scene_get_always_promote (TsBoardScene *self);
 /* Plays the move waiting for the choice, promoted or not; FALSE when
  * none waits.  A click, Escape or a new position drops the choice. */
 gboolean ts_board_scene_choose_promotion (TsBoardScene *self, gboolean promote);

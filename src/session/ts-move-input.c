@@ -352,3 +352,63 @@ ts_move_input_targets (const TsMoveInput *input, GArray *targets)
                     ts_move_input_pass_armed (input) ? TS_TARGET_PASS : TS_TARGET_STOP);
     }
 }
+
+/* ---- promotions that lose nothing ---- */
+
+static gboolean
+is_subset (guint8 bits, guint8 of)
+{
+  return (bits & ~of) == 0;
+}
+
+/* Whether `p` reaches what `u`'s steps or range reach along `d`. */
+static gboolean
+covers_range (const TsMovement *p, const TsMovement *u, int d)
+{
+  guint8 reach = u->range[d];
+  gboolean from_first = u->range_start[d] <= 1;
+
+  if (reach == 0)
+    return TRUE;
+  if (p->range[d] >= reach && p->range_start[d] == u->range_start[d])
+    return TRUE;
+  /* a line-lion move, an area move or lion power also go a few squares
+   * along the line, over empty squares, capturing at the end */
+  return from_first
+         && (p->line_lion[d] >= reach || p->area_steps >= reach
+             || ((p->flags & TS_MOVE_FLAG_LION) && reach <= 2));
+}
+
+static gboolean
+covers_jump (const TsMovement *p, const TsJump *jump)
+{
+  if ((p->flags & TS_MOVE_FLAG_LION) && ABS (jump->right) <= 2 && ABS (jump->forward) <= 2)
+    return TRUE;
+  for (guint i = 0; i < p->n_jumps; i++)
+    if (p->jumps[i].right == jump->right && p->jumps[i].forward == jump->forward)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ts_promotion_loses_nothing (TsRules rules, TsPiece piece, TsPiece promoted)
+{
+  const TsPieceInfo *ui = ts_piece_moves_info (rules, piece), *pi = ts_piece_moves_info (rules, promoted);
+  const TsMovement *u = &ui->movement, *p = &pi->movement;
+  guint8 p_lion_dirs = (p->flags & TS_MOVE_FLAG_LION) ? 0xff : p->lion_dirs;
+
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (!covers_range (p, u, d)
+        || (p->line_lion[d] < u->line_lion[d] && !((p->flags & TS_MOVE_FLAG_LION) && u->line_lion[d] <= 2)))
+      return FALSE;
+  for (guint i = 0; i < u->n_jumps; i++)
+    if (!covers_jump (p, &u->jumps[i]))
+      return FALSE;
+  if (!is_subset (u->hook_start, p->hook_start) || !is_subset (u->lion_dirs, p_lion_dirs)
+      || !is_subset (u->igui_dirs, p->igui_dirs | p_lion_dirs) || p->area_steps < u->area_steps)
+    return FALSE;
+  /* a lower rank number is a higher rank, which jumps more */
+  if (!is_subset (u->range_jump, p->range_jump) || (u->range_jump != 0 && pi->rank > ui->rank))
+    return FALSE;
+  return is_subset (u->flags & (TS_MOVE_FLAG_LION | TS_MOVE_FLAG_ROYAL | TS_MOVE_FLAG_BURNS), p->flags);
+}

@@ -19,6 +19,7 @@
 #include <glib.h>
 
 #include "ts-movegen.h"
+#include "ts-position.h"
 
 G_BEGIN_DECLS
 
@@ -99,5 +100,26 @@ gboolean ts_move_input_pass_armed (const TsMoveInput *input);
 
 /* The squares the next click may go to.  Fills `targets` (TsInputTarget). */
 void ts_move_input_targets (const TsMoveInput *input, GArray *targets);
+
+/* Whether promoting `piece` (unpromoted) to `promoted` loses nothing:
+ * every way the piece moves now, the promoted face moves too, so that
+ * "Always promote" may take the promotion without asking.  Decided from
+ * the piece table's movements, not from a list of names:
+ *  - each step or range along a direction is covered by a range at least
+ *    as long from the same first square, a line-lion move or area move
+ *    at least as long, or full lion power within two squares;
+ *  - each jump by the same jump, or full lion power within two squares;
+ *  - hook, lion and igui directions, line-lion reach and area steps by at
+ *    least as much (lion power gives igui too);
+ *  - range jumps along the same lines by a general of at least the same
+ *    rank (it jumps whatever the lower one jumped);
+ *  - lion power, royalty and burning are kept.
+ * In tenjiku this lets the pawn, lance, bishop, rook, dragons, queen,
+ * lion, kirin, drunk elephant, blind tiger, reverse chariot, the
+ * soldiers, dog, water buffalo and the two generals promote unasked;
+ * the gold, silver, copper and iron generals, ferocious leopard,
+ * knight, phoenix, vertical and side movers, eagles and chariot soldier
+ * still ask. */
+gboolean ts_promotion_loses_nothing (TsRules rules, TsPiece piece, TsPiece promoted);
 
 G_END_DECLS

@@ -13,6 +13,7 @@ struct _TsPreferencesWindow {
   AdwComboRow *label_style_row;
   GtkSwitch *flipped_switch;
   GtkSwitch *panel_switch;
+  GtkSwitch *always_promote_switch;
   AdwComboRow *black_level_row;
   AdwComboRow *white_level_row;
   GtkSwitch *analysis_switch;
@@ -79,6 +80,7 @@ bind_settings (TsPreferencesWindow *self)
                                 G_SETTINGS_BIND_DEFAULT, level_to_row, row_to_level, NULL, NULL);
   g_settings_bind (self->settings, "flipped", self->flipped_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "side-panel-visible", self->panel_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "always-promote", self->always_promote_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-analysis", self->analysis_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-threads", self->threads_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "evaluation-movetime", self->evaluation_spin, "value", G_SETTINGS_BIND_DEFAULT);
@@ -107,6 +109,7 @@ ts_preferences_window_class_init (TsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, label_style_row);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, flipped_switch);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, panel_switch);
+  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, always_promote_switch);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, black_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, white_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, analysis_switch);

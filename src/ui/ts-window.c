@@ -346,6 +346,7 @@ ts_window_dispose (GObject *object)
     {
       g_settings_unbind (self->scene, "show-threats");
       g_settings_unbind (self->scene, "show-emperor-threats");
+      g_settings_unbind (self->scene, "always-promote");
       g_signal_handlers_disconnect_by_data (self->scene, self);
     }
   if (self->side_panel != NULL)

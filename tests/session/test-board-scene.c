@@ -819,6 +819,36 @@ test_tenjiku_promotion_choice (Fixture *f, gconstpointer data)
   g_assert_cmpuint (n_choosing, ==, 8);
 }
 
+/* "Always promote" plays a promotion that loses nothing at once (a
+ * pawn to a gold general), and still asks for one that loses something
+ * (a gold general to a rook). */
+static void
+test_tenjiku_always_promote (Fixture *f, gconstpointer data)
+{
+  load_tenjiku (f, "K 9p, k 9a, P 8f, G 4f");
+  ts_board_scene_set_always_promote (f->scene, TRUE);
+  g_assert_true (ts_board_scene_get_always_promote (f->scene));
+  click (f, 8, 'f');
+  click (f, 8, 'e');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 1);
+  g_assert_true (TS_PIECE_IS_PROMOTED (game_piece (f, 8, 'e')));
+  g_assert_true (g_str_has_suffix (last_notation (f), "+"));
+  g_assert_true (ts_game_undo (f->game));
+
+  click (f, 4, 'f');
+  click (f, 4, 'e');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_true (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL));
+  ts_board_scene_cancel (f->scene);
+
+  /* off, the pawn asks again */
+  g_object_set (f->scene, "always-promote", FALSE, NULL);
+  click (f, 8, 'f');
+  click (f, 8, 'e');
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  g_assert_true (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL));
+}
+
 /* A fire demon's area move is clicked as its destination; what it burns
  * is marked as the last move's, and the record says it (!SQ); a move
  * next to an enemy fire demon burns the mover (*). */
@@ -1007,6 +1037,7 @@ main (int argc, char *argv[])
   ADD ("/board-scene/threat-marks", test_threat_marks);
   ADD ("/board-scene/tenjiku-promotion-choice", test_tenjiku_promotion_choice);
   ADD ("/board-scene/tenjiku-burns", test_tenjiku_burns);
+  ADD ("/board-scene/tenjiku-always-promote", test_tenjiku_always_promote);
   ADD ("/board-scene/tenjiku-burn-preview", test_tenjiku_burn_preview);
   ADD ("/board-scene/tenjiku-burn-if-promoted", test_tenjiku_burn_if_promoted);
   ADD ("/board-scene/tenjiku-range-jump-words", test_tenjiku_range_jump_words);

@@ -207,6 +207,68 @@ test_lion_dog_clicks (void)
   ts_move_input_clear (&input);
 }
 
+/* "Always promote" takes only promotions that lose nothing: the answer
+ * for every tenjiku piece that promotes, worked out by hand from the
+ * Betza strings of TENJIKU.md section 2. */
+static void
+test_promotion_loses_nothing (void)
+{
+  static const struct {
+    TsPieceType type;
+    gboolean loses_nothing;
+  } expected[] = {
+    { TS_PIECE_PAWN, TRUE },              /* fW to WfF */
+    { TS_PIECE_LANCE, TRUE },             /* fR to fQbR */
+    { TS_PIECE_BISHOP, TRUE },            /* B to WB */
+    { TS_PIECE_ROOK, TRUE },              /* R to FR */
+    { TS_PIECE_DRAGON_KING, TRUE },       /* FR to RbBf[avF]fA: the eagle's lion move steps forward */
+    { TS_PIECE_DRAGON_HORSE, TRUE },      /* WB to BrlbRf[avW]fD */
+    { TS_PIECE_QUEEN, TRUE },             /* Q to QDA[aF] */
+    { TS_PIECE_LION, TRUE },              /* lion power, and the lion hawk's ranges */
+    { TS_PIECE_KIRIN, TRUE },             /* FD within the lion's reach */
+    { TS_PIECE_DRUNKEN_ELEPHANT, TRUE },  /* FfrlW to K, royal */
+    { TS_PIECE_BLIND_TIGER, TRUE },       /* FrlbW to fbRK */
+    { TS_PIECE_REVERSE_CHARIOT, TRUE },   /* fbR to fRbQ */
+    { TS_PIECE_VERTICAL_SOLDIER, TRUE },  /* WfRrlR2 to BfbRrlR2 */
+    { TS_PIECE_SIDE_SOLDIER, TRUE },      /* WfR2rlR to BrlRfbR2 */
+    { TS_PIECE_DOG, TRUE },               /* fWbF to fRbB */
+    { TS_PIECE_WATER_BUFFALO, TRUE },     /* fbR2 within the fire demon's area move */
+    { TS_PIECE_ROOK_GENERAL, TRUE },      /* to the great general, a higher rank */
+    { TS_PIECE_BISHOP_GENERAL, TRUE },    /* to the vice general */
+    { TS_PIECE_GOLD_GENERAL, FALSE },     /* the rook has no diagonal step */
+    { TS_PIECE_SILVER_GENERAL, FALSE },   /* the vertical mover neither */
+    { TS_PIECE_COPPER_GENERAL, FALSE },
+    { TS_PIECE_IRON_GENERAL, FALSE },
+    { TS_PIECE_FEROCIOUS_LEOPARD, FALSE }, /* the bishop loses fbW */
+    { TS_PIECE_KNIGHT, FALSE },           /* the side soldier has no knight's jump */
+    { TS_PIECE_PHOENIX, FALSE },          /* the queen cannot jump to the second diagonal square */
+    { TS_PIECE_VERTICAL_MOVER, FALSE },   /* the flying ox loses the sideways step */
+    { TS_PIECE_SIDE_MOVER, FALSE },
+    { TS_PIECE_SOARING_EAGLE, FALSE },    /* the rook general has no diagonals */
+    { TS_PIECE_HORNED_FALCON, FALSE },
+    { TS_PIECE_CHARIOT_SOLDIER, FALSE },  /* the tetrarch skips its neighbours */
+  };
+  guint n_promoting = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      TsPieceType to = ts_rules_piece_info (TS_RULES_TENJIKU, expected[i].type)->promotes_to;
+      TsPiece piece = TS_MAKE_PIECE (expected[i].type, FALSE, TS_BLACK);
+      TsPiece promoted = TS_MAKE_PIECE (expected[i].type, TRUE, TS_BLACK);
+
+      g_assert_cmpuint (to, !=, TS_PIECE_NONE);
+      if (ts_promotion_loses_nothing (TS_RULES_TENJIKU, piece, promoted) != expected[i].loses_nothing)
+        g_error ("%s: promoting loses nothing is %d, expected %d", ts_piece_info (expected[i].type)->name,
+                 !expected[i].loses_nothing, expected[i].loses_nothing);
+    }
+  /* every type that promotes is in the table */
+  for (TsPieceType type = 1; type < TS_N_PIECE_TYPES; type++)
+    n_promoting += ts_rules_has_type (TS_RULES_TENJIKU, type)
+                   && !ts_rules_type_is_promoted_only (TS_RULES_TENJIKU, type)
+                   && ts_rules_piece_info (TS_RULES_TENJIKU, type)->promotes_to != TS_PIECE_NONE;
+  g_assert_cmpuint (n_promoting, ==, G_N_ELEMENTS (expected));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -214,5 +276,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/move-input/every-move-enterable", test_every_move_enterable);
   g_test_add_func ("/move-input/lion", test_lion_clicks);
   g_test_add_func ("/move-input/lion-dog", test_lion_dog_clicks);
+  g_test_add_func ("/move-input/promotion-loses-nothing", test_promotion_loses_nothing);
   return g_test_run ();
 }

@@ -28,14 +28,14 @@ find_by_type (GtkWidget *root, GType type, guint nth)
   return NULL;
 }
 
-/* The rows of the window, in order: labels, flip, panel; strength,
- * analysis. */
+/* The rows of the window, in order: labels, flip, panel, always
+ * promote; strength, analysis. */
 static void
 test_window_rows_change_settings (void)
 {
   g_autoptr (GSettings) settings = ts_ui_settings_new ();
   TsPreferencesWindow *prefs = ts_preferences_window_new (NULL);
-  GtkWidget *labels, *level, *white_level, *flip, *panel, *analysis, *evaluation;
+  GtkWidget *labels, *level, *white_level, *flip, *panel, *promote, *analysis, *evaluation;
 
   gtk_window_present (GTK_WINDOW (prefs));
   labels = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 0);
@@ -43,7 +43,8 @@ test_window_rows_change_settings (void)
   white_level = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 2);
   flip = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 0);
   panel = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 1);
-  analysis = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 2);
+  promote = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 2);
+  analysis = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 3);
   g_assert_nonnull (analysis);
   evaluation = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON, 1);
   g_assert_nonnull (evaluation);
@@ -67,6 +68,9 @@ test_window_rows_change_settings (void)
   g_assert_true (g_settings_get_boolean (settings, "flipped"));
   gtk_switch_set_active (GTK_SWITCH (panel), FALSE);
   g_assert_false (g_settings_get_boolean (settings, "side-panel-visible"));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (promote)));
+  gtk_switch_set_active (GTK_SWITCH (promote), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "always-promote"));
   gtk_switch_set_active (GTK_SWITCH (analysis), FALSE);
   g_assert_false (g_settings_get_boolean (settings, "show-analysis"));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (evaluation), 250);
@@ -80,6 +84,7 @@ test_window_rows_change_settings (void)
   g_settings_reset (settings, "side-panel-visible");
   g_settings_reset (settings, "show-analysis");
   g_settings_reset (settings, "evaluation-movetime");
+  g_settings_reset (settings, "always-promote");
 }
 
 /* Flip, zoom, panel and its page as the last window had them. */
