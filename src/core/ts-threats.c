@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ts-movegen.h"
+#include "ts-variant.h"
 
 static gboolean
 is_emperor (TsRules rules, TsPiece pc)
@@ -28,6 +29,23 @@ static gboolean
 both_sides_have_royals (const TsPosition *pos)
 {
   return ts_position_has_royal (pos, TS_BLACK) && ts_position_has_royal (pos, TS_WHITE);
+}
+
+guint
+ts_threats_jumped_pieces (const TsPosition *pos, TsSquare from, TsSquare target)
+{
+  const TsVariant *v = ts_rules_variant (pos->rules);
+  int col = ts_variant_col (v, from), row = ts_variant_row (v, from);
+  int dx = ts_variant_col (v, target) - col, dy = ts_variant_row (v, target) - row;
+  int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+  guint n = 0;
+
+  if (ts_piece_moves_info (pos->rules, pos->board[from])->movement.range_jump == 0
+      || (dx != 0 && dy != 0 && ABS (dx) != ABS (dy)))
+    return 0;
+  for (int k = 1; k < MAX (ABS (dx), ABS (dy)); k++)
+    n += pos->board[ts_variant_square (v, col + k * sx, row + k * sy)] != TS_EMPTY;
+  return n;
 }
 
 /* What the attackers of each square have in common, gathered one attacker
@@ -49,6 +67,8 @@ tally_attack (TsThreats *threats, AttackTally *tally, const TsPosition *pos, TsS
     tally->cheapest[target] = G_MAXUINT;
   tally->last_attacker[target] = from;
   threats->flags[target] |= TS_THREAT_ATTACKED;
+  if (ts_threats_jumped_pieces (pos, from, target) > 0)
+    threats->flags[target] |= TS_THREAT_RANGE_JUMP;
   tally->cheapest[target] = MIN (tally->cheapest[target], ts_threats_piece_value (pos->rules, attacker));
   if (!is_emperor (pos->rules, attacker))
     tally->non_emperor[target] = TRUE;
@@ -78,6 +98,50 @@ find_attacks (TsThreats *threats, AttackTally *tally, TsPosition *scratch)
           for (guint i = 0; i < list->n; i++)
             for (guint k = 0; k < list->moves[i].n_captures; k++)
               tally_attack (threats, tally, scratch, from, list->moves[i].captures[k]);
+        }
+}
+
+/* Whether the piece burns, or may promote to a piece that burns. */
+static gboolean
+may_burn (TsRules rules, TsPiece pc)
+{
+  TsPieceType type = TS_PIECE_TYPE (pc);
+
+  if (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
+    return TRUE;
+  return !TS_PIECE_IS_PROMOTED (pc) && ts_rules_piece_info (rules, type)->promotes_to != TS_PIECE_NONE
+         && (ts_piece_moves_info (rules, (TsPiece) (pc | TS_PIECE_PROMOTED))->movement.flags
+             & TS_MOVE_FLAG_BURNS);
+}
+
+/* The pieces the active burns of every move of every piece that burns
+ * (or would, promoted) could remove. */
+static void
+find_burns (TsThreats *threats, TsPosition *scratch)
+{
+  g_autofree TsMoveList *list = NULL;
+
+  if (!scratch->burns)
+    return;
+  list = g_new (TsMoveList, 1);
+  for (TsColor c = TS_BLACK; c <= TS_WHITE; c++)
+    for (int w = 0; w < TS_OCC_WORDS; w++)
+      for (guint64 bits = scratch->occupied[c][w]; bits != 0; bits &= bits - 1)
+        {
+          TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+          if (!may_burn (scratch->rules, scratch->board[from]))
+            continue;
+          list->n = 0;
+          ts_generate_piece_moves (scratch, from, list);
+          for (guint i = 0; i < list->n; i++)
+            {
+              TsBurns burns;
+
+              ts_position_burns (scratch, &list->moves[i], &burns);
+              for (guint k = 0; k < burns.n && !burns.mover_burnt; k++)
+                threats->flags[burns.squares[k]] |= TS_THREAT_BURN;
+            }
         }
 }
 
@@ -133,6 +197,7 @@ ts_threats_new (const TsPosition *pos)
   scratch = ts_position_copy (pos);
   tally = g_new0 (AttackTally, 1);
   find_attacks (threats, tally, scratch);
+  find_burns (threats, scratch);
 
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     {

@@ -19,6 +19,14 @@
  *  - It is attacked by the EMPEROR ONLY when every attacker is an emperor.
  *  - Royals count as pieces too; for an attacked royal the squares of its
  *    attackers are listed.
+ *  - It is attacked BY A RANGE JUMP (tenjiku) when one of those captures
+ *    is a general's range jump that passes over at least one piece
+ *    (TENJIKU.md 3.1): ts_threats_jumped_pieces() > 0.
+ *  - A piece of side S is BURNABLE (tenjiku) when the other side, were it
+ *    to move, has a legal move whose active burn removes it (TENJIKU.md
+ *    3.8): a fire demon, or a water buffalo promoting to one, ending next
+ *    to it and not burnt itself.  A burn is not a capture: a burnable
+ *    piece is not attacked for that, and nothing defends it.
  *
  * With no legal moves there are no captures: when either side has lost
  * its last royal nothing is attacked, and a piece whose flipping leaves
@@ -43,6 +51,8 @@ typedef enum {
   TS_THREAT_EMPEROR_ONLY    = 1 << 3, /* every attacker is an emperor */
   TS_THREAT_ROYAL           = 1 << 4, /* an attacked royal */
   TS_THREAT_ROYAL_ATTACKER  = 1 << 5, /* a piece that could capture a royal */
+  TS_THREAT_RANGE_JUMP      = 1 << 6, /* a general could take it by a range jump */
+  TS_THREAT_BURN            = 1 << 7, /* an enemy fire demon could burn it */
 } TsThreatFlags;
 
 /* One attacker of an attacked royal. */
@@ -66,6 +76,12 @@ ts_threats_is_attacked (const TsThreats *threats, TsSquare sq)
 {
   return (threats->flags[sq] & TS_THREAT_ATTACKED) != 0;
 }
+
+/* How many pieces the piece on `from` passes over to capture on
+ * `target` by a range jump: those standing between the two squares on
+ * one of its range-jump lines; 0 for a piece that does not range-jump,
+ * or for squares on no line. */
+guint ts_threats_jumped_pieces (const TsPosition *pos, TsSquare from, TsSquare target);
 
 /* The flags worth marking on a board, into `marks`: all of them, except
  * that attacks by an emperor alone on a defended piece that is not a

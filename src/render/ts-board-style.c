@@ -18,6 +18,8 @@ const TsBoardColour ts_board_undefended = { 0.84, 0.37, 0.00, 1 };
 const TsBoardColour ts_board_defended = { 0.00, 0.45, 0.70, 1 };
 const TsBoardColour ts_board_cheaper = { 0.90, 0.62, 0.00, 1 };
 const TsBoardColour ts_board_royal_threat = { 0.80, 0.47, 0.65, 1 };
+const TsBoardColour ts_board_burn_threat = { 0.94, 0.89, 0.26, 1 };
+const TsBoardColour ts_board_range_jump = { 0.00, 0.62, 0.45, 1 };
 static const TsBoardColour outline_colour = { 0.10, 0.07, 0.04, 1 };
 
 double
@@ -150,6 +152,33 @@ paint_cheaper (cairo_t *cr, double x, double y, double s)
   fill_badge (cr, &ts_board_cheaper, s);
 }
 
+/* A flame in the bottom-right corner: an enemy fire demon could burn it. */
+static void
+paint_burnable (cairo_t *cr, double x, double y, double s)
+{
+  double h = s * 0.34, fx = x + s - s * 0.17, fy = y + s - s * 0.05;
+
+  cairo_move_to (cr, fx, fy - h);
+  cairo_curve_to (cr, fx + h * 0.6, fy - h * 0.45, fx + h * 0.55, fy, fx, fy);
+  cairo_curve_to (cr, fx - h * 0.55, fy, fx - h * 0.6, fy - h * 0.45, fx, fy - h);
+  cairo_close_path (cr);
+  fill_badge (cr, &ts_board_burn_threat, s);
+}
+
+/* An arch over the bottom-left corner: a general could take it by
+ * jumping over pieces. */
+static void
+paint_range_jump (cairo_t *cr, double x, double y, double s)
+{
+  double r = s * 0.13, cx = x + s * 0.2, cy = y + s - s * 0.08, w = s * 0.07;
+
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, r + w / 2, G_PI, 2 * G_PI);
+  cairo_arc_negative (cr, cx, cy, r - w / 2, 2 * G_PI, G_PI);
+  cairo_close_path (cr);
+  fill_badge (cr, &ts_board_range_jump, s);
+}
+
 static void
 paint_frame (cairo_t *cr, double x, double y, double s, double width, gboolean dashed)
 {
@@ -182,5 +211,9 @@ ts_board_paint_threat_mark (cairo_t *cr, guint8 flags, double x, double y, doubl
     paint_defended (cr, x, y, s);
   if (flags & TS_THREAT_BY_CHEAPER)
     paint_cheaper (cr, x, y, s);
+  if (flags & TS_THREAT_BURN)
+    paint_burnable (cr, x, y, s);
+  if (flags & TS_THREAT_RANGE_JUMP)
+    paint_range_jump (cr, x, y, s);
   cairo_restore (cr);
 }

@@ -66,6 +66,8 @@ extern const TsBoardColour ts_board_undefended;
 extern const TsBoardColour ts_board_defended;
 extern const TsBoardColour ts_board_cheaper;
 extern const TsBoardColour ts_board_royal_threat;
+extern const TsBoardColour ts_board_burn_threat;
+extern const TsBoardColour ts_board_range_jump;
 
 void ts_board_set_source (cairo_t *cr, const TsBoardColour *c);
 
@@ -81,7 +83,9 @@ void ts_board_paint_turn_token (cairo_t *cr, TsColor side, double token, gboolea
  *   attacked and defended     a blue ring, top right
  *   attacked by a cheaper one an orange diamond, top left
  *   a royal that can be taken a thick reddish-purple frame
- *   a piece that could take a royal   a dashed reddish-purple frame */
+ *   a piece that could take a royal   a dashed reddish-purple frame
+ *   burnable (tenjiku)        a yellow flame, bottom right
+ *   attacked by a range jump  a bluish-green arch, bottom left */
 void ts_board_paint_threat_mark (cairo_t *cr, guint8 flags, double x, double y, double s);
 
 G_END_DECLS

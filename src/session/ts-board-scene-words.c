@@ -11,7 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-notation.h"
-#include "ts-variant.h"
+#include "ts-threats.h"
 
 /* A square's moves beyond this many are counted, not listed. */
 #define MAX_LISTED_SQUARES 8
@@ -95,29 +95,6 @@ preview_sentence (TsBoardScene *self, TsSquare sq)
   if (!ts_board_scene_preview_burns (self, sq, &preview))
     return NULL;
   return burn_sentence (self, preview.mover, &preview.burns, preview.if_promoted);
-}
-
-/* How many pieces the piece on `from` jumps to capture on `target` by a
- * range jump (tenjiku's generals, TENJIKU.md 3.1); 0 for any other
- * capture. */
-static guint
-jumped_pieces (TsBoardScene *self, TsSquare from, TsSquare target)
-{
-  const TsVariant *v = ts_rules_variant (self->pos->rules);
-  int dx = ts_variant_col (v, target) - ts_variant_col (v, from);
-  int dy = ts_variant_row (v, target) - ts_variant_row (v, from);
-  int steps = MAX (ABS (dx), ABS (dy));
-  guint n = 0;
-
-  if (ts_piece_moves_info (self->pos->rules, self->pos->board[from])->movement.range_jump == 0
-      || (dx != 0 && dy != 0 && ABS (dx) != ABS (dy)))
-    return 0;
-  for (int k = 1; k < steps; k++)
-    if (self->pos->board[ts_variant_square (v, ts_variant_col (v, from) + k * (dx > 0) - k * (dx < 0),
-                                            ts_variant_row (v, from) + k * (dy > 0) - k * (dy < 0))]
-        != TS_EMPTY)
-      n++;
-  return n;
 }
 
 /* ---- the hint ---- */
@@ -243,9 +220,9 @@ describe_action (TsBoardScene *self, TsSquare sq, guint32 marks)
   if (marks & TS_MARK_TARGET_GO_ON)
     /* TRANSLATORS: "Capture Pawn on 11l, then stop, come back or go on" */
     return g_strdup_printf (_("Capture %s on %s, then stop, come back or go on"), piece_name (self, victim), at);
-  if ((marks & TS_MARK_TARGET_CAPTURE) && jumped_pieces (self, self->input.from, sq) > 0)
+  if ((marks & TS_MARK_TARGET_CAPTURE) && ts_threats_jumped_pieces (self->pos, self->input.from, sq) > 0)
     {
-      guint n = jumped_pieces (self, self->input.from, sq);
+      guint n = ts_threats_jumped_pieces (self->pos, self->input.from, sq);
 
       /* TRANSLATORS: a range jump: "Capture Pawn on 9a, jumping 3 pieces" */
       return g_strdup_printf (g_dngettext (NULL, "Capture %s on %s, jumping %u piece",

@@ -7,6 +7,7 @@
 
 #include "ts-board-export.h"
 #include "ts-board-style.h"
+#include "ts-variant.h"
 
 /* The sizes offered in the export dialog, in pixels. */
 static const char *const image_sizes[] = { "600", "900", "1200", "1800", "2400", "3600", NULL };
@@ -137,6 +138,17 @@ update_threat_legend (TsWindow *self)
   g_autofree char *attacker = legend_item (&ts_board_royal_threat, "⬚", _("its attacker"));
   g_autofree char *legend = g_strjoin ("  ", undefended, defended, cheaper, royal, attacker, NULL);
 
+  /* tenjiku's burns and range jumps, only where they can happen */
+  if (ts_rules_variant (ts_board_scene_get_position (self->scene)->rules)->mechanics & TS_MECHANIC_BURNING)
+    {
+      g_autofree char *burnable = legend_item (&ts_board_burn_threat, "▲", _("can be burnt"));
+      g_autofree char *jump = legend_item (&ts_board_range_jump, "⌒", _("a general can jump to it"));
+      g_autofree char *all = g_strjoin ("  ", legend, burnable, jump, NULL);
+
+      g_free (legend);
+      legend = g_steal_pointer (&all);
+    }
+
   gtk_label_set_markup (self->threat_legend, legend);
   gtk_widget_set_visible (GTK_WIDGET (self->threat_legend), g_settings_get_boolean (self->settings, "show-threats"));
 }
@@ -148,5 +160,7 @@ ts_window_images_init (TsWindow *self)
   g_settings_bind (self->settings, "show-emperor-threats", self->scene, "show-emperor-threats", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "always-promote", self->scene, "always-promote", G_SETTINGS_BIND_GET);
   g_signal_connect_swapped (self->settings, "changed::show-threats", G_CALLBACK (update_threat_legend), self);
+  /* a game of another variant may bring tenjiku's marks */
+  g_signal_connect_swapped (self->scene, "position-changed", G_CALLBACK (update_threat_legend), self);
   update_threat_legend (self);
 }

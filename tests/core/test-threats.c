@@ -4,6 +4,7 @@
  * move, both rule sets, and on hand-built positions. */
 #include "test-helpers.h"
 #include "ts-threats.h"
+#include "ts-variant.h"
 
 /* ---- the reference: the definitions of ts-threats.h, word for word ---- */
 
@@ -44,6 +45,49 @@ reference_defended (const TsPosition *pos, TsSquare sq)
     if (captures[sq * TS_CELLS + from])
       return TRUE;
   return FALSE;
+}
+
+/* Pieces between `from` and `to` on one line (none for squares on no
+ * line). */
+static guint
+pieces_between (const TsPosition *pos, TsSquare from, TsSquare to)
+{
+  const TsVariant *v = ts_rules_variant (pos->rules);
+  int x0 = ts_variant_col (v, from), y0 = ts_variant_row (v, from);
+  int dx = ts_variant_col (v, to) - x0, dy = ts_variant_row (v, to) - y0;
+  int n = MAX (ABS (dx), ABS (dy));
+  guint count = 0;
+
+  if (dx != 0 && dy != 0 && ABS (dx) != ABS (dy))
+    return 0;
+  for (int k = 1; k < n; k++)
+    count += pos->board[ts_variant_square (v, x0 + k * dx / n, y0 + k * dy / n)] != TS_EMPTY;
+  return count;
+}
+
+/* Tenjiku's two flags, from `side`'s legal moves: captures by a range
+ * jump over pieces, and what active burns remove. */
+static void
+reference_tenjiku (const TsPosition *pos, TsColor side, guint8 flags[TS_CELLS])
+{
+  g_autoptr (TsPosition) p = with_side_to_move (pos, side);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+
+  ts_generate_legal (p, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      const TsMove *m = &list->moves[i];
+      TsBurns burns;
+
+      for (guint k = 0; k < m->n_captures; k++)
+        if (ts_piece_moves_info (p->rules, p->board[m->from])->movement.range_jump
+            && pieces_between (p, m->from, m->captures[k]) > 0)
+          flags[m->captures[k]] |= TS_THREAT_RANGE_JUMP;
+      ts_position_burns (p, m, &burns);
+      if (!burns.mover_burnt)
+        for (guint k = 0; k < burns.n; k++)
+          flags[burns.squares[k]] |= TS_THREAT_BURN;
+    }
 }
 
 static void
@@ -88,6 +132,8 @@ reference_threats (const TsPosition *pos, guint8 flags[TS_CELLS], GArray *royal_
     }
   for (guint i = 0; i < royal_attacks->len; i++)
     flags[g_array_index (royal_attacks, TsRoyalAttack, i).attacker] |= TS_THREAT_ROYAL_ATTACKER;
+  reference_tenjiku (pos, TS_BLACK, flags);
+  reference_tenjiku (pos, TS_WHITE, flags);
 }
 
 static void
@@ -153,6 +199,75 @@ test_random_games (gconstpointer data)
   g_assert_cmpuint (promoted_seen, >, 10);
 }
 
+/* Tenjiku's random games: range jumps and burns among the threats. */
+static void
+test_tenjiku_random_games (void)
+{
+  static const guint lengths[] = { 0, 20, 60, 150, 300 };
+  guint jumps_seen = 0, burns_seen = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lengths) * 3; i++)
+    {
+      guint plies = lengths[i % G_N_ELEMENTS (lengths)];
+      g_autoptr (TsGame) game = ts_random_game_new_with_rules (TS_RULES_TENJIKU, plies, 2000 + i);
+
+      for (TsColor side = TS_BLACK; side <= TS_WHITE; side++)
+        {
+          g_autoptr (TsPosition) p = with_side_to_move (ts_game_get_position (game), side);
+          g_autofree char *what = g_strdup_printf ("tenjiku random game of %u plies, seed %u", plies, 2000 + i);
+          g_autoptr (TsThreats) threats = ts_threats_new (p);
+
+          assert_matches_reference (p, what);
+          jumps_seen += count_flag (threats, TS_THREAT_RANGE_JUMP);
+          burns_seen += count_flag (threats, TS_THREAT_BURN);
+        }
+    }
+  /* both mechanisms were there to be found */
+  g_assert_cmpuint (jumps_seen, >, 0);
+  g_assert_cmpuint (burns_seen, >, 0);
+}
+
+/* TENJIKU.md's worked examples, threats worked out by hand. */
+static void
+test_tenjiku_known_answers (void)
+{
+  /* 3.8: Black's fire demon on 8i can burn the gold on 6g and the pawn
+   * on 5g (from 6h, and other squares); White's fire demon on 3j is not
+   * burnable, since a fire demon ending next to it burns itself and
+   * nothing else, and White's demon can burn nothing for the same
+   * reason (its one square beside 8i, 7j, is next to Black's demon) */
+  g_autoptr (TsPosition) burning = test_position_from_pieces (TS_RULES_TENJIKU, "k 1a, g 6g, p 5g, FD 8i, fd 3j, K 16p",
+                                                              TS_BLACK);
+  g_autoptr (TsThreats) burns = ts_threats_new (burning);
+  /* 3.1: the rook general on 8m takes 8k over its own pawn and the
+   * bishop general on 8h over both; 10m and 4m it takes without jumping */
+  g_autoptr (TsPosition) jumping = test_position_from_pieces (
+    TS_RULES_TENJIKU, "k 1a, K 16p, RG 8m, P 8l, p 8k, bg 8h, p 8f, p 10m, vg 4m", TS_BLACK);
+  g_autoptr (TsThreats) jumps = ts_threats_new (jumping);
+
+  g_assert_cmpuint (burns->flags[test_sq (6, 'g')] & TS_THREAT_BURN, !=, 0);
+  g_assert_cmpuint (burns->flags[test_sq (5, 'g')] & TS_THREAT_BURN, !=, 0);
+  g_assert_cmpuint (count_flag (burns, TS_THREAT_BURN), ==, 2);
+  /* both are also in reach of a capture (the diagonal, the area move);
+   * the White fire demon is neither burnable nor attacked */
+  g_assert_true (ts_threats_is_attacked (burns, test_sq (6, 'g')));
+  g_assert_true (ts_threats_is_attacked (burns, test_sq (5, 'g')));
+  g_assert_cmpuint (burns->flags[test_sq (3, 'j')], ==, 0);
+  g_assert_cmpuint (count_flag (burns, TS_THREAT_RANGE_JUMP), ==, 0);
+
+  g_assert_cmpuint (jumps->flags[test_sq (8, 'k')] & TS_THREAT_RANGE_JUMP, !=, 0);
+  g_assert_cmpuint (jumps->flags[test_sq (8, 'h')] & TS_THREAT_RANGE_JUMP, !=, 0);
+  g_assert_cmpuint (count_flag (jumps, TS_THREAT_RANGE_JUMP), ==, 2);
+  g_assert_true (ts_threats_is_attacked (jumps, test_sq (10, 'm')));
+  g_assert_true (ts_threats_is_attacked (jumps, test_sq (4, 'm')));
+  g_assert_false (ts_threats_is_attacked (jumps, test_sq (8, 'f')));
+  g_assert_cmpuint (ts_threats_jumped_pieces (jumping, test_sq (8, 'm'), test_sq (8, 'h')), ==, 2);
+  g_assert_cmpuint (ts_threats_jumped_pieces (jumping, test_sq (8, 'm'), test_sq (10, 'm')), ==, 0);
+  g_assert_cmpuint (count_flag (jumps, TS_THREAT_BURN), ==, 0);
+  assert_matches_reference (burning, "TENJIKU.md 3.8");
+  assert_matches_reference (jumping, "TENJIKU.md 3.1");
+}
+
 /* An emperor attacks almost everything; protected royals only when its
  * rule set allows, which the reference decides from the legal moves. */
 static void
@@ -212,5 +327,7 @@ main (int argc, char **argv)
                         test_emperors_and_royals);
   g_test_add_data_func ("/threats/emperors-royals/jw", GINT_TO_POINTER (TS_RULES_JW), test_emperors_and_royals);
   g_test_add_func ("/threats/known-answers", test_known_answers);
+  g_test_add_func ("/threats/tenjiku/random-games", test_tenjiku_random_games);
+  g_test_add_func ("/threats/tenjiku/known-answers", test_tenjiku_known_answers);
   return g_test_run ();
 }
