@@ -386,6 +386,73 @@ test_refused_drop (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "cannot reach 13p"));
 }
 
+/* The status line and the screen reader's words for the square under
+ * the keyboard cursor, which must both say `expected`. */
+static void
+assert_cursor_words (Fixture *f, TsSquare sq, const char *expected)
+{
+  g_autofree char *words = NULL;
+
+  ui_test_move_cursor_to (f->board, sq);
+  words = ts_board_scene_describe_square_fully (f->scene, sq);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (f->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+  if (strstr (words, expected) == NULL || strstr (ts_window_get_status (f->window), expected) == NULL)
+    g_error ("'%s' and the status '%s' should say '%s'", words, ts_window_get_status (f->window), expected);
+}
+
+/* Before the move, in the real window: the keyboard cursor on a fire
+ * demon's destination marks and says what would burn, and a range jump
+ * says how many pieces it jumps; nothing is played. */
+static void
+test_tenjiku_preview (Fixture *f, gconstpointer data)
+{
+  load_position (f, TS_RULES_TENJIKU);
+  key_to (f, test_sq (8, 'i'));
+  g_assert_cmpuint (ts_board_scene_get_selected (f->scene), ==, test_sq (8, 'i'));
+  assert_cursor_words (f, test_sq (6, 'h'), "Burns 2 pieces: Gold general on 6g, Pawn on 5g.");
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (6, 'g')) & TS_MARK_BURN);
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (5, 'g')) & TS_MARK_BURN);
+  assert_cursor_words (f, test_sq (4, 'i'), "The Fire demon burns itself.");
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (4, 'i')) & TS_MARK_BURN_SELF);
+  g_assert_false (ts_board_scene_get_marks (f->scene, test_sq (6, 'g')) & TS_MARK_BURN);
+  ts_board_scene_cancel (f->scene);
+
+  key_to (f, test_sq (14, 'p'));
+  assert_cursor_words (f, test_sq (14, 'h'), "Capture Pawn on 14h, jumping 1 piece");
+  g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  ts_board_scene_set_cursor (f->scene, 0);
+}
+
+/* The chooser's answers say what they do, for screen readers: a water
+ * buffalo entering the zone burns its neighbours only as a fire demon,
+ * which is marked while the choice waits. */
+static void
+test_tenjiku_promotion_words (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, "K 9p, k 1a, WB 8f, p 9d, p 7d", TS_BLACK);
+  g_autofree char *start = ts_position_to_tsfen (pos);
+  GtkWidget *chooser, *promote, *decline;
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (f->game, TS_RULES_TENJIKU, start, NULL));
+  ui_test_spin (10);
+  click (f, test_sq (8, 'f'));
+  click (f, test_sq (8, 'e'));
+  ui_test_spin (10);
+  chooser = ts_board_view_get_promotion_chooser (f->board);
+  g_assert_nonnull (chooser);
+  promote = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (chooser)));
+  decline = gtk_widget_get_next_sibling (promote);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (promote), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Promotes to Fire demon. Burns 2 pieces: Pawn on 9d, Pawn on 7d.");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (decline), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Declines promotion, stays Water buffalo");
+  g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (9, 'd')) & TS_MARK_BURN);
+  g_assert_nonnull (strstr (ts_window_get_status (f->window), "If it promotes, it burns 2 pieces"));
+  ts_board_scene_cancel (f->scene);
+  ui_test_spin (10);
+  g_assert_false (ts_board_scene_get_marks (f->scene, test_sq (9, 'd')) & TS_MARK_BURN);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -407,6 +474,9 @@ main (int argc, char *argv[])
         }
     }
   g_test_add ("/move-kinds/refused-drop", Fixture, NULL, fixture_set_up, test_refused_drop, fixture_tear_down);
+  g_test_add ("/move-kinds/tenjiku-preview", Fixture, NULL, fixture_set_up, test_tenjiku_preview, fixture_tear_down);
+  g_test_add ("/move-kinds/tenjiku-promotion-words", Fixture, NULL, fixture_set_up, test_tenjiku_promotion_words,
+              fixture_tear_down);
   result = g_test_run ();
   if (shared.window != NULL)
     {
