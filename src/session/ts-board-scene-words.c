@@ -77,11 +77,11 @@ burn_sentence (TsBoardScene *self, TsPiece mover, const TsBurns *burns, gboolean
   list = list_burnt (self, burns);
   if (if_promoted)
     /* TRANSLATORS: "If it promotes, it burns 2 pieces: Gold General on 6g, Pawn on 5g." */
-    return g_strdup_printf (g_dngettext (NULL, "If it promotes, it burns %u piece: %s.",
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "If it promotes, it burns %u piece: %s.",
                                          "If it promotes, it burns %u pieces: %s.", burns->n),
                             burns->n, list);
   /* TRANSLATORS: "Burns 2 pieces: Gold General on 6g, Pawn on 5g." */
-  return g_strdup_printf (g_dngettext (NULL, "Burns %u piece: %s.", "Burns %u pieces: %s.", burns->n), burns->n,
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Burns %u piece: %s.", "Burns %u pieces: %s.", burns->n), burns->n,
                           list);
 }
 
@@ -225,7 +225,7 @@ describe_action (TsBoardScene *self, TsSquare sq, guint32 marks)
       guint n = ts_threats_jumped_pieces (self->pos, self->input.from, sq);
 
       /* TRANSLATORS: a range jump: "Capture Pawn on 9a, jumping 3 pieces" */
-      return g_strdup_printf (g_dngettext (NULL, "Capture %s on %s, jumping %u piece",
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Capture %s on %s, jumping %u piece",
                                            "Capture %s on %s, jumping %u pieces", n),
                               piece_name (self, victim), at, n);
     }
