@@ -283,6 +283,12 @@ on_motion (GtkEventControllerMotion *motion, double x, double y, TsBoardView *se
 {
   TsSquare sq = 0;
 
+  /* GTK repeats the motion of a pointer that stands still when the
+   * board changes under it (a scroll to the keyboard cursor): the
+   * keyboard keeps the square it moved to, and what is shown for it */
+  if (self->pointer_inside && x == self->pointer_x && y == self->pointer_y
+      && ts_board_scene_get_cursor (self->scene) != 0)
+    return;
   self->pointer_x = x;
   self->pointer_y = y;
   self->pointer_inside = TRUE;
