@@ -43,6 +43,14 @@ marks_of (TsBoardScene *self, TsSquare sq)
 
 /* ---- burns and jumps (tenjiku) ---- */
 
+/* Two sentences one after the other (Japanese puts no space between). */
+static char *
+two_sentences (const char *first, const char *second)
+{
+  /* TRANSLATORS: two sentences of the status line, one after the other */
+  return g_strdup_printf (C_ ("sentences", "%s %s"), first, second);
+}
+
 /* "Gold General on 6g, Pawn on 5g": the pieces on the burnt squares. */
 static char *
 list_burnt (TsBoardScene *self, const TsBurns *burns)
@@ -186,7 +194,7 @@ ts_board_scene_input_hint (TsBoardScene *self)
       g_autofree char *ask = g_strdup_printf (_("Promote to %s, or not? Press + to promote, = not to. Escape cancels."),
                                               piece_name (self, ts_move_input_choose (&self->input, TRUE)->becomes));
 
-      return burns != NULL ? g_strjoin (" ", ask, burns, NULL) : g_steal_pointer (&ask);
+      return burns != NULL ? two_sentences (ask, burns) : g_steal_pointer (&ask);
     }
   if (ts_move_input_pass_armed (&self->input))
     /* TRANSLATORS: %s is the square of the piece that would pass */
@@ -260,7 +268,7 @@ describe_target (TsBoardScene *self, TsSquare sq, guint32 marks)
     sentence = g_strdup_printf (_("%s."), action);
   else
     return g_steal_pointer (&action);
-  return burns != NULL ? g_strjoin (" ", sentence, burns, NULL) : g_steal_pointer (&sentence);
+  return burns != NULL ? two_sentences (sentence, burns) : g_steal_pointer (&sentence);
 }
 
 char *
@@ -284,7 +292,7 @@ ts_board_scene_describe_promotion (TsBoardScene *self, gboolean promote)
   if (burnt == NULL)
     return g_steal_pointer (&choice);
   sentence = g_strdup_printf (_("%s."), choice);
-  return g_strjoin (" ", sentence, burnt, NULL);
+  return two_sentences (sentence, burnt);
 }
 
 /* The squares the piece on `sq` could go to (any side's), as a list. */
