@@ -57,6 +57,14 @@ ts_board_scene_preview_burns (TsBoardScene *self, TsSquare sq, TsBurnPreview *pr
     ts_move_input_moves_ending (&self->input, sq, moves);
   if (moves->len == 0 || !self->pos->burns)
     return FALSE;
+  /* a promotion taken unasked is the one move the click plays */
+  if (moves->len == 2 && !self->input.choosing)
+    {
+      guint plain = g_array_index (moves, TsMove, 0).becomes != TS_EMPTY;
+
+      if (ts_board_scene_promotes_unasked (self, &g_array_index (moves, TsMove, !plain)))
+        g_array_remove_index (moves, plain);
+    }
   preview->mover = self->pos->board[g_array_index (moves, TsMove, 0).from];
   /* one move, or one taken promoted and not: the clicks are the same,
    * and only a water buffalo turned fire demon burns differently */
@@ -226,15 +234,18 @@ select_piece (TsBoardScene *self, TsSquare sq)
   return TRUE;
 }
 
-/* The choice just opened needs no answer: "Always promote" is on and
- * the promotion loses nothing. */
+gboolean
+ts_board_scene_promotes_unasked (TsBoardScene *self, const TsMove *promoted)
+{
+  return self->always_promote
+         && ts_promotion_loses_nothing (self->pos->rules, self->pos->board[promoted->from], promoted->becomes);
+}
+
+/* The choice just opened needs no answer. */
 static gboolean
 promotes_unasked (TsBoardScene *self)
 {
-  const TsMove *promoted = ts_move_input_choose (&self->input, TRUE);
-
-  return self->always_promote
-         && ts_promotion_loses_nothing (self->pos->rules, self->pos->board[promoted->from], promoted->becomes);
+  return ts_board_scene_promotes_unasked (self, ts_move_input_choose (&self->input, TRUE));
 }
 
 /* Feeds a click to the selection; FALSE if it meant nothing there. */

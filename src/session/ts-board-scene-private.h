@@ -99,6 +99,8 @@ typedef struct {
  * of promotion waiting; FALSE when such a move burns nothing (or there
  * is none). */
 gboolean ts_board_scene_preview_burns (TsBoardScene *self, TsSquare sq, TsBurnPreview *preview);
+/* Whether "Always promote" takes this promotion without asking. */
+gboolean ts_board_scene_promotes_unasked (TsBoardScene *self, const TsMove *promoted);
 /* Marks what the move under the pointer or the cursor would burn. */
 void ts_board_scene_update_burn_marks (TsBoardScene *self);
 /* The marks of the move being entered, and the hint that goes with them. */

@@ -258,10 +258,14 @@ describe_target (TsBoardScene *self, TsSquare sq, guint32 marks)
   if (ending->len == 2)
     {
       const TsMove *a = &g_array_index (ending, TsMove, 0), *b = &g_array_index (ending, TsMove, 1);
+      const TsMove *promoted = a->becomes != TS_EMPTY ? a : b;
 
-      /* TRANSLATORS: "Move Pawn to 8e. It may promote to Gold General." */
-      sentence = g_strdup_printf (_("%s. It may promote to %s."), action,
-                                  piece_name (self, a->becomes != TS_EMPTY ? a->becomes : b->becomes));
+      if (ts_board_scene_promotes_unasked (self, promoted))
+        /* TRANSLATORS: "Always promote" is on: "Move Pawn to 8e. It promotes to Gold General." */
+        sentence = g_strdup_printf (_("%s. It promotes to %s."), action, piece_name (self, promoted->becomes));
+      else
+        /* TRANSLATORS: "Move Pawn to 8e. It may promote to Gold General." */
+        sentence = g_strdup_printf (_("%s. It may promote to %s."), action, piece_name (self, promoted->becomes));
     }
   else if (burns != NULL)
     /* TRANSLATORS: a sentence of the status line: "Move King to 9g." */

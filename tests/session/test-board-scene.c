@@ -989,6 +989,15 @@ test_tenjiku_burn_if_promoted (Fixture *f, gconstpointer data)
 
   g_assert_true (ts_board_scene_choose_promotion (f->scene, TRUE));
   g_assert_cmpstr (last_notation (f), ==, "WB-8e+!9d!7d");
+  g_assert_true (ts_game_undo (f->game));
+
+  /* "Always promote" takes this promotion unasked: the burns are certain */
+  ts_board_scene_set_always_promote (f->scene, TRUE);
+  click (f, 8, 'f');
+  hover (f, 8, 'e');
+  assert_hint_has (f, "Move Water buffalo to 8e. It promotes to Fire demon. Burns 2 pieces: Pawn on 9d, Pawn on 7d.");
+  click (f, 8, 'e');
+  g_assert_cmpstr (last_notation (f), ==, "WB-8e+!9d!7d");
   g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 0);
   g_assert_true (marked (f, 9, 'd', TS_MARK_LAST_BURNT));
 }
