@@ -401,8 +401,13 @@ ts_board_view_drag_motion (TsBoardView *self, double x, double y)
   g_return_val_if_fail (TS_IS_BOARD_VIEW (self), FALSE);
   if (self->dragging_piece)
     {
+      TsSquare over;
+
       self->pointer_x = x;
       self->pointer_y = y;
+      /* the square the piece is over says what a drop there does (and
+       * what it would burn) */
+      ts_board_scene_hover_square (self->scene, ts_board_view_square_at (self, x, y, &over) ? over : 0);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }

@@ -421,6 +421,23 @@ test_tenjiku_preview (Fixture *f, gconstpointer data)
   assert_cursor_words (f, test_sq (14, 'h'), "Capture Pawn on 14h, jumping 1 piece");
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
   ts_board_scene_set_cursor (f->scene, 0);
+  ts_board_scene_cancel (f->scene);
+
+  /* a piece dragged over the square previews there too */
+  {
+    double x0, y0, x1, y1;
+
+    centre (f, test_sq (8, 'i'), &x0, &y0);
+    centre (f, test_sq (6, 'h'), &x1, &y1);
+    ts_board_view_drag_press (f->board, x0, y0, GDK_BUTTON_PRIMARY);
+    for (int i = 1; i <= 6; i++)
+      ts_board_view_drag_motion (f->board, x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6);
+    g_assert_true (ts_board_scene_get_marks (f->scene, test_sq (6, 'g')) & TS_MARK_BURN);
+    g_assert_nonnull (strstr (ts_window_get_status (f->window), "Burns 2 pieces"));
+    /* dropped back where it came from: nothing played */
+    ts_board_view_drag_release (f->board, x0, y0);
+    g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
+  }
 }
 
 /* The chooser's answers say what they do, for screen readers: a water
