@@ -89,8 +89,8 @@ burn_sentence (TsBoardScene *self, TsPiece mover, const TsBurns *burns, gboolean
                                          "If it promotes, it burns %u pieces: %s.", burns->n),
                             burns->n, list);
   /* TRANSLATORS: "Burns 2 pieces: Gold General on 6g, Pawn on 5g." */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Burns %u piece: %s.", "Burns %u pieces: %s.", burns->n), burns->n,
-                          list);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Burns %u piece: %s.", "Burns %u pieces: %s.", burns->n),
+                          burns->n, list);
 }
 
 /* The burn sentence of the move a click on `sq` would end (or of the
@@ -215,6 +215,7 @@ describe_action (TsBoardScene *self, TsSquare sq, guint32 marks)
   char at[4];
   TsPiece mover = self->pos->board[self->input.from];
   TsPiece victim = self->pos->board[sq];
+  guint jumped = (marks & TS_MARK_TARGET_CAPTURE) ? ts_threats_jumped_pieces (self->pos, self->input.from, sq) : 0;
 
   square_name (sq, at);
   if (marks & TS_MARK_TARGET_PASS)
@@ -228,15 +229,11 @@ describe_action (TsBoardScene *self, TsSquare sq, guint32 marks)
   if (marks & TS_MARK_TARGET_GO_ON)
     /* TRANSLATORS: "Capture Pawn on 11l, then stop, come back or go on" */
     return g_strdup_printf (_("Capture %s on %s, then stop, come back or go on"), piece_name (self, victim), at);
-  if ((marks & TS_MARK_TARGET_CAPTURE) && ts_threats_jumped_pieces (self->pos, self->input.from, sq) > 0)
-    {
-      guint n = ts_threats_jumped_pieces (self->pos, self->input.from, sq);
-
-      /* TRANSLATORS: a range jump: "Capture Pawn on 9a, jumping 3 pieces" */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Capture %s on %s, jumping %u piece",
-                                           "Capture %s on %s, jumping %u pieces", n),
-                              piece_name (self, victim), at, n);
-    }
+  if (jumped > 0)
+    /* TRANSLATORS: a range jump: "Capture Pawn on 9a, jumping 3 pieces" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Capture %s on %s, jumping %u piece",
+                                         "Capture %s on %s, jumping %u pieces", jumped),
+                            piece_name (self, victim), at, jumped);
   if (marks & TS_MARK_TARGET_CAPTURE)
     /* TRANSLATORS: "Capture Pawn on 11l" */
     return g_strdup_printf (_("Capture %s on %s"), piece_name (self, victim), at);

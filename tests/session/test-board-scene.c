@@ -995,7 +995,8 @@ test_tenjiku_burn_if_promoted (Fixture *f, gconstpointer data)
   ts_board_scene_set_always_promote (f->scene, TRUE);
   click (f, 8, 'f');
   hover (f, 8, 'e');
-  assert_hint_has (f, "Move Water buffalo to 8e. It promotes to Fire demon. Burns 2 pieces: Pawn on 9d, Pawn on 7d.");
+  assert_hint_has (f, "Move Water buffalo to 8e. It promotes to Fire demon. "
+                      "Burns 2 pieces: Pawn on 9d, Pawn on 7d.");
   click (f, 8, 'e');
   g_assert_cmpstr (last_notation (f), ==, "WB-8e+!9d!7d");
   g_assert_cmpuint (count_marked (f, TS_MARK_BURN | TS_MARK_BURN_SELF), ==, 0);

@@ -447,7 +447,8 @@ test_tenjiku_preview (Fixture *f, gconstpointer data)
 static void
 test_tenjiku_promotion_words (Fixture *f, gconstpointer data)
 {
-  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, "K 9p, k 1a, WB 15f, p 16d, p 14d", TS_BLACK);
+  g_autoptr (TsPosition) pos =
+    test_position_from_pieces (TS_RULES_TENJIKU, "K 9p, k 1a, WB 15f, p 16d, p 14d", TS_BLACK);
   g_autofree char *start = ts_position_to_tsfen (pos);
   GtkWidget *chooser, *promote, *decline;
 
