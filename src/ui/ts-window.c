@@ -381,6 +381,7 @@ ts_window_dispose (GObject *object)
     ts_document_end_session (self->document);
   self->document = NULL;
   g_clear_object (&self->recent_menu);
+  g_clear_handle_id (&self->clock_source, g_source_remove);
   self->game = NULL;
   self->scene = NULL;
   g_clear_object (&self->session);
@@ -402,10 +403,13 @@ ts_window_class_init (TsWindowClass *klass)
   ts_ui_init ();
   g_type_ensure (TS_TYPE_BOARD_VIEW);
   g_type_ensure (TS_TYPE_BROWSE_BANNER);
+  g_type_ensure (TS_TYPE_CLOCK_VIEW);
   g_type_ensure (TS_TYPE_SIDE_PANEL);
   g_type_ensure (TS_TYPE_EDITOR_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, black_clock);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, white_clock);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, browse_banner);
@@ -427,6 +431,31 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
+}
+
+/* ---- the clocks ---- */
+
+/* Ten times a second: the running clock's time shown, its flag seen. */
+static gboolean
+poll_clock (gpointer user_data)
+{
+  TsWindow *self = user_data;
+  TsClock *clock = ts_session_get_clock (self->session);
+
+  if (ts_clock_get_running_side (clock) >= 0)
+    ts_clock_poll (clock);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+connect_clocks (TsWindow *self)
+{
+  TsClock *clock = ts_session_get_clock (self->session);
+
+  ts_clock_view_set_clock (self->black_clock, clock, TS_BLACK);
+  ts_clock_view_set_clock (self->white_clock, clock, TS_WHITE);
+  self->clock_source = g_timeout_add (100, poll_clock, self);
+  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->clock_source), "[tai-shogi] clock");
 }
 
 static void
@@ -507,6 +536,7 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (update_analysis), self);
 
   connect_analysis (self);
+  connect_clocks (self);
   ts_window_files_init (self);
   ts_window_images_init (self);
   on_game_changed (self->game, self);
