@@ -111,6 +111,12 @@ append_comment (GString *out, gsize *line_start, const char *comment)
 char *
 ts_record_write (TsGame *game)
 {
+  return ts_record_write_in (game, TS_NOTATION_STANDARD);
+}
+
+char *
+ts_record_write_in (TsGame *game, TsNotationStyle style)
+{
   g_autoptr (TsPosition) pos = ts_game_position_at (game, 0);
   GString *out = g_string_new (NULL);
   guint n = ts_game_get_n_moves (game);
@@ -136,7 +142,15 @@ ts_record_write (TsGame *game)
                                                      pos->side == TS_BLACK ? "" : "..");
           append_word (out, &line_start, number);
         }
-      append_word (out, &line_start, ts_game_get_move_notation (game, i));
+      if (style == TS_NOTATION_STANDARD)
+        append_word (out, &line_start, ts_game_get_move_notation (game, i));
+      else
+        {
+          g_autofree char *word = ts_notation_restyle (ts_game_get_rules (game), ts_game_get_move_notation (game, i),
+                                                       ts_game_get_move (game, i), style);
+
+          append_word (out, &line_start, word);
+        }
       need_number = comment != NULL;
       if (comment != NULL)
         append_comment (out, &line_start, comment);

@@ -24,6 +24,7 @@
 #include <glib.h>
 
 #include "ts-game.h"
+#include "ts-notation.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,9 @@ typedef enum {
 
 /* The game as a record: its tags, its moves up to the current one. */
 char *ts_record_write (TsGame *game);
+/* The same with the moves in a notation style (ts-notation.h); the
+ * reader reads either. */
+char *ts_record_write_in (TsGame *game, TsNotationStyle style);
 
 /* Reads a record into a new game (its tags, moves and comments), replaying
  * every move through the rules.  Errors name the line and column and, for
