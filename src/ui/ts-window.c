@@ -447,6 +447,16 @@ poll_clock (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Records are saved in the notation the record shows. */
+static void
+on_notation_changed (TsWindow *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "record-notation");
+
+  ts_document_set_notation (self->document, g_str_equal (name, "japanese") ? TS_NOTATION_JAPANESE
+                                                                           : TS_NOTATION_STANDARD);
+}
+
 static void
 connect_clocks (TsWindow *self)
 {
@@ -537,6 +547,8 @@ ts_window_init (TsWindow *self)
 
   connect_analysis (self);
   connect_clocks (self);
+  g_signal_connect_swapped (self->settings, "changed::record-notation", G_CALLBACK (on_notation_changed), self);
+  on_notation_changed (self);
   ts_window_files_init (self);
   ts_window_images_init (self);
   on_game_changed (self->game, self);
