@@ -595,6 +595,23 @@ notation_matches (const TsPosition *pos, const Notation *n, const TsMove *m)
   return m->to == n->final;
 }
 
+/* Japanese notation is the one with other than ASCII characters. */
+static gboolean
+is_japanese (const char *text)
+{
+  for (const char *c = text; *c; c++)
+    if ((guchar) *c >= 0x80)
+      return TRUE;
+  return FALSE;
+}
+
+/* The canonical move string starts with its square's file. */
+static gboolean
+is_canonical (const char *text)
+{
+  return g_ascii_isdigit (*text) && !is_japanese (text);
+}
+
 gboolean
 ts_notation_parse_among (TsPosition *pos, const TsMoveList *list, const char *text, TsMove *move, GError **error)
 {
@@ -602,9 +619,9 @@ ts_notation_parse_among (TsPosition *pos, const TsMoveList *list, const char *te
   const TsMove *found = NULL;
   guint n_found = 0;
 
-  if (g_ascii_isdigit (*text))
+  if (is_canonical (text))
     return ts_position_parse_move (pos, text, move, error);
-  if (!((guchar) *text >= 0x80 ? read_japanese (pos->rules, text, &n, error) : read_notation (pos->rules, text, &n, error)))
+  if (!(is_japanese (text) ? read_japanese (pos->rules, text, &n, error) : read_notation (pos->rules, text, &n, error)))
     return FALSE;
 
   for (guint i = 0; i < list->n; i++)
@@ -630,7 +647,7 @@ ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **err
 {
   g_autofree TsMoveList *list = NULL;
 
-  if (g_ascii_isdigit (*text))
+  if (is_canonical (text))
     return ts_position_parse_move (pos, text, move, error);
   list = g_new (TsMoveList, 1);
   ts_generate_legal (pos, list);

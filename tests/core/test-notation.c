@@ -161,6 +161,20 @@ test_japanese (void)
   assert_japanese (TS_RULES_STANDARD, p4, "12m-10o", "１０十五獅子");
   assert_japanese (TS_RULES_STANDARD, p5, "13mx13lx13kx13j=+LD", "１３十狛犬×１３十二×１３十一成");
   assert_japanese (TS_RULES_STANDARD, p5, "13mx13lx13k-13l=+LD", "１３十二狛犬×１３十二×１３十一成");
+  /* ASCII digits are read for the file too */
+  {
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, p6, TS_BLACK);
+    TsMove m, want;
+
+    g_assert_true (ts_notation_parse (pos, "7六金将", &m, NULL));
+    g_assert_true (ts_position_parse_move (pos, "6f-7f", &want, NULL));
+    g_assert_true (ts_move_equal (&m, &want));
+    g_assert_false (ts_notation_parse (pos, "５五金将", &m, NULL));
+    g_assert_false (ts_notation_parse (pos, "５五金将(５七)", &m, NULL));
+    g_assert_false (ts_notation_parse (pos, "７六金将x", &m, NULL));
+    g_assert_false (ts_notation_parse (pos, "７六", &m, NULL));
+    g_assert_false (ts_notation_parse (pos, "７二十六金将", &m, NULL));
+  }
   assert_japanese (TS_RULES_JW, p4, "12mx11lx10k=+LN", "１０十一獅子×１１十二成");
   /* tenjiku: burns, the mover burnt, promotion chosen or declined */
   assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, FD 8h, p 7f, p 6g", "8h-7g", "７七火鬼焼７六焼６七");
