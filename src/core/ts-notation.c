@@ -433,15 +433,18 @@ read_japanese_piece (TsRules rules, const char **p, TsPiece *face)
 
       for (int t = 1; t < TS_N_PIECE_TYPES; t++)
         {
-          const char *kanji = ts_piece_info ((TsPieceType) t)->kanji;
+          const TsPieceInfo *info = ts_piece_info ((TsPieceType) t);
           TsPiece candidate = TS_MAKE_PIECE (t, promoted, TS_BLACK);
 
-          if (kanji != NULL && strlen (kanji) > best && strncmp (*p, kanji, strlen (kanji)) == 0
-              && ts_rules_face_exists (rules, candidate) && !ts_rules_type_is_promoted_only (rules, (TsPieceType) t))
-            {
-              best = strlen (kanji);
-              *face = candidate;
-            }
+          if (!ts_rules_face_exists (rules, candidate) || ts_rules_type_is_promoted_only (rules, (TsPieceType) t))
+            continue;
+          /* White's own kanji where the sides' differ (王将) is read too */
+          for (const char *const *kanji = (const char *const[]) { info->kanji, info->kanji_white, NULL }; *kanji; kanji++)
+            if (strlen (*kanji) > best && strncmp (*p, *kanji, strlen (*kanji)) == 0)
+              {
+                best = strlen (*kanji);
+                *face = candidate;
+              }
         }
       if (best > 0)
         {

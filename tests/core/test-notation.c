@@ -182,6 +182,15 @@ test_japanese (void)
   assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, fd 8f, G 8h", "8h-8g", "８七金将自焼");
   assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, S 8f", "8f-8e=+S", "８五銀将成");
   assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, S 8f", "8f-8e", "８五銀将不成");
+  /* White's king, 王将 on its face, is read by that name too */
+  {
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, "K 16p, k 1a", TS_WHITE);
+    TsMove m, want;
+
+    g_assert_true (ts_notation_parse (pos, "１二王将", &m, NULL));
+    g_assert_true (ts_notation_parse (pos, "１二玉将", &want, NULL));
+    g_assert_true (ts_move_equal (&m, &want));
+  }
 }
 
 int
