@@ -729,27 +729,3 @@ ts_record_comment_set_time (const char *comment, const char *command, gint64 ms)
     }
   return g_strconcat (word, " ", comment, NULL);
 }
-
-char *
-ts_record_comment_text (const char *comment)
-{
-  GString *text = g_string_new (NULL);
-
-  for (const char *p = comment != NULL ? comment : ""; *p != '\0';)
-    {
-      const char *close;
-
-      if (p[0] == '[' && p[1] == '%' && (close = strchr (p, ']')) != NULL)
-        p = close + 1;
-      else
-        g_string_append_c (text, *p++);
-    }
-  g_strstrip (text->str);
-  text->len = strlen (text->str);
-  if (text->len == 0)
-    {
-      g_string_free (text, TRUE);
-      return NULL;
-    }
-  return g_string_free (text, FALSE);
-}

@@ -81,7 +81,5 @@ gboolean ts_record_comment_get_time (const char *comment, const char *command, g
 char *ts_record_comment_set_time (const char *comment, const char *command, gint64 ms);
 /* "1:05:09.3": a time as the commands write it. */
 char *ts_record_format_time (gint64 ms);
-/* The comment's words without its commands; NULL when nothing is left. */
-char *ts_record_comment_text (const char *comment);
 
 G_END_DECLS
