@@ -28,6 +28,7 @@ struct _TsClock {
   gint64 spent_us;        /* the side to move's turn, before run_start_us */
   gboolean running;
   gint64 run_start_us;
+  gboolean ending;        /* between "resigned" and its "changed" */
 };
 
 G_DEFINE_FINAL_TYPE (TsClock, ts_clock, G_TYPE_OBJECT)
@@ -169,11 +170,16 @@ spent_ms (TsClock *self)
   return us / 1000;
 }
 
-/* The side to move's main time left now; below zero in byo-yomi. */
+/* The side to move's main time left now; below zero in byo-yomi, and
+ * all of it gone once its flag fell. */
 static gint64
 main_left_now (TsClock *self, TsColor side)
 {
-  return side == side_to_move (self) ? self->left_ms[side] - spent_ms (self) : self->left_ms[side];
+  if (side != side_to_move (self))
+    return self->left_ms[side];
+  if (ts_game_get_end_reason (self->game) == TS_END_TIME)
+    return -self->tc.extra_ms;
+  return self->left_ms[side] - spent_ms (self);
 }
 
 static gboolean
@@ -253,9 +259,23 @@ on_played (TsGame *game, guint index, TsClock *self)
   /* "changed" follows and reads the new state from the comments */
 }
 
+/* A resignation or a flag fall: the clock stops where it stood. */
+static void
+on_resigned (TsGame *game, int color, TsClock *self)
+{
+  self->ending = TRUE;
+}
+
 static void
 on_changed (TsGame *game, TsClock *self)
 {
+  if (self->ending)
+    {
+      self->ending = FALSE;
+      update_running (self);
+      g_signal_emit (self, signals[SIGNAL_TICK], 0);
+      return;
+    }
   ts_clock_reload (self);
 }
 
@@ -422,6 +442,7 @@ ts_clock_new (TsGame *game)
   self = g_object_new (TS_TYPE_CLOCK, NULL);
   self->game = g_object_ref (game);
   g_signal_connect (game, "played", G_CALLBACK (on_played), self);
+  g_signal_connect (game, "resigned", G_CALLBACK (on_resigned), self);
   g_signal_connect (game, "changed", G_CALLBACK (on_changed), self);
   ts_clock_reload (self);
   return self;

@@ -151,6 +151,8 @@ test_sudden_death (Fixture *f, gconstpointer data)
   g_assert_cmpint (ts_game_get_result (f->game), ==, TS_RESULT_BLACK_WINS);
   g_assert_cmpint (ts_game_get_end_reason (f->game), ==, TS_END_TIME);
   g_assert_cmpint (ts_clock_get_running_side (f->clock), ==, -1);
+  g_assert_cmpint (left (f, TS_WHITE), ==, 0);
+  g_assert_cmpint (left (f, TS_BLACK), ==, 55000);
   g_assert_false (ts_game_play_notation (f->game, "p-13h", NULL));
 }
 
@@ -212,6 +214,18 @@ test_pause (Fixture *f, gconstpointer data)
   ts_clock_set_paused (f->clock, FALSE);
   advance (f, 2000);
   g_assert_cmpint (left (f, TS_BLACK), ==, 57000);
+}
+
+/* A resignation stops the clock where it stood. */
+static void
+test_resign_stops (Fixture *f, gconstpointer data)
+{
+  fixture_start (f, "60");
+  advance (f, 20000);
+  g_assert_true (ts_game_resign (f->game, TS_BLACK));
+  g_assert_cmpint (ts_clock_get_running_side (f->clock), ==, -1);
+  advance (f, 5000);
+  g_assert_cmpint (left (f, TS_BLACK), ==, 40000);
 }
 
 static void
@@ -294,6 +308,13 @@ test_record_time_forfeit (Fixture *f, gconstpointer data)
   g_assert_nonnull (back);
   g_assert_cmpint (ts_game_get_end_reason (back), ==, TS_END_TIME);
   g_assert_cmpint (ts_game_get_result (back), ==, TS_RESULT_BLACK_WINS);
+  /* the flag shows as fallen */
+  {
+    g_autoptr (TsClock) back_clock = ts_clock_new (back);
+
+    g_assert_cmpint (ts_clock_get_left (back_clock, TS_WHITE, NULL), ==, 0);
+    g_assert_cmpint (ts_clock_get_running_side (back_clock), ==, -1);
+  }
 
   old_game = ts_record_read (old, strlen (old), NULL);
   g_assert_nonnull (old_game);
@@ -372,6 +393,7 @@ main (int argc, char **argv)
   ADD ("/clock/byoyomi", test_byoyomi);
   ADD ("/clock/pause", test_pause);
   ADD ("/clock/undo-restores-play", test_undo_restores_play);
+  ADD ("/clock/resign-stops", test_resign_stops);
   ADD ("/clock/record-round-trip", test_record_round_trip);
   ADD ("/clock/record-time-forfeit", test_record_time_forfeit);
   ADD ("/clock/engine-budget", test_engine_budget);

@@ -92,6 +92,7 @@ test_short_clock_ends_on_time (Fixture *f, gconstpointer data)
   g_assert_cmpint (ts_game_get_end_reason (f->game), ==, TS_END_TIME);
   g_assert_nonnull (strstr (ts_window_get_status (f->window), "on time"));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (white), "ts-clock-running"));
+  g_assert_cmpstr (ts_clock_view_get_text (white), ==, "☖ 0.0");
   record = ts_record_write (f->game);
   g_assert_nonnull (strstr (record, "[Termination \"time forfeit\"]"));
   g_assert_nonnull (strstr (record, "P-13r {[%emt 0:00:01.0] [%clk 0:00:00.0]}"));
