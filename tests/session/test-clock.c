@@ -5,8 +5,11 @@
 
 #include "test-common.h"
 #include "ts-clock.h"
+#include <glib/gstdio.h>
+
 #include "ts-engine-player.h"
 #include "ts-record.h"
+#include "ts-session.h"
 
 typedef struct {
   TsGame *game;
@@ -379,6 +382,41 @@ test_engine_budget (Fixture *f, gconstpointer data)
   g_assert_cmpint (limits.movetime_ms, ==, 10000);
 }
 
+/* The autosave keeps the clocks: the next sitting goes on with them. */
+static void
+test_autosave_keeps_clocks (Fixture *f, gconstpointer data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tai-shogi-clock-XXXXXX", NULL);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.tsr", NULL);
+  TsTimeControl tc = { TS_CLOCK_INCREMENT, 120000, 2000 };
+  const TsPlayer humans[2] = { TS_PLAYER_HUMAN, TS_PLAYER_HUMAN };
+  TsSession *first = ts_session_new (dir);
+  TsSession *second;
+  TsClock *clock;
+
+  f->now_us = 5000000;
+  ts_clock_set_time_func (ts_session_get_clock (first), fake_now, f);
+  ts_session_set_time_control (first, &tc);
+  ts_session_new_game (first, TS_RULES_STANDARD, humans);
+  f->now_us += 7000000;
+  test_play_notation (ts_session_get_game (first), "P-13r");
+  f->now_us += 9500000;
+  test_play_notation (ts_session_get_game (first), "p-13h");
+  g_object_unref (first);
+
+  second = ts_session_new (dir);
+  clock = ts_session_get_clock (second);
+  ts_clock_set_time_func (clock, fake_now, f);
+  g_assert_true (ts_document_resume (ts_session_get_document (second), NULL));
+  g_assert_true (ts_clock_get_enabled (clock));
+  g_assert_cmpint (ts_clock_get_time_control (clock)->mode, ==, TS_CLOCK_INCREMENT);
+  g_assert_cmpint (ts_clock_get_left (clock, TS_BLACK, NULL), ==, 115000);
+  g_assert_cmpint (ts_clock_get_left (clock, TS_WHITE, NULL), ==, 112500);
+  g_object_unref (second);
+  g_remove (autosave);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -394,6 +432,7 @@ main (int argc, char **argv)
   ADD ("/clock/pause", test_pause);
   ADD ("/clock/undo-restores-play", test_undo_restores_play);
   ADD ("/clock/resign-stops", test_resign_stops);
+  ADD ("/clock/autosave-keeps-clocks", test_autosave_keeps_clocks);
   ADD ("/clock/record-round-trip", test_record_round_trip);
   ADD ("/clock/record-time-forfeit", test_record_time_forfeit);
   ADD ("/clock/engine-budget", test_engine_budget);
