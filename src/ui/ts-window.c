@@ -447,6 +447,21 @@ poll_clock (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The window looks at the clock only while the game is on one. */
+static void
+on_clock_enabled (TsWindow *self)
+{
+  gboolean enabled = ts_clock_get_enabled (ts_session_get_clock (self->session));
+
+  if (enabled && self->clock_source == 0)
+    {
+      self->clock_source = g_timeout_add (100, poll_clock, self);
+      g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->clock_source), "[tai-shogi] clock");
+    }
+  else if (!enabled)
+    g_clear_handle_id (&self->clock_source, g_source_remove);
+}
+
 /* Records are saved in the notation the record shows. */
 static void
 on_notation_changed (TsWindow *self)
@@ -464,8 +479,8 @@ connect_clocks (TsWindow *self)
 
   ts_clock_view_set_clock (self->black_clock, clock, TS_BLACK);
   ts_clock_view_set_clock (self->white_clock, clock, TS_WHITE);
-  self->clock_source = g_timeout_add (100, poll_clock, self);
-  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->clock_source), "[tai-shogi] clock");
+  g_signal_connect_object (clock, "notify::enabled", G_CALLBACK (on_clock_enabled), self, G_CONNECT_SWAPPED);
+  on_clock_enabled (self);
 }
 
 static void
