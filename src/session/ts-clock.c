@@ -203,6 +203,31 @@ update_running (TsClock *self)
   self->running = run;
 }
 
+/* The turn's time noted when the window closed, taken up once. */
+static void
+take_noted_turn (TsClock *self)
+{
+  const char *noted = ts_game_get_tag (self->game, TS_CLOCK_TURN_TAG);
+  guint64 ms;
+
+  if (noted == NULL)
+    return;
+  if (self->tc.mode != TS_CLOCK_OFF && g_ascii_string_to_unsigned (noted, 10, 0, G_MAXINT32, &ms, NULL))
+    self->spent_us = (gint64) ms * 1000;
+  ts_game_set_tag (self->game, TS_CLOCK_TURN_TAG, NULL);
+}
+
+void
+ts_clock_note_turn (TsClock *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TS_IS_CLOCK (self));
+  if (self->running || self->spent_us > 0)
+    text = g_strdup_printf ("%" G_GINT64_FORMAT, spent_ms (self));
+  ts_game_set_tag (self->game, TS_CLOCK_TURN_TAG, self->tc.mode != TS_CLOCK_OFF ? text : NULL);
+}
+
 /* Reads the time control and each side's time after its last move. */
 void
 ts_clock_reload (TsClock *self)
@@ -225,6 +250,7 @@ ts_clock_reload (TsClock *self)
         self->left_ms[mover] = ms;
     }
   self->spent_us = 0;
+  take_noted_turn (self);
   self->running = FALSE;
   update_running (self);
   if (was_enabled != (self->tc.mode != TS_CLOCK_OFF))

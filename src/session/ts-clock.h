@@ -10,7 +10,9 @@
  * move's comment gets the time it took and the time left on the mover's
  * clock ("[%emt 0:00:04.1] [%clk 0:09:55.9]", ts-record.h), so that a
  * saved, autosaved or reopened game keeps its clocks, and undo and redo
- * put them back as they were after the move now last.
+ * put them back as they were after the move now last.  The time spent
+ * on the turn going on when the window closes goes in the autosave too
+ * (TS_CLOCK_TURN_TAG).
  *
  * The clock of the side to move runs while the game goes on and the
  * clock is not paused (the session pauses it while a position of the
@@ -30,6 +32,10 @@
 G_BEGIN_DECLS
 
 #define TS_CLOCK_TAG "TimeControl"
+/* The time the side to move had spent on its turn when the window
+ * closed, in ms: written into the autosave only, taken up (and dropped)
+ * by the clock when the game comes back. */
+#define TS_CLOCK_TURN_TAG "TaiShogiTurnTime"
 
 typedef enum {
   TS_CLOCK_OFF,
@@ -84,6 +90,10 @@ gint64 ts_clock_get_left (TsClock *self, TsColor side, gboolean *in_byoyomi);
 /* The time the side to move can still use for this move, all of it:
  * main time, and byo-yomi period (the engine's budget). */
 gint64 ts_clock_get_main_left (TsClock *self, TsColor side);
+
+/* Notes the side to move's time spent on this turn in the game's
+ * TS_CLOCK_TURN_TAG (none when the clock does not run). */
+void ts_clock_note_turn (TsClock *self);
 
 /* Looks at the time: ends the game when the running clock has run out,
  * and emits "tick". */

@@ -190,6 +190,13 @@ autosave (TsDocument *self)
   self->safe = written || !self->modified || ts_game_get_n_moves_total (self->game) == 0;
 }
 
+void
+ts_document_update_autosave (TsDocument *self)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  autosave (self);
+}
+
 static void
 on_game_changed (TsGame *game, TsDocument *self)
 {

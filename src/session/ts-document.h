@@ -128,6 +128,10 @@ const char *ts_document_get_autosave_problem (TsDocument *self);
  * closing the window now loses nothing. */
 gboolean ts_document_is_safe (TsDocument *self);
 
+/* Writes the autosave now, as after a change of the game: for what the
+ * game does not announce (the clock's time on the turn, at closing). */
+void ts_document_update_autosave (TsDocument *self);
+
 /* Where the autosave goes (the window's slot). */
 GFile *ts_document_get_autosave_file (TsDocument *self);
 

@@ -153,6 +153,18 @@ ts_session_release_clock (TsSession *self)
 }
 
 void
+ts_session_keep_clock (TsSession *self)
+{
+  g_return_if_fail (TS_IS_SESSION (self));
+  if (!ts_clock_get_enabled (self->clock) || ts_clock_get_running_side (self->clock) < 0)
+    return;
+  ts_clock_note_turn (self->clock);
+  ts_document_update_autosave (self->document);
+  /* the autosave alone holds it: no record saved later does */
+  ts_game_set_tag (self->game, TS_CLOCK_TURN_TAG, NULL);
+}
+
+void
 ts_session_set_time_control (TsSession *self, const TsTimeControl *tc)
 {
   g_return_if_fail (TS_IS_SESSION (self));

@@ -328,6 +328,7 @@ ts_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   ts_engine_player_stop (self->engine);
+  ts_session_keep_clock (self->session);
   return GTK_WINDOW_CLASS (ts_window_parent_class)->close_request (window);
 }
 

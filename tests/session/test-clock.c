@@ -402,6 +402,10 @@ test_autosave_keeps_clocks (Fixture *f, gconstpointer data)
   test_play_notation (ts_session_get_game (first), "P-13r");
   f->now_us += 9500000;
   test_play_notation (ts_session_get_game (first), "p-13h");
+  /* Black thinks 3 s, and the window closes */
+  f->now_us += 3000000;
+  ts_session_keep_clock (first);
+  g_assert_null (ts_game_get_tag (ts_session_get_game (first), TS_CLOCK_TURN_TAG));
   g_object_unref (first);
 
   second = ts_session_new (dir);
@@ -410,8 +414,13 @@ test_autosave_keeps_clocks (Fixture *f, gconstpointer data)
   g_assert_true (ts_document_resume (ts_session_get_document (second), NULL));
   g_assert_true (ts_clock_get_enabled (clock));
   g_assert_cmpint (ts_clock_get_time_control (clock)->mode, ==, TS_CLOCK_INCREMENT);
-  g_assert_cmpint (ts_clock_get_left (clock, TS_BLACK, NULL), ==, 115000);
+  /* Black's turn goes on from where it was */
+  g_assert_cmpint (ts_clock_get_left (clock, TS_BLACK, NULL), ==, 112000);
   g_assert_cmpint (ts_clock_get_left (clock, TS_WHITE, NULL), ==, 112500);
+  g_assert_null (ts_game_get_tag (ts_session_get_game (second), TS_CLOCK_TURN_TAG));
+  f->now_us += 1000000;
+  test_play_notation (ts_session_get_game (second), "P-12r");
+  g_assert_cmpint (ts_clock_get_left (clock, TS_BLACK, NULL), ==, 113000);
   g_object_unref (second);
   g_remove (autosave);
   g_rmdir (dir);
