@@ -534,6 +534,16 @@ ts_game_is_legal (TsGame *self, const TsMove *move)
   return FALSE;
 }
 
+/* A resignation or a loss on time belongs to the end of the moves it
+ * followed: a new last move drops it. */
+static void
+forget_ending (TsGame *self)
+{
+  ts_game_set_tag (self, TS_GAME_TAG_RESIGNED, NULL);
+  if (g_strcmp0 (ts_game_get_tag (self, TS_GAME_TAG_TERMINATION), TS_GAME_TIME_FORFEIT) == 0)
+    ts_game_set_tag (self, TS_GAME_TAG_TERMINATION, NULL);
+}
+
 /* Plays a move known to be legal, with its notation if already known. */
 static void
 play_unchecked (TsGame *self, const TsMove *move, char *notation)
@@ -541,8 +551,7 @@ play_unchecked (TsGame *self, const TsMove *move, char *notation)
   PlayedMove pm = { *move, { { 0 } }, notation, NULL };
 
   g_array_set_size (self->moves, self->current);
-  /* a resignation belongs to the end of the moves it followed */
-  ts_game_set_tag (self, TS_GAME_TAG_RESIGNED, NULL);
+  forget_ending (self);
   ts_position_make (self->position, move, &pm.undo);
   g_array_append_val (self->moves, pm);
   self->current++;
@@ -599,7 +608,7 @@ ts_game_truncate (TsGame *self, guint ply)
       ts_position_unmake (self->position, &g_array_index (self->moves, PlayedMove, self->current).undo);
     }
   g_array_set_size (self->moves, ply);
-  ts_game_set_tag (self, TS_GAME_TAG_RESIGNED, NULL);
+  forget_ending (self);
   announce (self, SIGNAL_RESET, 0);
 }
 
@@ -611,6 +620,20 @@ ts_game_resign (TsGame *self, TsColor color)
     return FALSE;
   ts_game_set_tag (self, TS_GAME_TAG_RESIGNED, color == TS_WHITE ? "white" : "black");
   announce (self, SIGNAL_RESIGNED, color);
+  return TRUE;
+}
+
+gboolean
+ts_game_lose_on_time (TsGame *self)
+{
+  TsColor side;
+
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  if (ts_game_get_result (self) != TS_RESULT_NONE || self->current != self->moves->len)
+    return FALSE;
+  side = self->position->side;
+  ts_game_set_tag (self, TS_GAME_TAG_TERMINATION, TS_GAME_TIME_FORFEIT);
+  announce (self, SIGNAL_RESIGNED, side);
   return TRUE;
 }
 
@@ -664,6 +687,14 @@ resigned_color (TsGame *self)
   return g_str_equal (who, "white") ? TS_WHITE : TS_BLACK;
 }
 
+/* Whether the side to move lost on time at the end of the moves. */
+static gboolean
+lost_on_time (TsGame *self)
+{
+  return self->current == self->moves->len
+         && g_strcmp0 (ts_game_get_tag (self, TS_GAME_TAG_TERMINATION), TS_GAME_TIME_FORFEIT) == 0;
+}
+
 static TsEndReason
 compute_end_reason (TsGame *self)
 {
@@ -673,6 +704,8 @@ compute_end_reason (TsGame *self)
     return TS_END_ROYALS_CAPTURED;
   if (resigned_color (self) >= 0)
     return TS_END_RESIGNED;
+  if (lost_on_time (self))
+    return TS_END_TIME;
   if (current_legal (self)->n == 0)
     return TS_END_NO_MOVES;
   return TS_END_NONE;
@@ -709,6 +742,8 @@ ts_game_get_result (TsGame *self)
       return pos->side == TS_BLACK ? TS_RESULT_WHITE_WINS : TS_RESULT_BLACK_WINS;
     case TS_END_RESIGNED:
       return resigned_color (self) == TS_BLACK ? TS_RESULT_WHITE_WINS : TS_RESULT_BLACK_WINS;
+    case TS_END_TIME:
+      return pos->side == TS_BLACK ? TS_RESULT_WHITE_WINS : TS_RESULT_BLACK_WINS;
     case TS_END_NONE:
     default:
       return TS_RESULT_NONE;
@@ -731,6 +766,9 @@ ts_game_describe_result (TsGame *self)
                                  : _("White wins: Black has no legal move."));
     case TS_END_RESIGNED:
       return g_strdup (black_won ? _("Black wins: White resigned.") : _("White wins: Black resigned."));
+    case TS_END_TIME:
+      return g_strdup (black_won ? _("Black wins on time: White’s clock ran out.")
+                                 : _("White wins on time: Black’s clock ran out."));
     case TS_END_NONE:
     default:
       return NULL;

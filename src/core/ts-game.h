@@ -27,12 +27,19 @@ typedef enum {
   TS_END_ROYALS_CAPTURED,  /* the loser has no emperor or prince left */
   TS_END_NO_MOVES,         /* the side to move has no legal move */
   TS_END_RESIGNED,         /* a side resigned */
+  TS_END_TIME,             /* the side to move ran out of time */
 } TsEndReason;
 
 /* The record tag that keeps a resignation ("black" or "white": who
  * resigned).  It belongs to the end of the moves: it counts while the
  * game's last move is the current one, and a new move drops it. */
 #define TS_GAME_TAG_RESIGNED "Resigned"
+
+/* The record tag that keeps a loss on time, PGN's Termination with the
+ * value TS_GAME_TIME_FORFEIT: the side to move after the last move lost.
+ * Like a resignation it belongs to the end of the moves. */
+#define TS_GAME_TAG_TERMINATION "Termination"
+#define TS_GAME_TIME_FORFEIT "time forfeit"
 
 #define TS_TYPE_GAME (ts_game_get_type ())
 G_DECLARE_FINAL_TYPE (TsGame, ts_game, TS, GAME, GObject)
@@ -109,6 +116,10 @@ void ts_game_truncate (TsGame *self, guint ply);
 /* The side to move gives up: the other wins.  FALSE if the game is over
  * already or not at its last move. */
 gboolean ts_game_resign (TsGame *self, TsColor color);
+/* The side to move's clock ran out: it loses on time ("resigned" is
+ * emitted with its colour).  FALSE if the game is over already or not
+ * at its last move. */
+gboolean ts_game_lose_on_time (TsGame *self);
 
 gboolean ts_game_can_undo (TsGame *self);
 gboolean ts_game_can_redo (TsGame *self);

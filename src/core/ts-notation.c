@@ -123,6 +123,9 @@ typedef struct {
   TsSquare burns[TS_MAX_BURNS];
   guint n_burns;
   gboolean suicide;
+  /* Japanese: a capture on the final square is not written; a pass is */
+  gboolean japanese;
+  gboolean pass;
 } Notation;
 
 static gboolean
@@ -218,6 +221,319 @@ read_notation (TsRules rules, const char *text, Notation *n, GError **error)
   return TRUE;
 }
 
+/* ---- Japanese notation ---- */
+
+static const char *const kanji_digits[] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九" };
+
+#define JA_PROMOTED "成"
+#define JA_DECLINED "不成"
+#define JA_IGUI "居食い"
+#define JA_PASS "じっと"
+#define JA_VIA "×"
+#define JA_BURN "焼"
+#define JA_SELF_BURN "自焼"
+
+/* A rank (1 ..) in kanji numerals: 十八, 二十五. */
+static void
+append_kanji_number (GString *out, int n)
+{
+  if (n >= 20)
+    g_string_append (out, kanji_digits[n / 10]);
+  if (n >= 10)
+    g_string_append (out, "十");
+  g_string_append (out, kanji_digits[n % 10]);
+}
+
+/* A square: the file in full-width digits, the rank (a = 1) in kanji. */
+static void
+append_japanese_square (GString *out, TsSquare sq)
+{
+  g_autofree char *file = g_strdup_printf ("%d", ts_square_file (sq));
+
+  for (const char *d = file; *d; d++)
+    g_string_append_unichar (out, 0xff10 + (gunichar) (*d - '0'));
+  append_kanji_number (out, ts_square_y (sq) + 1);
+}
+
+/* A piece: its kanji, after 成 when promoted. */
+static void
+append_japanese_piece (GString *out, TsPiece face)
+{
+  if (TS_PIECE_IS_PROMOTED (face))
+    g_string_append (out, JA_PROMOTED);
+  g_string_append (out, ts_piece_info (TS_PIECE_TYPE (face))->kanji);
+}
+
+static char *
+write_japanese (const Notation *n)
+{
+  GString *out = g_string_sized_new (48);
+  guint k = n->n_captures;
+
+  if (n->pass)
+    {
+      append_japanese_square (out, n->final);
+      append_japanese_piece (out, n->face);
+      g_string_append (out, JA_PASS);
+      return g_string_free (out, FALSE);
+    }
+  append_japanese_square (out, n->igui ? n->captures[0] : n->final);
+  append_japanese_piece (out, n->face);
+  if (n->has_origin)
+    {
+      g_string_append (out, "(");
+      append_japanese_square (out, n->origin);
+      g_string_append (out, ")");
+    }
+  if (n->igui)
+    g_string_append (out, JA_IGUI);
+  else
+    {
+      if (k > 0 && n->captures[k - 1] == n->final)
+        k--;
+      for (guint i = 0; i < k; i++)
+        {
+          g_string_append (out, JA_VIA);
+          append_japanese_square (out, n->captures[i]);
+        }
+    }
+  if (n->promotion == '+')
+    g_string_append (out, JA_PROMOTED);
+  else if (n->promotion == '=')
+    g_string_append (out, JA_DECLINED);
+  for (guint i = 0; i < n->n_burns; i++)
+    {
+      g_string_append (out, JA_BURN);
+      append_japanese_square (out, n->burns[i]);
+    }
+  if (n->suicide)
+    g_string_append (out, JA_SELF_BURN);
+  return g_string_free (out, FALSE);
+}
+
+char *
+ts_notation_restyle (TsRules rules, const char *notation, const TsMove *move, TsNotationStyle style)
+{
+  Notation n;
+
+  g_return_val_if_fail (notation != NULL, NULL);
+  if (style == TS_NOTATION_STANDARD || (guchar) *notation >= 0x80)
+    return g_strdup (notation);
+  if (!read_notation (rules, notation, &n, NULL))
+    return NULL;
+  n.pass = move != NULL && ts_move_is_pass (move);
+  if (n.pass && n.has_origin)
+    n.final = n.origin;
+  return write_japanese (&n);
+}
+
+static gboolean
+skip_word (const char **p, const char *word)
+{
+  gsize len = strlen (word);
+
+  if (strncmp (*p, word, len) != 0)
+    return FALSE;
+  *p += len;
+  return TRUE;
+}
+
+/* The full-width (or ASCII) digits of a file. */
+static gboolean
+read_japanese_file (const char **p, int *file)
+{
+  const char *q = *p;
+
+  *file = 0;
+  for (;;)
+    {
+      gunichar c = g_utf8_get_char (q);
+      int digit = c >= 0xff10 && c <= 0xff19 ? (int) (c - 0xff10) : g_ascii_isdigit (c) ? (int) (c - '0') : -1;
+
+      if (digit < 0 || *file > 10)
+        break;
+      *file = *file * 10 + digit;
+      q = g_utf8_next_char (q);
+    }
+  if (q == *p || *file < 1 || *file > TS_MAX_SIZE)
+    return FALSE;
+  *p = q;
+  return TRUE;
+}
+
+/* The ranks a kanji numeral at p can be read as, longest first: 二十四
+ * may be 24, or 20 followed by a piece whose name starts with 四. */
+static guint
+kanji_rank_choices (const char *p, int ranks[3], gsize lengths[3])
+{
+  guint n = 0;
+
+  for (int r = TS_MAX_SIZE; r >= 1 && n < 3; r--)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      append_kanji_number (text, r);
+      if (strncmp (p, text->str, text->len) == 0)
+        {
+          gboolean longer_seen = FALSE;
+
+          for (guint i = 0; i < n; i++)
+            longer_seen |= lengths[i] == text->len;
+          if (longer_seen)
+            continue;
+          ranks[n] = r;
+          lengths[n++] = text->len;
+        }
+    }
+  /* longest first */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && lengths[j] > lengths[j - 1]; j--)
+      {
+        int r = ranks[j];
+        gsize l = lengths[j];
+
+        ranks[j] = ranks[j - 1];
+        lengths[j] = lengths[j - 1];
+        ranks[j - 1] = r;
+        lengths[j - 1] = l;
+      }
+  return n;
+}
+
+static TsSquare
+square_of (int file, int rank)
+{
+  return ts_square_from_file_rank (file, rank - 1);
+}
+
+/* A square not followed by a piece: the longest rank. */
+static gboolean
+read_japanese_square (const char **p, TsSquare *sq)
+{
+  int file, ranks[3];
+  gsize lengths[3];
+
+  if (!read_japanese_file (p, &file) || kanji_rank_choices (*p, ranks, lengths) == 0)
+    return FALSE;
+  *sq = square_of (file, ranks[0]);
+  *p += lengths[0];
+  return TRUE;
+}
+
+/* A piece of the rule set by its kanji (after 成 when promoted). */
+static gboolean
+read_japanese_piece (TsRules rules, const char **p, TsPiece *face)
+{
+  gboolean promoted = FALSE;
+  const char *start = *p;
+
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      gsize best = 0;
+
+      for (int t = 1; t < TS_N_PIECE_TYPES; t++)
+        {
+          const TsPieceInfo *info = ts_piece_info ((TsPieceType) t);
+          TsPiece candidate = TS_MAKE_PIECE (t, promoted, TS_BLACK);
+
+          if (!ts_rules_face_exists (rules, candidate) || ts_rules_type_is_promoted_only (rules, (TsPieceType) t))
+            continue;
+          /* White's own kanji where the sides' differ (王将) is read too */
+          for (const char *const *kanji = (const char *const[]) { info->kanji, info->kanji_white, NULL }; *kanji; kanji++)
+            if (strlen (*kanji) > best && strncmp (*p, *kanji, strlen (*kanji)) == 0)
+              {
+                best = strlen (*kanji);
+                *face = candidate;
+              }
+        }
+      if (best > 0)
+        {
+          *p += best;
+          return TRUE;
+        }
+      /* 成銀将: a promoted piece, unless 成 begins a piece's own name */
+      *p = start;
+      if (!skip_word (p, JA_PROMOTED))
+        return FALSE;
+      promoted = TRUE;
+    }
+  *p = start;
+  return FALSE;
+}
+
+/* What follows the piece. */
+static gboolean
+read_japanese_rest (TsRules rules, const char *p, Notation *n, const char *text, GError **error)
+{
+  if (*p == '(')
+    {
+      p++;
+      if (!read_japanese_square (&p, &n->origin) || *p != ')')
+        return notation_error (error, text, "the start square in brackets is not a square");
+      p++;
+      n->has_origin = TRUE;
+    }
+  if (skip_word (&p, JA_PASS))
+    n->pass = TRUE;
+  else if (skip_word (&p, JA_IGUI))
+    {
+      n->igui = TRUE;
+      n->captures[0] = n->final;
+      n->n_captures = 1;
+    }
+  else
+    while (skip_word (&p, JA_VIA))
+      {
+        if (n->n_captures == TS_MAX_CAPTURES || !read_japanese_square (&p, &n->captures[n->n_captures]))
+          return notation_error (error, text, "'×' is not followed by a square");
+        n->n_captures++;
+      }
+  if (skip_word (&p, JA_DECLINED))
+    n->promotion = '=';
+  else if (skip_word (&p, JA_PROMOTED))
+    n->promotion = '+';
+  while (skip_word (&p, JA_BURN))
+    if (n->n_burns == TS_MAX_BURNS || !read_japanese_square (&p, &n->burns[n->n_burns++]))
+      return notation_error (error, text, "'焼' is not followed by a square burnt");
+  if (skip_word (&p, JA_SELF_BURN))
+    n->suicide = TRUE;
+  if (*p != '\0')
+    return notation_error (error, text, "unexpected characters at the end");
+  if (n->promotion == '=' && !promotion_is_chosen (rules))
+    return notation_error (error, text, "unexpected characters at the end");
+  return TRUE;
+}
+
+static gboolean
+read_japanese (TsRules rules, const char *text, Notation *n, GError **error)
+{
+  const char *p = text;
+  int file, ranks[3];
+  gsize lengths[3];
+  guint n_choices;
+
+  memset (n, 0, sizeof *n);
+  n->japanese = TRUE;
+  if (!read_japanese_file (&p, &file))
+    return notation_error (error, text, "no square at the start");
+  n_choices = kanji_rank_choices (p, ranks, lengths);
+  if (n_choices == 0)
+    return notation_error (error, text, "the square's rank is not a kanji numeral");
+  /* the rank that leaves a piece's name after it */
+  for (guint i = 0; i < n_choices; i++)
+    {
+      const char *q = p + lengths[i];
+
+      if (read_japanese_piece (rules, &q, &n->face))
+        {
+          n->final = square_of (file, ranks[i]);
+          n->has_final = TRUE;
+          return read_japanese_rest (rules, q, n, text, error);
+        }
+    }
+  return notation_error (error, text, "no piece's kanji after the square");
+}
+
 /* Tenjiku: what a record writes after a move must be what it does; the
  * marks may be left out (TENJIKU.md section 7). */
 static gboolean
@@ -246,6 +562,22 @@ marks_match (const TsPosition *pos, const Notation *n, const TsMove *m, const ch
   return TRUE;
 }
 
+/* Japanese leaves out the capture on the final square (what stands there
+ * is taken), and says a pass in words. */
+static gboolean
+japanese_captures_match (const Notation *n, const TsMove *m)
+{
+  guint k = m->n_captures;
+
+  if (n->pass || ts_move_is_pass (m))
+    return n->pass && ts_move_is_pass (m) && m->from == n->final;
+  if (n->igui)
+    return m->n_captures == 1 && m->captures[0] == n->captures[0];
+  if (k > 0 && m->captures[k - 1] == m->to)
+    k--;
+  return k == n->n_captures && memcmp (m->captures, n->captures, k * sizeof (TsSquare)) == 0;
+}
+
 static gboolean
 notation_matches (const TsPosition *pos, const Notation *n, const TsMove *m)
 {
@@ -253,8 +585,9 @@ notation_matches (const TsPosition *pos, const Notation *n, const TsMove *m)
     return FALSE;
   if (n->has_origin && m->from != n->origin)
     return FALSE;
-  if (m->n_captures != n->n_captures
-      || memcmp (m->captures, n->captures, n->n_captures * sizeof (TsSquare)) != 0)
+  if (n->japanese ? !japanese_captures_match (n, m)
+                  : m->n_captures != n->n_captures
+                      || memcmp (m->captures, n->captures, n->n_captures * sizeof (TsSquare)) != 0)
     return FALSE;
   /* in tenjiku the mark chooses between the two moves; in tai it only
    * repeats what the captures imply */
@@ -265,6 +598,23 @@ notation_matches (const TsPosition *pos, const Notation *n, const TsMove *m)
   return m->to == n->final;
 }
 
+/* Japanese notation is the one with other than ASCII characters. */
+static gboolean
+is_japanese (const char *text)
+{
+  for (const char *c = text; *c; c++)
+    if ((guchar) *c >= 0x80)
+      return TRUE;
+  return FALSE;
+}
+
+/* The canonical move string starts with its square's file. */
+static gboolean
+is_canonical (const char *text)
+{
+  return g_ascii_isdigit (*text) && !is_japanese (text);
+}
+
 gboolean
 ts_notation_parse_among (TsPosition *pos, const TsMoveList *list, const char *text, TsMove *move, GError **error)
 {
@@ -272,9 +622,9 @@ ts_notation_parse_among (TsPosition *pos, const TsMoveList *list, const char *te
   const TsMove *found = NULL;
   guint n_found = 0;
 
-  if (g_ascii_isdigit (*text))
+  if (is_canonical (text))
     return ts_position_parse_move (pos, text, move, error);
-  if (!read_notation (pos->rules, text, &n, error))
+  if (!(is_japanese (text) ? read_japanese (pos->rules, text, &n, error) : read_notation (pos->rules, text, &n, error)))
     return FALSE;
 
   for (guint i = 0; i < list->n; i++)
@@ -300,7 +650,7 @@ ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **err
 {
   g_autofree TsMoveList *list = NULL;
 
-  if (g_ascii_isdigit (*text))
+  if (is_canonical (text))
     return ts_position_parse_move (pos, text, move, error);
   list = g_new (TsMoveList, 1);
   ts_generate_legal (pos, list);

@@ -15,6 +15,18 @@
  *   WB-8e+  Nx7d=   '+' promoted, '=' not, only where it could promote
  *   FD-15h!14i      each square an active burn empties, in TSFEN order
  *   K-9g*           the mover burnt next to an enemy fire demon
+ *
+ * Japanese notation (docs/japanese-notation.md), read and written from
+ * the same structure: the square first, its file in full-width digits
+ * and its rank in kanji numerals, then the piece's kanji:
+ *   １３十八歩兵          P-13r
+ *   ７六獅子(７七)        the start square, where needed, in brackets
+ *   ７五獅子×７六         captures on the way (the last square's own
+ *                        capture is not written)
+ *   ７六獅子居食い        igui: the square eaten from where it stands
+ *   ７七獅子じっと        a pass
+ *   成銅将, …成, …不成    a promoted piece; promotes; does not
+ *   焼７六, 自焼          tenjiku's burns; the mover burnt
  */
 #pragma once
 
@@ -31,8 +43,19 @@ char *ts_notation_format (TsPosition *pos, const TsMove *m);
  * them), so that none are generated again. */
 char *ts_notation_format_among (TsPosition *pos, const TsMoveList *legal, const TsMove *m);
 
+typedef enum {
+  TS_NOTATION_STANDARD, /* P-13r */
+  TS_NOTATION_JAPANESE, /* １３十八歩兵 */
+} TsNotationStyle;
+
+/* A move's record notation (as ts_notation_format() wrote it) in
+ * `style`, without the position; `move` is the move (a pass is written
+ * as one).  A copy of `notation` for the standard style, NULL when it
+ * cannot be read. */
+char *ts_notation_restyle (TsRules rules, const char *notation, const TsMove *move, TsNotationStyle style);
+
 /* Finds the legal move that `text` names: record notation, or the
- * canonical move string of RULES.md section 7. */
+ * canonical move string of RULES.md section 7, or Japanese notation. */
 gboolean ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **error);
 gboolean ts_notation_parse_among (TsPosition *pos, const TsMoveList *legal, const char *text, TsMove *move,
                                   GError **error);

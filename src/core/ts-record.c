@@ -111,6 +111,12 @@ append_comment (GString *out, gsize *line_start, const char *comment)
 char *
 ts_record_write (TsGame *game)
 {
+  return ts_record_write_in (game, TS_NOTATION_STANDARD);
+}
+
+char *
+ts_record_write_in (TsGame *game, TsNotationStyle style)
+{
   g_autoptr (TsPosition) pos = ts_game_position_at (game, 0);
   GString *out = g_string_new (NULL);
   guint n = ts_game_get_n_moves (game);
@@ -136,7 +142,15 @@ ts_record_write (TsGame *game)
                                                      pos->side == TS_BLACK ? "" : "..");
           append_word (out, &line_start, number);
         }
-      append_word (out, &line_start, ts_game_get_move_notation (game, i));
+      if (style == TS_NOTATION_STANDARD)
+        append_word (out, &line_start, ts_game_get_move_notation (game, i));
+      else
+        {
+          g_autofree char *word = ts_notation_restyle (ts_game_get_rules (game), ts_game_get_move_notation (game, i),
+                                                       ts_game_get_move (game, i), style);
+
+          append_word (out, &line_start, word);
+        }
       need_number = comment != NULL;
       if (comment != NULL)
         append_comment (out, &line_start, comment);
@@ -169,6 +183,7 @@ typedef struct {
   char *rules_name;          /* the Rules tag; the variant's default without one */
   TsRules rules;
   char *resigned;            /* the Resigned tag: applied after the moves */
+  gboolean time_forfeit;     /* [Termination "time forfeit"]: likewise */
   /* The comments after the last move read, joined as they come (a
    * record may hold thousands of comments after one move: set on the
    * move each time, the joined text would be copied as often), set on
@@ -326,6 +341,12 @@ read_tag (Reader *r, GError **error)
       /* a resignation ends the game: it comes after the moves */
       g_free (r->resigned);
       r->resigned = g_steal_pointer (&value_str);
+      return TRUE;
+    }
+  if (g_str_equal (name, TS_GAME_TAG_TERMINATION) && g_str_equal (value_str, TS_GAME_TIME_FORFEIT))
+    {
+      /* a loss on time ends the game: it comes after the moves */
+      r->time_forfeit = TRUE;
       return TRUE;
     }
   g_ptr_array_add (r->tags, g_steal_pointer (&name));
@@ -570,7 +591,7 @@ ts_record_read_partial (const char *text, gsize length, TsGame **partial, GError
 {
   g_autoptr (TsGame) game = ts_game_new ();
   g_auto (Reader) r = { text, text, text + length, 1, text, game, FALSE, NULL, NULL, NULL, 0, NULL,
-                        ts_variant_get (TS_VARIANT_TAI), NULL, TS_RULES_STANDARD, NULL };
+                        ts_variant_get (TS_VARIANT_TAI), NULL, TS_RULES_STANDARD, NULL, FALSE };
 
   if (partial != NULL)
     *partial = NULL;
@@ -592,6 +613,8 @@ ts_record_read_partial (const char *text, gsize length, TsGame **partial, GError
     }
   if (r.resigned != NULL)
     ts_game_resign (game, g_str_equal (r.resigned, "white") ? TS_WHITE : TS_BLACK);
+  else if (r.time_forfeit)
+    ts_game_lose_on_time (game);
   return g_steal_pointer (&game);
 }
 
@@ -625,4 +648,84 @@ TsGame *
 ts_record_read_file (const char *path, GError **error)
 {
   return ts_record_read_file_partial (path, NULL, error);
+}
+
+/* ---- clock commands in comments ---- */
+
+/* "[%clk 0:09:52.3]": finds the command's value in `comment`; the
+ * position of its '[' and of the character after its ']' go in *start and
+ * *end. */
+static gboolean
+find_command (const char *comment, const char *command, const char **start, const char **end, const char **value)
+{
+  g_autofree char *opening = g_strdup_printf ("[%%%s ", command);
+
+  for (const char *p = comment != NULL ? strstr (comment, opening) : NULL; p != NULL; p = strstr (p + 1, opening))
+    {
+      const char *close = strchr (p, ']');
+
+      if (close == NULL)
+        return FALSE;
+      *start = p;
+      *end = close + 1;
+      *value = p + strlen (opening);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ts_record_comment_get_time (const char *comment, const char *command, gint64 *ms)
+{
+  const char *start, *end, *value;
+  guint64 h, m;
+  double sec;
+  char *rest;
+
+  if (!find_command (comment, command, &start, &end, &value))
+    return FALSE;
+  h = g_ascii_strtoull (value, &rest, 10);
+  if (rest == value || *rest != ':')
+    return FALSE;
+  value = rest + 1;
+  m = g_ascii_strtoull (value, &rest, 10);
+  if (rest == value || *rest != ':' || m >= 60 || h > 9999)
+    return FALSE;
+  value = rest + 1;
+  sec = g_ascii_strtod (value, &rest);
+  if (rest == value || *rest != ']' || sec < 0 || sec >= 60)
+    return FALSE;
+  *ms = (gint64) ((h * 3600 + m * 60) * 1000) + (gint64) (sec * 1000 + 0.5);
+  return TRUE;
+}
+
+char *
+ts_record_format_time (gint64 ms)
+{
+  gint64 tenths = MAX (ms, 0) / 100;
+
+  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d.%d", tenths / 36000, (int) (tenths / 600 % 60),
+                          (int) (tenths / 10 % 60), (int) (tenths % 10));
+}
+
+char *
+ts_record_comment_set_time (const char *comment, const char *command, gint64 ms)
+{
+  g_autofree char *time = ts_record_format_time (ms);
+  g_autofree char *word = g_strdup_printf ("[%%%s %s]", command, time);
+  const char *start, *end, *value;
+
+  if (find_command (comment, command, &start, &end, &value))
+    return g_strdup_printf ("%.*s%s%s", (int) (start - comment), comment, word, end);
+  if (comment == NULL || *comment == '\0')
+    return g_steal_pointer (&word);
+  /* after the commands that lead the comment, before its words */
+  for (const char *p = comment, *close; p[0] == '[' && p[1] == '%' && (close = strchr (p, ']')) != NULL;)
+    {
+      start = close + 1;
+      p = start + strspn (start, " ");
+      if (p[0] != '[')
+        return g_strdup_printf ("%.*s %s%s%s", (int) (start - comment), comment, word, *p ? " " : "", p);
+    }
+  return g_strconcat (word, " ", comment, NULL);
 }

@@ -9,7 +9,9 @@
  *   [SetUp "1"]                  only for a game from another position,
  *   [TSFEN "…"]                  with that position
  *
- *   1. P-13r P-13h {a comment} 2. LD-13q …  *
+ *   [TimeControl "600+10"]       only for a game on the clock (ts-clock.h)
+ *
+ *   1. P-13r {[%emt 0:00:04.1] [%clk 0:10:05.9]} P-13h {a comment} …  *
  *
  * Tag pairs, then the moves in record notation (ts-notation.h) numbered as
  * in chess ("12." before Black's move, "12..." when White's move opens a
@@ -22,6 +24,7 @@
 #include <glib.h>
 
 #include "ts-game.h"
+#include "ts-notation.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +44,9 @@ typedef enum {
 
 /* The game as a record: its tags, its moves up to the current one. */
 char *ts_record_write (TsGame *game);
+/* The same with the moves in a notation style (ts-notation.h); the
+ * reader reads either. */
+char *ts_record_write_in (TsGame *game, TsNotationStyle style);
 
 /* Reads a record into a new game (its tags, moves and comments), replaying
  * every move through the rules.  Errors name the line and column and, for
@@ -62,5 +68,18 @@ TsGame *ts_record_read_file (const char *path, GError **error);
  * move: LNx11l for LNx11lx10k).  `partial` may be NULL. */
 TsGame *ts_record_read_partial (const char *text, gsize length, TsGame **partial, GError **error);
 TsGame *ts_record_read_file_partial (const char *path, TsGame **partial, GError **error);
+
+/* Clock times in a move's comment, as PGN's commands: "[%clk 0:09:52.3]"
+ * the time left on the mover's clock after the move, "[%emt 0:00:07.7]"
+ * the time the move took (hours, minutes, seconds and tenths; whole
+ * seconds are read too).  Get: FALSE when the comment has no such
+ * command.  Set: the comment (NULL: none) with the command added, or
+ * its value replaced; the comment's own words are kept. */
+#define TS_RECORD_CLOCK "clk"
+#define TS_RECORD_ELAPSED "emt"
+gboolean ts_record_comment_get_time (const char *comment, const char *command, gint64 *ms);
+char *ts_record_comment_set_time (const char *comment, const char *command, gint64 ms);
+/* "1:05:09.3": a time as the commands write it. */
+char *ts_record_format_time (gint64 ms);
 
 G_END_DECLS

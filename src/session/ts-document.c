@@ -35,6 +35,7 @@ struct _TsDocument {
   /* Set while the document itself changes the game (loading, starting
    * afresh): those changes are not the user's edits. */
   gboolean replacing;
+  TsNotationStyle notation;  /* of saved records */
 };
 
 G_DEFINE_FINAL_TYPE (TsDocument, ts_document, G_TYPE_OBJECT)
@@ -187,6 +188,13 @@ autosave (TsDocument *self)
   update_autosave_file (self);
   set_autosave_problem (self, error);
   self->safe = written || !self->modified || ts_game_get_n_moves_total (self->game) == 0;
+}
+
+void
+ts_document_update_autosave (TsDocument *self)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  autosave (self);
 }
 
 static void
@@ -479,12 +487,19 @@ ts_document_save (TsDocument *self, GFile *file, GError **error)
   target = g_object_ref (file != NULL ? file : self->file);
   g_return_val_if_fail (target != NULL, FALSE);
   fill_record_tags (self->game);
-  text = ts_record_write (self->game);
+  text = ts_record_write_in (self->game, self->notation);
   if (!write_record (self, target, text, error))
     return FALSE;
   set_state (self, target, FALSE);
   autosave (self);
   return TRUE;
+}
+
+void
+ts_document_set_notation (TsDocument *self, TsNotationStyle style)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  self->notation = style;
 }
 
 void

@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "ts-game.h"
+#include "ts-notation.h"
 
 G_BEGIN_DECLS
 
@@ -49,6 +50,10 @@ void ts_document_open_readable (TsDocument *self, TsGame *readable);
  * on disk is as it was and the error says, in words a player can act
  * on, what happened and what to do (ts_document_describe_save_error()). */
 gboolean ts_document_save (TsDocument *self, GFile *file, GError **error);
+
+/* The notation records are saved in (standard at first); the autosave
+ * is always standard. */
+void ts_document_set_notation (TsDocument *self, TsNotationStyle style);
 
 /* A fresh game from the start, or from a position. */
 void ts_document_new_game (TsDocument *self);
@@ -122,6 +127,10 @@ const char *ts_document_get_autosave_problem (TsDocument *self);
 /* Whether every move on screen is in the autosave or the game's file:
  * closing the window now loses nothing. */
 gboolean ts_document_is_safe (TsDocument *self);
+
+/* Writes the autosave now, as after a change of the game: for what the
+ * game does not announce (the clock's time on the turn, at closing). */
+void ts_document_update_autosave (TsDocument *self);
 
 /* Where the autosave goes (the window's slot). */
 GFile *ts_document_get_autosave_file (TsDocument *self);

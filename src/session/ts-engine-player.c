@@ -14,6 +14,7 @@
 #include "ts-engine-worker.h"
 #include "ts-notation.h"
 #include "ts-players.h"
+#include "ts-time-manager.h"
 
 #define DEFAULT_MIN_INTERVAL_MS 500
 /* Moves of the best line shown; the rest is an ellipsis. */
@@ -23,6 +24,7 @@ struct _TsEnginePlayer {
   GObject parent_instance;
 
   TsGame *game;
+  TsClock *clock;
   TsEngineWorker *worker;
   guint threads;                    /* search threads */
   gboolean paused;
@@ -246,15 +248,64 @@ start_search (TsEnginePlayer *self, GCancellable *cancellable, const TsSearchLim
                                       cancellable, callback, call);
 }
 
+/* The time the computer has for this move on the clock: the main time
+ * left, with the increment, or with the byo-yomi period as a reserve
+ * that comes back every move; once in byo-yomi, the period less the
+ * time between the move's finding and its playing. */
+static void
+clock_limits (TsEnginePlayer *self, TsColor side, TsSearchLimits *limits)
+{
+  const TsTimeControl *tc = ts_clock_get_time_control (self->clock);
+  gint64 main_left = ts_clock_get_main_left (self->clock, side);
+  gint64 margin = self->min_interval_ms + 100;
+  gboolean byoyomi;
+
+  if (tc->mode == TS_CLOCK_BYOYOMI && main_left == 0)
+    {
+      gint64 period = MAX (ts_clock_get_left (self->clock, side, &byoyomi) - margin, 10);
+
+      *limits = (TsSearchLimits) { .movetime_ms = period * 3 / 4, .maximum_ms = period };
+      return;
+    }
+  ts_time_clock_limits (MAX (main_left - margin, 10), tc->mode == TS_CLOCK_SUDDEN_DEATH ? 0 : tc->extra_ms, 0, limits);
+}
+
+void
+ts_engine_player_get_move_limits (TsEnginePlayer *self, TsSearchLimits *limits)
+{
+  TsColor side = ts_game_get_position (self->game)->side;
+  TsPlayer player = ts_game_get_player (self->game, side);
+  TsSearchLimits clock;
+
+  g_return_if_fail (TS_IS_ENGINE_PLAYER (self));
+  ts_level_get_limits (player.level, limits);
+  if (self->clock == NULL || !ts_clock_get_enabled (self->clock))
+    return;
+  /* the level says how long the computer likes to think; the clock how
+   * long it can */
+  clock_limits (self, side, &clock);
+  if (limits->movetime_ms == 0 || clock.movetime_ms < limits->movetime_ms)
+    {
+      limits->movetime_ms = clock.movetime_ms;
+      limits->maximum_ms = clock.maximum_ms;
+    }
+}
+
+void
+ts_engine_player_set_clock (TsEnginePlayer *self, TsClock *clock)
+{
+  g_return_if_fail (TS_IS_ENGINE_PLAYER (self));
+  g_set_object (&self->clock, clock);
+}
+
 static gboolean
 start_move_search (gpointer user_data)
 {
   TsEnginePlayer *self = user_data;
-  TsPlayer player = ts_game_get_player (self->game, ts_game_get_position (self->game)->side);
   TsSearchLimits limits;
 
   self->start_source = 0;
-  ts_level_get_limits (player.level, &limits);
+  ts_engine_player_get_move_limits (self, &limits);
   self->move_cancellable = g_cancellable_new ();
   start_search (self, self->move_cancellable, &limits, on_move_found);
   return G_SOURCE_REMOVE;
@@ -471,6 +522,7 @@ ts_engine_player_dispose (GObject *object)
   if (self->worker != NULL)
     g_signal_handlers_disconnect_by_data (self->worker, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->clock);
   g_clear_object (&self->worker);
   G_OBJECT_CLASS (ts_engine_player_parent_class)->dispose (object);
 }

@@ -13,7 +13,9 @@
 
 #include <glib-object.h>
 
+#include "ts-clock.h"
 #include "ts-game.h"
+#include "ts-search.h"
 
 G_BEGIN_DECLS
 
@@ -39,6 +41,13 @@ guint ts_engine_player_get_threads (TsEnginePlayer *self);
 /* Cancels every search and forgets the pending move; the computer moves
  * again only after the next ts_engine_player_update() or game change. */
 void ts_engine_player_stop (TsEnginePlayer *self);
+
+/* The game's clocks: on the clock, the computer budgets each move's
+ * search from its time left (ts_time_clock_limits()), at most what its
+ * level would take.  NULL: none. */
+void ts_engine_player_set_clock (TsEnginePlayer *self, TsClock *clock);
+/* The search limits of the computer's move now, for tests. */
+void ts_engine_player_get_move_limits (TsEnginePlayer *self, TsSearchLimits *limits);
 
 /* The shortest time from the start of the computer's turn to its move. */
 void ts_engine_player_set_min_interval (TsEnginePlayer *self, guint ms);

@@ -16,6 +16,7 @@ struct _TsRecordModel {
    * with White to move starts its first row with White's move. */
   guint offset;
   guint first_number;
+  TsNotationStyle notation;
 };
 
 static void ts_record_model_list_init (GListModelInterface *iface);
@@ -75,6 +76,7 @@ fill_row (TsRecordModel *self, TsRecordRow *row, guint index, guint n_played, gu
     {
       guint slot = 2 * index + side;
       TsRecordCell cell = { NULL, 0, FALSE, FALSE };
+      g_autofree char *restyled = NULL;
 
       /* A game set up with White to move: Black's place in the first row
        * is marked as skipped, as in printed records. */
@@ -85,6 +87,14 @@ fill_row (TsRecordModel *self, TsRecordRow *row, guint index, guint n_played, gu
           guint move = slot - self->offset;
 
           cell.notation = ts_game_get_move_notation (self->game, move);
+          if (self->notation != TS_NOTATION_STANDARD)
+            {
+              /* the game keeps the standard notation; the row, this one */
+              restyled = ts_notation_restyle (ts_game_get_rules (self->game), cell.notation,
+                                              ts_game_get_move (self->game, move), self->notation);
+              if (restyled != NULL)
+                cell.notation = restyled;
+            }
           cell.ply = move + 1;
           cell.redo = move >= n_played;
           cell.shown = cell.ply == self->shown_ply;
@@ -207,6 +217,17 @@ ts_record_model_set_shown_ply (TsRecordModel *self, guint ply)
     refresh_from_row_only (self, row_of (self, old));
   if (ply > 0)
     refresh_from_row_only (self, row_of (self, ply));
+}
+
+void
+ts_record_model_set_notation (TsRecordModel *self, TsNotationStyle style)
+{
+  g_return_if_fail (TS_IS_RECORD_MODEL (self));
+  if (self->notation == style)
+    return;
+  self->notation = style;
+  /* the rows change their cells in place */
+  refresh_from (self, 0);
 }
 
 guint

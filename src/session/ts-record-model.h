@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "ts-game.h"
+#include "ts-notation.h"
 #include "ts-record-row.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,9 @@ TsRecordModel *ts_record_model_new (TsGame *game);
 
 void ts_record_model_set_game (TsRecordModel *self, TsGame *game);
 TsGame *ts_record_model_get_game (TsRecordModel *self);
+
+/* The notation the cells show the moves in (standard at first). */
+void ts_record_model_set_notation (TsRecordModel *self, TsNotationStyle style);
 
 /* Marks the move that led to the position after `ply` moves as shown
  * (0: none, the start position). */

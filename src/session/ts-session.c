@@ -12,6 +12,9 @@ struct _TsSession {
   TsBoardScene *scene;
   TsAnalysis *analysis;
   TsGameEvaluation *evaluation;
+  TsClock *clock;
+  guint clock_holds;
+  TsTimeControl time_control;  /* of new games */
 };
 
 G_DEFINE_FINAL_TYPE (TsSession, ts_session, G_TYPE_OBJECT)
@@ -32,6 +35,7 @@ ts_session_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->evaluation);
+  g_clear_object (&self->clock);
   g_clear_object (&self->document);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (ts_session_parent_class)->dispose (object);
@@ -56,11 +60,20 @@ update_input_enabled (TsSession *self)
   ts_board_scene_set_input_enabled (self->scene, !ts_game_computer_to_move (self->game));
 }
 
+/* The clocks stop while a position of the past is shown (the game waits
+ * for the player to come back to it) and while something holds them. */
+static void
+update_clock_paused (TsSession *self)
+{
+  ts_clock_set_paused (self->clock, ts_board_scene_get_browse_ply (self->scene) >= 0 || self->clock_holds > 0);
+}
+
 /* While a position of the past is shown, the computer waits. */
 static void
 on_browse_ply_changed (TsSession *self)
 {
   ts_engine_player_set_paused (self->engine, ts_board_scene_get_browse_ply (self->scene) >= 0);
+  update_clock_paused (self);
 }
 
 TsSession *
@@ -69,8 +82,12 @@ ts_session_new (const char *autosave_dir)
   TsSession *self = g_object_new (TS_TYPE_SESSION, NULL);
 
   self->game = ts_game_new ();
+  /* before the document: a move's time is in its comment by the time
+   * the document autosaves the game */
+  self->clock = ts_clock_new (self->game);
   self->document = ts_document_new (self->game, autosave_dir);
   self->engine = ts_engine_player_new (self->game);
+  ts_engine_player_set_clock (self->engine, self->clock);
   self->scene = ts_board_scene_new ();
   ts_board_scene_set_game (self->scene, self->game);
   self->analysis = ts_analysis_new ();
@@ -111,6 +128,49 @@ ts_session_get_scene (TsSession *self)
   return self->scene;
 }
 
+TsClock *
+ts_session_get_clock (TsSession *self)
+{
+  g_return_val_if_fail (TS_IS_SESSION (self), NULL);
+  return self->clock;
+}
+
+void
+ts_session_hold_clock (TsSession *self)
+{
+  g_return_if_fail (TS_IS_SESSION (self));
+  self->clock_holds++;
+  update_clock_paused (self);
+}
+
+void
+ts_session_release_clock (TsSession *self)
+{
+  g_return_if_fail (TS_IS_SESSION (self));
+  g_return_if_fail (self->clock_holds > 0);
+  self->clock_holds--;
+  update_clock_paused (self);
+}
+
+void
+ts_session_keep_clock (TsSession *self)
+{
+  g_return_if_fail (TS_IS_SESSION (self));
+  if (!ts_clock_get_enabled (self->clock) || ts_clock_get_running_side (self->clock) < 0)
+    return;
+  ts_clock_note_turn (self->clock);
+  ts_document_update_autosave (self->document);
+  /* the autosave alone holds it: no record saved later does */
+  ts_game_set_tag (self->game, TS_CLOCK_TURN_TAG, NULL);
+}
+
+void
+ts_session_set_time_control (TsSession *self, const TsTimeControl *tc)
+{
+  g_return_if_fail (TS_IS_SESSION (self));
+  self->time_control = *tc;
+}
+
 TsAnalysis *
 ts_session_get_analysis (TsSession *self)
 {
@@ -125,13 +185,16 @@ ts_session_get_evaluation (TsSession *self)
   return self->evaluation;
 }
 
-/* The players go in the game's record tags, so that a saved or resumed
- * game goes on with them. */
+/* The players and the time control go in the game's record tags, so
+ * that a saved or resumed game goes on with them. */
 static void
 start_with_players (TsSession *self, TsGame *game, const TsPlayer players[2])
 {
+  g_autofree char *time_control = ts_time_control_to_string (&self->time_control);
+
   ts_game_set_player (game, TS_BLACK, &players[TS_BLACK]);
   ts_game_set_player (game, TS_WHITE, &players[TS_WHITE]);
+  ts_game_set_tag (game, TS_CLOCK_TAG, time_control);
   ts_document_new_game_from_game (self->document, game);
 }
 

@@ -13,6 +13,7 @@
 
 #include "ts-analysis.h"
 #include "ts-board-scene.h"
+#include "ts-clock.h"
 #include "ts-document.h"
 #include "ts-engine-player.h"
 #include "ts-game.h"
@@ -37,6 +38,19 @@ TsBoardScene *ts_session_get_scene (TsSession *self);
  * of the game's positions for the graph. */
 TsAnalysis *ts_session_get_analysis (TsSession *self);
 TsGameEvaluation *ts_session_get_evaluation (TsSession *self);
+
+/* The game's clocks (ts-clock.h), paused while a position of the past
+ * is shown or ts_session_set_clock_held() holds them. */
+TsClock *ts_session_get_clock (TsSession *self);
+/* Holds the clocks while something else has the player's attention (a
+ * dialog that asks about the game); counted, release as often. */
+void ts_session_hold_clock (TsSession *self);
+void ts_session_release_clock (TsSession *self);
+/* Before the window closes: the time spent on the turn going on goes in
+ * the autosave, so that the next sitting takes it up. */
+void ts_session_keep_clock (TsSession *self);
+/* The time control of the games started from now on (off at first). */
+void ts_session_set_time_control (TsSession *self, const TsTimeControl *tc);
 
 /* A fresh game from the start of a rule set with these players (Black's,
  * then White's). */

@@ -28,6 +28,11 @@ struct _TsNewGameDialog {
   AdwComboRow *variant_row;  /* TsVariantId order */
   AdwComboRow *rules_row;
   AdwComboRow *start_row;
+  AdwComboRow *clock_row;     /* TsClockMode order */
+  AdwActionRow *minutes_row;
+  AdwActionRow *seconds_row;
+  GtkSpinButton *minutes_spin;
+  GtkSpinButton *seconds_spin;
   AdwPreferencesGroup *game_group;
   AdwPreferencesGroup *computer_group;
   GtkButton *start_button;
@@ -114,6 +119,85 @@ ts_new_game_dialog_set_player (TsNewGameDialog *self, TsColor color, const TsPla
   adw_combo_row_set_selected (row_for (self, color), player->computer ? ROW_COMPUTER : ROW_HUMAN);
   if (player->computer)
     adw_combo_row_set_selected (level_row_for (self, color), player->level);
+}
+
+/* ---- the clock ---- */
+
+/* The settings' names of the modes, in TsClockMode order. */
+static const char *const clock_names[] = { "off", "sudden-death", "increment", "byoyomi" };
+
+void
+ts_new_game_dialog_get_time_control (TsNewGameDialog *self, TsTimeControl *tc)
+{
+  guint mode;
+
+  g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
+  mode = adw_combo_row_get_selected (self->clock_row);
+  *tc = (TsTimeControl) {
+    mode < G_N_ELEMENTS (clock_names) ? (TsClockMode) mode : TS_CLOCK_OFF,
+    (gint64) gtk_spin_button_get_value_as_int (self->minutes_spin) * 60000,
+    mode == TS_CLOCK_SUDDEN_DEATH ? 0 : (gint64) gtk_spin_button_get_value_as_int (self->seconds_spin) * 1000,
+  };
+  /* no time at all is no clock */
+  if (tc->main_ms == 0 && tc->extra_ms == 0)
+    tc->mode = TS_CLOCK_OFF;
+}
+
+void
+ts_new_game_dialog_set_time_control (TsNewGameDialog *self, const TsTimeControl *tc)
+{
+  g_return_if_fail (TS_IS_NEW_GAME_DIALOG (self));
+  adw_combo_row_set_selected (self->clock_row, tc->mode);
+  if (tc->mode == TS_CLOCK_OFF)
+    return;
+  gtk_spin_button_set_value (self->minutes_spin, (double) (tc->main_ms / 60000));
+  if (tc->mode != TS_CLOCK_SUDDEN_DEATH)
+    gtk_spin_button_set_value (self->seconds_spin, (double) (tc->extra_ms / 1000));
+}
+
+/* The rows a mode needs, and the time control in words under it. */
+static void
+on_clock_changed (TsNewGameDialog *self)
+{
+  TsTimeControl tc;
+  g_autofree char *words = NULL;
+  guint mode = adw_combo_row_get_selected (self->clock_row);
+
+  if (self->settings == NULL) /* while the template is built */
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self->minutes_row), mode != TS_CLOCK_OFF);
+  gtk_widget_set_visible (GTK_WIDGET (self->seconds_row), mode == TS_CLOCK_INCREMENT || mode == TS_CLOCK_BYOYOMI);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seconds_row),
+                                 mode == TS_CLOCK_BYOYOMI ? _("Byo-yomi (seconds a move)")
+                                                          : _("Increment (seconds a move)"));
+  ts_new_game_dialog_get_time_control (self, &tc);
+  words = ts_time_control_describe (&tc);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->clock_row), mode != TS_CLOCK_OFF ? words : _("Off: take your time"));
+}
+
+static void
+save_clock (TsNewGameDialog *self)
+{
+  guint mode = adw_combo_row_get_selected (self->clock_row);
+
+  g_settings_set_string (self->settings, "clock", clock_names[mode < G_N_ELEMENTS (clock_names) ? mode : 0]);
+  g_settings_set_int (self->settings, "clock-minutes", gtk_spin_button_get_value_as_int (self->minutes_spin));
+  g_settings_set_int (self->settings, "clock-seconds", gtk_spin_button_get_value_as_int (self->seconds_spin));
+}
+
+static void
+load_clock (TsNewGameDialog *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "clock");
+  guint mode = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (clock_names); i++)
+    if (g_str_equal (name, clock_names[i]))
+      mode = i;
+  gtk_spin_button_set_value (self->minutes_spin, g_settings_get_int (self->settings, "clock-minutes"));
+  gtk_spin_button_set_value (self->seconds_spin, g_settings_get_int (self->settings, "clock-seconds"));
+  adw_combo_row_set_selected (self->clock_row, mode);
+  on_clock_changed (self);
 }
 
 /* ---- the variant and its rule sets ---- */
@@ -314,6 +398,7 @@ ts_new_game_dialog_start (TsNewGameDialog *self)
   g_settings_set_string (self->settings, "white-player", white.computer ? "computer" : "human");
   g_settings_set_int (self->settings, "black-level", (int) adw_combo_row_get_selected (self->black_level_row));
   g_settings_set_int (self->settings, "white-level", (int) adw_combo_row_get_selected (self->white_level_row));
+  save_clock (self);
   /* a position's rule set is not a choice for the next new game; a
    * variant's only rule set is no choice to remember */
   if (ts_new_game_dialog_get_tsfen (self) == NULL)
@@ -348,6 +433,7 @@ load_settings (TsNewGameDialog *self)
   adw_combo_row_set_selected (self->black_row, g_str_equal (black, "computer") ? ROW_COMPUTER : ROW_HUMAN);
   adw_combo_row_set_selected (self->white_row, g_str_equal (white, "computer") ? ROW_COMPUTER : ROW_HUMAN);
   ts_new_game_dialog_set_rules (self, remembered_choice (self));
+  load_clock (self);
 }
 
 static void
@@ -389,6 +475,12 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, game_group);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, computer_group);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, clock_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, minutes_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, seconds_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, seconds_spin);
+  gtk_widget_class_bind_template_callback (widget_class, on_clock_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_level_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_variant_changed);

@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 
+#include "ts-clock.h"
 #include "ts-players.h"
 #include "ts-variant.h"
 
@@ -44,6 +45,10 @@ void ts_new_game_dialog_set_from_position (TsNewGameDialog *self, gboolean from_
 void ts_new_game_dialog_set_position (TsNewGameDialog *self, TsRules rules, const char *tsfen);
 /* The position chosen to start from; NULL: the rule set's starting setup. */
 const char *ts_new_game_dialog_get_tsfen (TsNewGameDialog *self);
+/* The clock chosen (off: none); the settings "clock", "clock-minutes"
+ * and "clock-seconds" remember it. */
+void ts_new_game_dialog_get_time_control (TsNewGameDialog *self, TsTimeControl *tc);
+void ts_new_game_dialog_set_time_control (TsNewGameDialog *self, const TsTimeControl *tc);
 /* What "Start" does: saves the choice, emits "start" (no arguments; read
  * the players with ts_new_game_dialog_get_player()) and closes. */
 void ts_new_game_dialog_start (TsNewGameDialog *self);

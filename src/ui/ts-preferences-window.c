@@ -19,6 +19,7 @@ struct _TsPreferencesWindow {
   GtkSwitch *analysis_switch;
   GtkSpinButton *threads_spin;
   GtkSpinButton *evaluation_spin;
+  AdwComboRow *notation_row;
 
   GSettings *settings;
 };
@@ -38,6 +39,20 @@ static GVariant *
 row_to_label_style (const GValue *value, const GVariantType *type, gpointer user_data)
 {
   return g_variant_new_string (g_value_get_uint (value) == 1 ? "abbreviation" : "kanji");
+}
+
+/* The record-notation key: "standard" is row 0, "japanese" row 1. */
+static gboolean
+notation_to_row (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_uint (value, g_str_equal (g_variant_get_string (variant, NULL), "japanese") ? 1 : 0);
+  return TRUE;
+}
+
+static GVariant *
+row_to_notation (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  return g_variant_new_string (g_value_get_uint (value) == 1 ? "japanese" : "standard");
 }
 
 static gboolean
@@ -78,6 +93,8 @@ bind_settings (TsPreferencesWindow *self)
                                 G_SETTINGS_BIND_DEFAULT, level_to_row, row_to_level, NULL, NULL);
   g_settings_bind_with_mapping (self->settings, "white-level", self->white_level_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, level_to_row, row_to_level, NULL, NULL);
+  g_settings_bind_with_mapping (self->settings, "record-notation", self->notation_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, notation_to_row, row_to_notation, NULL, NULL);
   g_settings_bind (self->settings, "flipped", self->flipped_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "side-panel-visible", self->panel_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "always-promote", self->always_promote_switch, "active", G_SETTINGS_BIND_DEFAULT);
@@ -115,6 +132,7 @@ ts_preferences_window_class_init (TsPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, analysis_switch);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, threads_spin);
   gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, evaluation_spin);
+  gtk_widget_class_bind_template_child (widget_class, TsPreferencesWindow, notation_row);
 }
 
 static void

@@ -48,6 +48,7 @@ struct _TsRecordView {
   TsBoardScene *scene;       /* holds which move is shown */
   TsGame *game;
   TsRecordModel *model;
+  GSettings *settings;       /* the record's notation */
   guint material[2];
   guint n_lost[2];
   GHashTable *shown_lost[2];  /* what each side's flow box lists; NULL: nothing yet */
@@ -672,6 +673,9 @@ ts_record_view_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_RECORD_VIEW);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
   g_clear_object (&self->model);
   g_clear_pointer (&self->shown_lost[TS_BLACK], g_hash_table_unref);
   g_clear_pointer (&self->shown_lost[TS_WHITE], g_hash_table_unref);
@@ -718,12 +722,25 @@ ts_record_view_class_init (TsRecordViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* The moves in the notation the preferences choose. */
+static void
+on_notation_changed (TsRecordView *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "record-notation");
+
+  ts_record_model_set_notation (self->model, g_str_equal (name, "japanese") ? TS_NOTATION_JAPANESE
+                                                                            : TS_NOTATION_STANDARD);
+}
+
 static void
 ts_record_view_init (TsRecordView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->scroll_row = -1;
   self->model = ts_record_model_new (NULL);
+  self->settings = ts_ui_settings_new ();
+  g_signal_connect_swapped (self->settings, "changed::record-notation", G_CALLBACK (on_notation_changed), self);
+  on_notation_changed (self);
   set_up_columns (self);
   refresh (self);
 }

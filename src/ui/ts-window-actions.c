@@ -155,6 +155,7 @@ typedef struct {
   TsPlayer players[2];
   TsRules rules;
   char *tsfen;  /* the position to start from; NULL: the starting setup */
+  TsTimeControl clock;
 } NewGameChoice;
 
 static void
@@ -174,6 +175,7 @@ new_game_now (TsWindow *self, gpointer data)
   const NewGameChoice *choice = data;
   g_autoptr (GError) error = NULL;
 
+  ts_session_set_time_control (self->session, &choice->clock);
   if (choice->tsfen == NULL)
     ts_session_new_game (self->session, choice->rules, choice->players);
   else if (!ts_session_new_game_from_tsfen (self->session, choice->rules, choice->tsfen, choice->players, &error))
@@ -193,6 +195,7 @@ on_new_game_start (TsNewGameDialog *dialog, TsWindow *self)
   choice->players[TS_WHITE] = ts_new_game_dialog_get_player (dialog, TS_WHITE);
   choice->rules = ts_new_game_dialog_get_rules (dialog);
   choice->tsfen = g_strdup (ts_new_game_dialog_get_tsfen (dialog));
+  ts_new_game_dialog_get_time_control (dialog, &choice->clock);
   ts_window_confirm_discard (self, new_game_now, choice, new_game_choice_free);
 }
 
@@ -200,6 +203,7 @@ static void
 on_new_game_dialog_destroy (TsWindow *self)
 {
   self->new_game_dialog = NULL;
+  ts_session_release_clock (self->session);
 }
 
 /* The New Game dialog, made afresh unless it is shown already; its Start
@@ -213,6 +217,8 @@ new_game_dialog (TsWindow *self)
       return NULL;
     }
   self->new_game_dialog = ts_new_game_dialog_new (GTK_WINDOW (self));
+  /* the clocks wait while the dialog asks */
+  ts_session_hold_clock (self->session);
   g_signal_connect_object (self->new_game_dialog, "start", G_CALLBACK (on_new_game_start), self, 0);
   g_signal_connect_object (self->new_game_dialog, "destroy", G_CALLBACK (on_new_game_dialog_destroy), self,
                            G_CONNECT_SWAPPED);

@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "ts-browse-banner.h"
+#include "ts-clock-view.h"
 #include "ts-editor-panel.h"
 #include "ts-new-game-dialog.h"
 #include "ts-session.h"
@@ -27,6 +28,8 @@ struct _TsWindow {
   AdwApplicationWindow parent_instance;
 
   AdwWindowTitle *window_title;
+  TsClockView *black_clock;
+  TsClockView *white_clock;
   AdwToastOverlay *toast_overlay;
   GtkScrolledWindow *scrolled;
   TsBrowseBanner *browse_banner;
@@ -62,6 +65,7 @@ struct _TsWindow {
   gboolean autosave_bar_dismissed;  /* until the autosave works again */
   gboolean close_confirmed;  /* closing though the game is not safe */
   TsPositionEditor *editor;  /* while a position is set up */
+  guint clock_source;        /* looks at the running clock */
 };
 
 /* ts-window.c */

@@ -328,6 +328,7 @@ ts_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   ts_engine_player_stop (self->engine);
+  ts_session_keep_clock (self->session);
   return GTK_WINDOW_CLASS (ts_window_parent_class)->close_request (window);
 }
 
@@ -382,6 +383,7 @@ ts_window_dispose (GObject *object)
     ts_document_end_session (self->document);
   self->document = NULL;
   g_clear_object (&self->recent_menu);
+  g_clear_handle_id (&self->clock_source, g_source_remove);
   self->game = NULL;
   self->scene = NULL;
   g_clear_object (&self->session);
@@ -403,10 +405,13 @@ ts_window_class_init (TsWindowClass *klass)
   ts_ui_init ();
   g_type_ensure (TS_TYPE_BOARD_VIEW);
   g_type_ensure (TS_TYPE_BROWSE_BANNER);
+  g_type_ensure (TS_TYPE_CLOCK_VIEW);
   g_type_ensure (TS_TYPE_SIDE_PANEL);
   g_type_ensure (TS_TYPE_EDITOR_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, TS_RESOURCE_PATH "/ui/ts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, black_clock);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, white_clock);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, browse_banner);
@@ -428,6 +433,56 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, recent_menu);
+}
+
+/* ---- the clocks ---- */
+
+/* Ten times a second: the running clock's time shown, its flag seen. */
+static gboolean
+poll_clock (gpointer user_data)
+{
+  TsWindow *self = user_data;
+  TsClock *clock = ts_session_get_clock (self->session);
+
+  if (ts_clock_get_running_side (clock) >= 0)
+    ts_clock_poll (clock);
+  return G_SOURCE_CONTINUE;
+}
+
+/* The window looks at the clock only while the game is on one. */
+static void
+on_clock_enabled (TsWindow *self)
+{
+  gboolean enabled = ts_clock_get_enabled (ts_session_get_clock (self->session));
+
+  if (enabled && self->clock_source == 0)
+    {
+      self->clock_source = g_timeout_add (100, poll_clock, self);
+      g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->clock_source), "[tai-shogi] clock");
+    }
+  else if (!enabled)
+    g_clear_handle_id (&self->clock_source, g_source_remove);
+}
+
+/* Records are saved in the notation the record shows. */
+static void
+on_notation_changed (TsWindow *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "record-notation");
+
+  ts_document_set_notation (self->document, g_str_equal (name, "japanese") ? TS_NOTATION_JAPANESE
+                                                                           : TS_NOTATION_STANDARD);
+}
+
+static void
+connect_clocks (TsWindow *self)
+{
+  TsClock *clock = ts_session_get_clock (self->session);
+
+  ts_clock_view_set_clock (self->black_clock, clock, TS_BLACK);
+  ts_clock_view_set_clock (self->white_clock, clock, TS_WHITE);
+  g_signal_connect_object (clock, "notify::enabled", G_CALLBACK (on_clock_enabled), self, G_CONNECT_SWAPPED);
+  on_clock_enabled (self);
 }
 
 static void
@@ -508,6 +563,9 @@ ts_window_init (TsWindow *self)
   g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (update_analysis), self);
 
   connect_analysis (self);
+  connect_clocks (self);
+  g_signal_connect_swapped (self->settings, "changed::record-notation", G_CALLBACK (on_notation_changed), self);
+  on_notation_changed (self);
   ts_window_files_init (self);
   ts_window_images_init (self);
   on_game_changed (self->game, self);

@@ -1,6 +1,7 @@
 /* test-common.c — see test-common.h. */
 #include "test-common.h"
 
+#include "ts-notation.h"
 #include "ts-random-game.h"
 #include "ts-record.h"
 
@@ -88,6 +89,23 @@ test_play_notation (TsGame *game, const char *text)
 
   if (!ts_game_play_notation (game, text, &error))
     g_error ("%s: %s", text, error->message);
+}
+
+char *
+test_japanese_round_trip (TsPosition *pos, const TsMove *m)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = ts_notation_format (pos, m);
+  char *japanese = ts_notation_restyle (pos->rules, text, m, TS_NOTATION_JAPANESE);
+  TsMove back;
+
+  if (japanese == NULL)
+    g_error ("%s: not rewritten in Japanese", text);
+  if (!ts_notation_parse (pos, japanese, &back, &error))
+    g_error ("%s (%s): %s", japanese, text, error->message);
+  if (!ts_move_equal (&back, m))
+    g_error ("%s (%s) reads as another move", japanese, text);
+  return japanese;
 }
 
 char *

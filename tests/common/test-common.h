@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ts-game.h"
+#include "ts-move.h"
 #include "ts-position.h"
 #include "test-tmp-dir.h"
 
@@ -39,5 +40,9 @@ void test_play_notation (TsGame *game, const char *text);
  * a file broken off while it was written; a reader keeps `n_good` moves
  * of it.  The full game goes to `full` (may be NULL). */
 char *test_cut_record (guint n_good, guint32 seed, TsGame **full);
+
+/* The move's Japanese notation (ts_notation_restyle()), checked to read
+ * back as the move in `pos`. */
+char *test_japanese_round_trip (TsPosition *pos, const TsMove *m);
 
 G_END_DECLS

@@ -28,6 +28,20 @@ assert_notation (const char *pieces, const char *canonical, const char *expected
   g_assert_true (ts_notation_parse (pos, text, &parsed, &error));
   g_assert_no_error (error);
   g_assert_true (ts_move_equal (&parsed, &wanted));
+  g_free (test_japanese_round_trip (pos, &wanted));
+}
+
+/* The same move in Japanese notation (docs/japanese-notation.md). */
+static void
+assert_japanese (TsRules rules, const char *pieces, const char *canonical, const char *expected)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (rules, pieces, TS_BLACK);
+  g_autofree char *text = NULL;
+  TsMove m;
+
+  g_assert_true (ts_position_parse_move (pos, canonical, &m, NULL));
+  text = test_japanese_round_trip (pos, &m);
+  g_assert_cmpstr (text, ==, expected);
 }
 
 /* The examples of seed 000's "Game notation" section, and this program's
@@ -114,12 +128,69 @@ test_round_trips (void)
               g_assert_true (ts_move_equal (&back, m));
               g_assert_true (ts_notation_parse (pos, text, &back, NULL));
               g_assert_true (ts_move_equal (&back, m));
+              g_free (test_japanese_round_trip (pos, m));
               checked++;
             }
         }
     }
   g_test_message ("%u moves written and read back", checked);
   g_assert_cmpuint (checked, >, 10000);
+}
+
+/* Every kind of move in Japanese notation, in tai and in tenjiku. */
+static void
+test_japanese (void)
+{
+  const char *royals = "E 25y, e 25a";
+  g_autofree char *p4 = g_strdup_printf ("%s, LN 12m, p 11l, p 10k", royals);
+  g_autofree char *p5 = g_strdup_printf ("%s, LD 13m, p 13l, p 13k, p 13j", royals);
+  g_autofree char *p6 = g_strdup_printf ("%s, G 5f, G 6f", royals);
+  g_autofree char *p8 = g_strdup_printf ("%s, +CC 5f, P 25x, P 24t", royals);
+  g_autofree char *p9 = g_strdup_printf ("%s, OR 8d, p 7c", royals);
+
+  assert_japanese (TS_RULES_STANDARD, p6, "6f-7f", "７六金将");
+  assert_japanese (TS_RULES_STANDARD, p6, "5f-5e", "５五金将(５六)");
+  assert_japanese (TS_RULES_STANDARD, p8, "5f-5e", "５五成淮鶏");
+  assert_japanese (TS_RULES_STANDARD, p8, "25x-25w", "２５二十三歩兵");
+  assert_japanese (TS_RULES_STANDARD, p8, "24t-24s", "２４十九歩兵");
+  assert_japanese (TS_RULES_STANDARD, p9, "8dx7c=+OR", "７三老鼠成");
+  assert_japanese (TS_RULES_STANDARD, p4, "12mx11l-12m=+LN", "１１十二獅子居食い成");
+  assert_japanese (TS_RULES_STANDARD, p4, "12mx11lx10k=+LN", "１０十一獅子×１１十二成");
+  assert_japanese (TS_RULES_STANDARD, p4, "12mx11l-10l=+LN", "１０十二獅子×１１十二成");
+  assert_japanese (TS_RULES_STANDARD, p4, "12m-12m", "１２十三獅子じっと");
+  assert_japanese (TS_RULES_STANDARD, p4, "12m-10o", "１０十五獅子");
+  assert_japanese (TS_RULES_STANDARD, p5, "13mx13lx13kx13j=+LD", "１３十狛犬×１３十二×１３十一成");
+  assert_japanese (TS_RULES_STANDARD, p5, "13mx13lx13k-13l=+LD", "１３十二狛犬×１３十二×１３十一成");
+  /* ASCII digits are read for the file too */
+  {
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, p6, TS_BLACK);
+    TsMove m, want;
+
+    g_assert_true (ts_notation_parse (pos, "7六金将", &m, NULL));
+    g_assert_true (ts_position_parse_move (pos, "6f-7f", &want, NULL));
+    g_assert_true (ts_move_equal (&m, &want));
+    g_assert_false (ts_notation_parse (pos, "５五金将", &m, NULL));
+    g_assert_false (ts_notation_parse (pos, "５五金将(５七)", &m, NULL));
+    g_assert_false (ts_notation_parse (pos, "７六金将x", &m, NULL));
+    g_assert_false (ts_notation_parse (pos, "７六", &m, NULL));
+    g_assert_false (ts_notation_parse (pos, "７二十六金将", &m, NULL));
+  }
+  assert_japanese (TS_RULES_JW, p4, "12mx11lx10k=+LN", "１０十一獅子×１１十二成");
+  /* tenjiku: burns, the mover burnt, promotion chosen or declined */
+  assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, FD 8h, p 7f, p 6g", "8h-7g", "７七火鬼焼７六焼６七");
+  assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, FD 8h, p 7f, p 6g", "8h-8h", "８八火鬼じっと");
+  assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, fd 8f, G 8h", "8h-8g", "８七金将自焼");
+  assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, S 8f", "8f-8e=+S", "８五銀将成");
+  assert_japanese (TS_RULES_TENJIKU, "K 16p, k 1a, S 8f", "8f-8e", "８五銀将不成");
+  /* White's king, 王将 on its face, is read by that name too */
+  {
+    g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, "K 16p, k 1a", TS_WHITE);
+    TsMove m, want;
+
+    g_assert_true (ts_notation_parse (pos, "１二王将", &m, NULL));
+    g_assert_true (ts_notation_parse (pos, "１二玉将", &want, NULL));
+    g_assert_true (ts_move_equal (&m, &want));
+  }
 }
 
 int
@@ -129,5 +200,6 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/seed-examples", test_seed_examples);
   g_test_add_func ("/notation/parse-errors", test_parse_errors);
   g_test_add_func ("/notation/round-trips", test_round_trips);
+  g_test_add_func ("/notation/japanese", test_japanese);
   return g_test_run ();
 }

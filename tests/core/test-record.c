@@ -578,6 +578,29 @@ test_resignation_round_trip (void)
   g_assert_cmpint (ts_game_get_end_reason (back), ==, TS_END_RESIGNED);
 }
 
+/* Records in Japanese notation read back as the same games, in every
+ * rule set; the standard record of the game read back is the same. */
+static void
+test_japanese_records (void)
+{
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    for (guint32 seed = 1; seed <= 2; seed++)
+      {
+        g_autoptr (TsGame) game = random_record_game (rules, seed, seed == 2);
+        g_autofree char *japanese = ts_record_write_in (game, TS_NOTATION_JAPANESE);
+        g_autofree char *standard = ts_record_write (game);
+        g_autofree char *again = NULL;
+        g_autoptr (GError) error = NULL;
+        g_autoptr (TsGame) back = ts_record_read (japanese, strlen (japanese), &error);
+
+        g_assert_no_error (error);
+        g_assert_nonnull (strstr (japanese, "1. \xef\xbc"));
+        g_assert_cmpuint (ts_game_get_n_moves (back), ==, ts_game_get_n_moves (game));
+        again = ts_record_write (back);
+        g_assert_cmpstr (again, ==, standard);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -595,5 +618,6 @@ main (int argc, char **argv)
   g_test_add_func ("/record/partial-bad-move", test_partial_bad_move);
   g_test_add_func ("/record/partial-cut-word", test_partial_cut_word);
   g_test_add_func ("/record/partial-file", test_partial_file);
+  g_test_add_func ("/record/japanese-round-trip", test_japanese_records);
   return g_test_run ();
 }

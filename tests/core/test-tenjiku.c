@@ -429,6 +429,7 @@ test_notation (void)
       g_assert_true (ts_notation_parse (pos, text, &back, &error));
       g_assert_no_error (error);
       g_assert_true (ts_move_equal (&m, &back));
+      g_free (test_japanese_round_trip (pos, &m));
     }
   for (guint i = 0; i < G_N_ELEMENTS (reads); i++)
     {
@@ -480,6 +481,7 @@ test_record_round_trip (void)
               g_assert_true (ts_notation_parse_among (pos, list, notation, &m, &error));
               g_assert_no_error (error);
               g_assert_true (ts_move_equal (&m, &list->moves[i]));
+              g_free (test_japanese_round_trip (pos, &list->moves[i]));
             }
           pick = g_rand_int_range (rand, 0, list->n);
           g_assert_true (ts_game_play (game, &list->moves[pick], &error));
