@@ -125,10 +125,10 @@ cli_tactics (int argc, char **argv)
   if (!cli_parse_options ("tactics", tactics_entries, &argc, &argv))
     return EXIT_FAILURE;
   if (argc != 2)
-    return cli_fail ("tactics: give one suite file (tests/engine/tactics.txt)");
+    return cli_fail ("tactics: give one suite file (tests/engine/tactics.txt; tenjiku's with --variant tenjiku)");
   if (opt_tactics_movetime < 0 || opt_tactics_depth < 0 || (opt_tactics_movetime == 0 && opt_tactics_depth == 0))
     return cli_fail ("tactics: --movetime or --depth must limit each search");
-  suite = ts_tactics_load (argv[1], &error);
+  suite = ts_tactics_load_with_rules (cli_rules, argv[1], &error);
   if (suite == NULL)
     return cli_fail ("tactics: %s", error->message);
 
