@@ -376,7 +376,8 @@ cecp_start (const char *command, GError **error)
     return NULL;
   c->to_engine = g_subprocess_get_stdin_pipe (c->proc);
   c->from_engine = g_data_input_stream_new (g_subprocess_get_stdout_pipe (c->proc));
-  if (!cecp_send (c, error, "xboard\nprotover 2") || !cecp_sync (c, FALSE, error))
+  /* the same table as this engine's (HaChu allocates its table only when told) */
+  if (!cecp_send (c, error, "xboard\nprotover 2\nmemory %d", opt_hash) || !cecp_sync (c, FALSE, error))
     return NULL;
   return g_steal_pointer (&c);
 }
@@ -893,10 +894,10 @@ print_summary (Tally *t, const char *opponent)
           "%.1f%% of the points\n",
           opponent, n, opt_match_movetime, t->counts[GAME_WIN], t->counts[GAME_DRAW], t->counts[GAME_LOSS],
           100.0 * mean);
-  printf ("decided on the board (a royal captured or no move left): %u (%u wins, %u losses), "
+  printf ("decided on the board (a royal captured or no move left): %u (%u wins, %u losses, %.0f%% of the games), "
           "median length %u plies; adjudicated at %d plies: %u\n",
-          t->lengths->len, t->on_board[GAME_WIN], t->on_board[GAME_LOSS], median_of (t->lengths), opt_max_plies,
-          t->n_adjudicated);
+          t->lengths->len, t->on_board[GAME_WIN], t->on_board[GAME_LOSS], n > 0 ? 100.0 * t->lengths->len / n : 0.0,
+          median_of (t->lengths), opt_max_plies, t->n_adjudicated);
   printf ("how the games ended:");
   for (int e = 0; e < N_ENDS; e++)
     printf ("%s %s %u", e == 0 ? "" : ",", end_names[e], t->ends[e]);
