@@ -317,7 +317,8 @@ cecp_expect (Cecp *c, const char *prefix, gboolean strict, GError **error)
 {
   for (;;)
     {
-      g_autofree char *line = g_data_input_stream_read_line_utf8 (c->from_engine, NULL, NULL, error);
+      /* bytes, not UTF-8: an engine's debug lines may be in any encoding */
+      g_autofree char *line = g_data_input_stream_read_line (c->from_engine, NULL, NULL, error);
 
       if (line == NULL)
         {
