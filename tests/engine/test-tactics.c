@@ -17,15 +17,22 @@
 #define FIXED_DEPTH 2
 #define SUITE_MIN 30
 
+/* A suite file in its rule set, of at least `min` positions. */
+static GPtrArray *
+load_suite_of (TsRules rules, const char *path, guint min)
+{
+  g_autoptr (GError) error = NULL;
+  GPtrArray *suite = ts_tactics_load_with_rules (rules, path, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (suite->len, >=, min);
+  return suite;
+}
+
 static GPtrArray *
 load_suite (void)
 {
-  g_autoptr (GError) error = NULL;
-  GPtrArray *suite = ts_tactics_load (TS_TACTICS_PATH, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (suite->len, >=, SUITE_MIN);
-  return suite;
+  return load_suite_of (TS_RULES_STANDARD, TS_TACTICS_PATH, SUITE_MIN);
 }
 
 static void
@@ -87,12 +94,7 @@ static const char *const tenjiku_themes[] = {
 static GPtrArray *
 load_tenjiku_suite (void)
 {
-  g_autoptr (GError) error = NULL;
-  GPtrArray *suite = ts_tactics_load_with_rules (TS_RULES_TENJIKU, TS_TENJIKU_TACTICS_PATH, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (suite->len, >=, TENJIKU_SUITE_MIN);
-  return suite;
+  return load_suite_of (TS_RULES_TENJIKU, TS_TENJIKU_TACTICS_PATH, TENJIKU_SUITE_MIN);
 }
 
 /* Every position is tenjiku's, and in each exactly one legal move
