@@ -121,6 +121,10 @@ add('jump-screen-piece-takes', 'save', 'b', LAST_ROYALS + WALL + ['rg 16 f', 'R 
     'the rook is no shield, the general jumps it; but the rook can take the general')
 add('jump-great-general-blocks', 'save', 'b', LAST_ROYALS + ['P 16 o', 'RG 15 o', 'G 15 p', 'vg 10 j', 'GG 4 l'],
     'the vice general jumps the king\'s own rook general: only the great general, a rank above it, blocks on 12l')
+add('jump-promote-to-block', 'save', 'b', LAST_ROYALS + WALL + ['rg 16 a', 'p 16 l', 'SE 14 g'],
+    'the soaring eagle steps into the zone on the file: promoted it is a rook general, which the attacker cannot jump; unpromoted it is jumped')
+add_mirrored('jump-white-promote-to-block', 'save', 'b', LAST_ROYALS + WALL + ['rg 16 a', 'p 16 l', 'SE 14 g'],
+             'White: only the soaring eagle promoted on the file, a rook general, stops the rook general')
 add_mirrored('jump-white-take-the-vice-general', 'save', 'b',
              LAST_ROYALS + ['P 16 o', 'P 15 o', 'G 15 p', 'P 13 m', 'p 11 k', 'vg 8 h', 'R 8 m'],
              'White: the vice general jumps to the king along the diagonal: only the rook takes it')
