@@ -300,12 +300,11 @@ is_refusal (const char *line)
   return g_str_has_prefix (line, "Illegal move") || g_str_has_prefix (line, "Error");
 }
 
-/* Whether a line claims the game's result ("1-0 {...}", "resign"). */
+/* Whether a line claims the game's result ("1-0 {Black mates}"). */
 static gboolean
 is_result_claim (const char *line)
 {
-  return g_str_has_prefix (line, "1-0") || g_str_has_prefix (line, "0-1") || g_str_has_prefix (line, "1/2-1/2")
-         || g_str_equal (line, "resign");
+  return g_str_has_prefix (line, "1-0") || g_str_has_prefix (line, "0-1") || g_str_has_prefix (line, "1/2-1/2");
 }
 
 /* Reads lines until one starts with `prefix`; returns its rest.  With
