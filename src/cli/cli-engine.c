@@ -1,5 +1,6 @@
 /* cli-engine.c — the engine commands of tai-shogi-cli: bestmove and
  * match (xboard is in cli-xboard.c). */
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,10 +126,10 @@ cli_tactics (int argc, char **argv)
   if (!cli_parse_options ("tactics", tactics_entries, &argc, &argv))
     return EXIT_FAILURE;
   if (argc != 2)
-    return cli_fail ("tactics: give one suite file (tests/engine/tactics.txt)");
+    return cli_fail ("tactics: give one suite file (tests/engine/tactics.txt; tenjiku's with --variant tenjiku)");
   if (opt_tactics_movetime < 0 || opt_tactics_depth < 0 || (opt_tactics_movetime == 0 && opt_tactics_depth == 0))
     return cli_fail ("tactics: --movetime or --depth must limit each search");
-  suite = ts_tactics_load (argv[1], &error);
+  suite = ts_tactics_load_with_rules (cli_rules, argv[1], &error);
   if (suite == NULL)
     return cli_fail ("tactics: %s", error->message);
 
@@ -157,17 +158,45 @@ cli_tactics (int argc, char **argv)
 /* ---- match ---- */
 
 /* The engine of this build against an opponent: a random mover, the
- * one-ply greedy capturer, or any engine speaking CECP.  Games start
- * from openings of a few random quiet plies, each played twice with the
- * colours swapped; a game still going at the ply cap is adjudicated on
- * material and counted apart from the games decided on the board.
- * `--opening RECORD` starts every game from a record's last position
- * instead (the random plies, if any, played after it), to study how
- * the engine goes on from a given stage of a game. */
+ * one-ply greedy capturer, the engine itself (another search of this
+ * build, the same time a move), or any engine speaking CECP.  Games
+ * start from openings of a few random quiet plies, each played twice
+ * with the colours swapped; a game still going at the ply cap is
+ * adjudicated on material and counted apart from the games decided on
+ * the board.  `--opening RECORD` starts every game from a record's last
+ * position instead (the random plies, if any, played after it), to
+ * study how the engine goes on from a given stage of a game.  `--jobs`
+ * plays games side by side, each with searches (and a CECP opponent)
+ * of its own; every game's choices come from its own seeds, so that the
+ * games are the same whatever the number of jobs, but for timing.
+ *
+ * An engine whose rules differ (HaChu's tenjiku is not TENJIKU.md) is
+ * not trusted to play on: a game stops at the first move our rules
+ * refuse, at the first of our moves the engine refuses, or when the
+ * engine claims a result the board does not show; such games, and those
+ * where the engine stopped answering, are reported apart and count for
+ * neither side. */
 
-typedef enum { OPPONENT_RANDOM, OPPONENT_GREEDY, OPPONENT_CECP } OpponentKind;
+typedef enum { OPPONENT_RANDOM, OPPONENT_GREEDY, OPPONENT_SELF, OPPONENT_CECP } OpponentKind;
 
 typedef enum { GAME_WIN, GAME_DRAW, GAME_LOSS } GameOutcome;
+
+/* How a game ended, for the games counted. */
+typedef enum {
+  END_HUNT,         /* the loser's last royal captured by an ordinary move */
+  END_RANGE_JUMP,   /* ... by a range-jumping general over pieces (tenjiku) */
+  END_BURN,         /* ... burnt by an enemy fire demon where it stopped (tenjiku) */
+  END_SUICIDE,      /* the loser's own move ended its last royal next to an enemy fire demon */
+  END_NO_MOVES,     /* the side to move had no legal move */
+  END_RESIGNED,     /* a CECP opponent resigned */
+  END_PLY_CAP,      /* adjudicated on material */
+  N_ENDS
+} GameEnd;
+
+static const char *const end_names[N_ENDS] = {
+  "hunt (an ordinary capture)", "range jump", "burn", "suicide (own royal burnt)", "no legal move",
+  "the opponent resigned", "ply cap",
+};
 
 static int opt_games = 10;
 static gint64 opt_match_movetime = 200;
@@ -179,12 +208,13 @@ static char *opt_records;
 static char *opt_opening;
 static int opt_threads = 1;
 static int opt_hash = CLI_TT_MEGABYTES;
+static int opt_jobs = 1;
 
 static const GOptionEntry match_entries[] = {
   { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Games to play (default 10)", "N" },
   { "movetime", 0, 0, G_OPTION_ARG_INT64, &opt_match_movetime, "Time a move, both sides (default 200)", "MS" },
   { "opponent", 0, 0, G_OPTION_ARG_STRING, &opt_opponent,
-    "random, greedy (default) or 'cecp:COMMAND' (an engine speaking CECP)", "NAME" },
+    "random, greedy (default), self (this engine again) or 'cecp:COMMAND' (an engine speaking CECP)", "NAME" },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the openings and random choices (default 1)", "S" },
   { "opening-plies", 0, 0, G_OPTION_ARG_INT, &opt_opening_plies, "Random quiet plies of each opening (default 6)", "N" },
   { "max-plies", 0, 0, G_OPTION_ARG_INT, &opt_max_plies, "Adjudicate on material after this many plies (default 500)", "N" },
@@ -193,8 +223,14 @@ static const GOptionEntry match_entries[] = {
     "Start every game from this record's last position (the ply cap counts its moves)", "RECORD" },
   { "threads", 0, 0, G_OPTION_ARG_INT, &opt_threads, "Search threads of this engine (default 1)", "N" },
   { "hash", 0, 0, G_OPTION_ARG_INT, &opt_hash, "Transposition table of this engine, in MB (default 64)", "MB" },
+  { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs, "Games played at once (default 1)", "N" },
   { NULL }
 };
+
+/* A game that cannot go on by our rules with this opponent: reported
+ * apart, not an error of the match. */
+#define MATCH_ERROR (g_quark_from_static_string ("cli-match-error"))
+enum { MATCH_ERROR_RULES_DIFFER, MATCH_ERROR_OPPONENT_FAILED, MATCH_ERROR_RESIGNED };
 
 /* ---- an opponent engine over CECP ---- */
 
@@ -202,6 +238,7 @@ typedef struct {
   GSubprocess *proc;
   GOutputStream *to_engine;
   GDataInputStream *from_engine;
+  guint pings;
 } Cecp;
 
 static void
@@ -222,6 +259,20 @@ cecp_free (Cecp *c)
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Cecp, cecp_free)
 
+/* An I/O failure of the opponent's pipes: the engine died or closed
+ * them. */
+static gboolean
+opponent_failed (GError **error)
+{
+  if (error != NULL && *error != NULL && (*error)->domain != MATCH_ERROR)
+    {
+      g_autofree char *message = g_strdup ((*error)->message);
+      g_clear_error (error);
+      g_set_error (error, MATCH_ERROR, MATCH_ERROR_OPPONENT_FAILED, "the opponent engine failed: %s", message);
+    }
+  return FALSE;
+}
+
 static gboolean
 cecp_send (Cecp *c, GError **error, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
 
@@ -236,26 +287,78 @@ cecp_send (Cecp *c, GError **error, const char *fmt, ...)
   line = g_strdup_vprintf (fmt, args);
   va_end (args);
   text = g_strconcat (line, "\n", NULL);
-  return g_output_stream_write_all (c->to_engine, text, strlen (text), NULL, NULL, error)
-         && g_output_stream_flush (c->to_engine, NULL, error);
+  return (g_output_stream_write_all (c->to_engine, text, strlen (text), NULL, NULL, error)
+          && g_output_stream_flush (c->to_engine, NULL, error))
+         || opponent_failed (error);
 }
 
-/* Reads lines until one starts with `prefix`; returns its rest. */
+/* Whether a line of the engine says it refuses a command of ours
+ * ("Illegal move: ...", "Error (...): ..."). */
+static gboolean
+is_refusal (const char *line)
+{
+  return g_str_has_prefix (line, "Illegal move") || g_str_has_prefix (line, "Error");
+}
+
+/* Whether a line claims the game's result ("1-0 {Black mates}"). */
+static gboolean
+is_result_claim (const char *line)
+{
+  return g_str_has_prefix (line, "1-0") || g_str_has_prefix (line, "0-1") || g_str_has_prefix (line, "1/2-1/2");
+}
+
+/* Reads lines until one starts with `prefix`; returns its rest.  With
+ * `strict`, a refusal or a claimed result on the way ends the game:
+ * the engine's rules differ from ours (MATCH_ERROR_RULES_DIFFER), or it
+ * resigned (MATCH_ERROR_RESIGNED). */
 static char *
-cecp_expect (Cecp *c, const char *prefix, GError **error)
+cecp_expect (Cecp *c, const char *prefix, gboolean strict, GError **error)
 {
   for (;;)
     {
-      g_autofree char *line = g_data_input_stream_read_line_utf8 (c->from_engine, NULL, NULL, error);
+      /* bytes, not UTF-8: an engine's debug lines may be in any encoding */
+      g_autofree char *line = g_data_input_stream_read_line (c->from_engine, NULL, NULL, error);
 
       if (line == NULL)
         {
           if (error != NULL && *error == NULL)
-            g_set_error (error, G_IO_ERROR, G_IO_ERROR_CLOSED, "the opponent engine closed its output");
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_CLOSED, "it closed its output");
+          opponent_failed (error);
           return NULL;
         }
+      g_strstrip (line);
       if (g_str_has_prefix (line, prefix))
         return g_strdup (line + strlen (prefix));
+      if (strict && g_str_equal (line, "resign"))
+        {
+          g_set_error_literal (error, MATCH_ERROR, MATCH_ERROR_RESIGNED, "the opponent resigned");
+          return NULL;
+        }
+      if (strict && (is_refusal (line) || is_result_claim (line)))
+        {
+          g_set_error (error, MATCH_ERROR, MATCH_ERROR_RULES_DIFFER, "the opponent says '%s'", line);
+          return NULL;
+        }
+    }
+}
+
+/* Waits until the engine has read everything sent so far; with
+ * `strict`, a refusal on the way ends the game as above. */
+static gboolean
+cecp_sync (Cecp *c, gboolean strict, GError **error)
+{
+  g_autofree char *number = g_strdup_printf ("%u", ++c->pings);
+
+  if (!cecp_send (c, error, "ping %s", number))
+    return FALSE;
+  for (;;)
+    {
+      g_autofree char *rest = cecp_expect (c, "pong ", strict, error);
+
+      if (rest == NULL)
+        return FALSE;
+      if (g_str_equal (rest, number))
+        return TRUE;
     }
 }
 
@@ -264,7 +367,6 @@ cecp_start (const char *command, GError **error)
 {
   g_autoptr (Cecp) c = g_new0 (Cecp, 1);
   g_auto (GStrv) argv = NULL;
-  g_autofree char *pong = NULL;
 
   if (!g_shell_parse_argv (command, NULL, &argv, error))
     return NULL;
@@ -274,37 +376,15 @@ cecp_start (const char *command, GError **error)
     return NULL;
   c->to_engine = g_subprocess_get_stdin_pipe (c->proc);
   c->from_engine = g_data_input_stream_new (g_subprocess_get_stdout_pipe (c->proc));
-  if (!cecp_send (c, error, "xboard\nprotover 2\nping 1"))
+  /* the same table as this engine's (HaChu allocates its table only when told) */
+  if (!cecp_send (c, error, "xboard\nprotover 2\nmemory %d", opt_hash) || !cecp_sync (c, FALSE, error))
     return NULL;
-  pong = cecp_expect (c, "pong", error);
-  return pong != NULL ? g_steal_pointer (&c) : NULL;
+  return g_steal_pointer (&c);
 }
 
-/* A new game in `game`'s rule set, from its start position and with its
- * moves so far, in force mode. */
-static gboolean
-cecp_new_game (Cecp *c, TsGame *game, gint64 movetime_ms, GError **error)
-{
-  const char *start = ts_game_get_start_tsfen (game);
-  TsRules rules = ts_game_get_rules (game);
-
-  if (!cecp_send (c, error, "new\nforce\nnopost\nst %.3f", movetime_ms / 1000.0))
-    return FALSE;
-  /* only another rule set is named: an engine may know no variants */
-  if (rules != TS_RULES_STANDARD && !cecp_send (c, error, "variant %s", cli_cecp_variant_name (rules)))
-    return FALSE;
-  if (start != NULL && !cecp_send (c, error, "setboard %s", start))
-    return FALSE;
-  for (guint i = 0; i < ts_game_get_n_moves (game); i++)
-    {
-      char buf[TS_MOVE_STRING_MAX];
-      ts_move_format (rules, ts_game_get_move (game, i), buf);
-      if (!cecp_send (c, error, "usermove %s", buf))
-        return FALSE;
-    }
-  return TRUE;
-}
-
+/* The moves between this program and the engine: canonical move strings
+ * (RULES.md section 7, TENJIKU.md 6.2), the notation of this program's
+ * `xboard` command. */
 static gboolean
 cecp_tell (Cecp *c, TsRules rules, const TsMove *m, GError **error)
 {
@@ -314,18 +394,49 @@ cecp_tell (Cecp *c, TsRules rules, const TsMove *m, GError **error)
   return cecp_send (c, error, "usermove %s", buf);
 }
 
-/* The engine's move for the side to move; it goes back to force mode. */
+/* A new game in `game`'s rule set, from its start position and with its
+ * moves so far, in force mode.  Whatever the engine still had to say
+ * about the last game is read first; a refusal of the new game's moves
+ * stops it. */
+static gboolean
+cecp_new_game (Cecp *c, TsGame *game, gint64 movetime_ms, GError **error)
+{
+  const char *start = ts_game_get_start_tsfen (game);
+  TsRules rules = ts_game_get_rules (game);
+
+  if (!cecp_sync (c, FALSE, error) || !cecp_send (c, error, "new\nforce\nnopost\nst %.3f", movetime_ms / 1000.0))
+    return FALSE;
+  /* only another rule set is named: an engine may know no variants */
+  if (rules != TS_RULES_STANDARD && !cecp_send (c, error, "variant %s", cli_cecp_variant_name (rules)))
+    return FALSE;
+  if (start != NULL && !cecp_send (c, error, "setboard %s", start))
+    return FALSE;
+  for (guint i = 0; i < ts_game_get_n_moves (game); i++)
+    if (!cecp_tell (c, rules, ts_game_get_move (game, i), error))
+      return FALSE;
+  return cecp_sync (c, TRUE, error);
+}
+
+/* The engine's move for the side to move; it goes back to force mode.
+ * A move our rules refuse stops the game. */
 static gboolean
 cecp_think (Cecp *c, TsPosition *pos, TsMove *move, GError **error)
 {
   g_autofree char *text = NULL;
+  g_autoptr (GError) local = NULL;
 
   if (!cecp_send (c, error, "go"))
     return FALSE;
-  text = cecp_expect (c, "move ", error);
+  text = cecp_expect (c, "move ", TRUE, error);
   if (text == NULL || !cecp_send (c, error, "force"))
     return FALSE;
-  return ts_position_parse_move (pos, text, move, error);
+  if (!ts_position_parse_move (pos, text, move, &local))
+    {
+      g_set_error (error, MATCH_ERROR, MATCH_ERROR_RULES_DIFFER, "the opponent played '%s', which our rules refuse: %s",
+                   text, local->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* ---- the built-in opponents ---- */
@@ -380,17 +491,22 @@ has_emperor (const TsPosition *pos, TsColor color)
 
 /* ---- one game ---- */
 
+/* What one job plays with: its own searches, random stream and opponent. */
 typedef struct {
   OpponentKind kind;
+  const char *cecp_command;
   Cecp *cecp;
   GRand *rand;
   TsSearch *search;
+  TsSearch *opponent_search;  /* OPPONENT_SELF */
   TsMoveList *list;
 } Players;
 
 typedef struct {
   GameOutcome outcome;
-  gboolean adjudicated;
+  GameEnd end;
+  gboolean stopped;          /* by the opponent (rules differ, or it failed): counted apart */
+  char *stop_reason;
   guint plies;
   guint emperor_trades[2];   /* by the engine, by the opponent */
   guint emperor_lost_at[2];  /* the ply the engine's, the opponent's emperor fell; 0: never */
@@ -459,8 +575,9 @@ choose_move (Players *pl, TsPosition *pos, gboolean engine_to_move, TsMove *move
 {
   TsSearchLimits limits = { .movetime_ms = opt_match_movetime };
 
-  if (engine_to_move)
-    return ts_search_run (pl->search, pos, &limits, NULL, NULL, NULL, move, NULL)
+  if (engine_to_move || pl->kind == OPPONENT_SELF)
+    return ts_search_run (engine_to_move ? pl->search : pl->opponent_search, pos, &limits, NULL, NULL, NULL, move,
+                          NULL)
            || (g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the engine found no move"), FALSE);
   switch (pl->kind)
     {
@@ -505,21 +622,80 @@ note_emperors_taken_before (GameReport *report, TsGame *game, TsColor engine_col
     }
 }
 
+/* Whether a capture of the move `index` on `target` jumped over pieces
+ * as a range-jumping general does (TENJIKU.md 3.2): its mover ranges
+ * by rank and some piece stood between. */
+static gboolean
+capture_jumped (TsGame *game, guint index, TsSquare target)
+{
+  const TsMove *m = ts_game_get_move (game, index);
+  TsPiece mover = ts_game_get_moved_piece (game, index);
+  g_autoptr (TsPosition) before = NULL;
+  int dx, dy, steps;
+
+  if (ts_piece_moves_info (ts_game_get_rules (game), mover)->movement.range_jump == 0)
+    return FALSE;
+  dx = ts_square_x (target) - ts_square_x (m->from);
+  dy = ts_square_y (target) - ts_square_y (m->from);
+  if ((dx != 0 && dy != 0 && ABS (dx) != ABS (dy)) || (dx == 0 && dy == 0))
+    return FALSE;
+  steps = MAX (ABS (dx), ABS (dy));
+  before = ts_game_position_at (game, index);
+  for (int k = 1; k < steps; k++)
+    if (before->board[ts_square (ts_square_x (m->from) + k * (dx > 0) - k * (dx < 0),
+                                 ts_square_y (m->from) + k * (dy > 0) - k * (dy < 0))] != TS_EMPTY)
+      return TRUE;
+  return FALSE;
+}
+
+/* How the last move of a game that `loser` lost on the board took its
+ * last royal. */
+static GameEnd
+classify_end (TsGame *game, TsColor loser)
+{
+  guint last = ts_game_get_n_moves (game) - 1;
+  const TsMove *m = ts_game_get_move (game, last);
+  TsPiece captured[TS_MAX_CAPTURES], burnt[TS_MAX_BURNS];
+  TsBurns burns;
+  guint n;
+
+  if (ts_game_get_end_reason (game) == TS_END_NO_MOVES)
+    return END_NO_MOVES;
+  ts_game_get_burns (game, last, &burns, burnt);
+  for (guint k = 0; k < burns.n; k++)
+    if (ts_piece_is_royal (burnt[k]) && TS_PIECE_COLOR (burnt[k]) == loser)
+      return burns.mover_burnt ? END_SUICIDE : END_BURN;
+  n = ts_game_get_captured (game, last, captured);
+  for (guint k = 0; k < n; k++)
+    if (ts_piece_is_royal (captured[k]) && capture_jumped (game, last, m->captures[k]))
+      return END_RANGE_JUMP;
+  return END_HUNT;
+}
+
 /* Plays one game from the opening in `game`; the engine has
- * `engine_color`.  FALSE when the opponent failed. */
+ * `engine_color`.  FALSE on an error; a game the opponent stopped is
+ * TRUE, with report->stopped. */
 static gboolean
 play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, GError **error)
 {
+  TsRules rules = ts_game_get_rules (game);
+  /* the emperor's figures mean something where there are emperors */
+  gboolean emperors = ts_rules_has_type (rules, TS_PIECE_EMPEROR);
   TsMove prev = { 0 };
   TsPiece prev_mover = TS_EMPTY;
   int black_balance_prev = 0;
   PendingTrade trade = { FALSE };
+  g_autoptr (GError) local = NULL;
 
   memset (report, 0, sizeof *report);
-  note_emperors_taken_before (report, game, engine_color);
+  report->plies = ts_game_get_n_moves (game);
+  if (emperors)
+    note_emperors_taken_before (report, game, engine_color);
   ts_search_clear (pl->search);
-  if (pl->kind == OPPONENT_CECP && !cecp_new_game (pl->cecp, game, opt_match_movetime, error))
-    return FALSE;
+  if (pl->opponent_search != NULL)
+    ts_search_clear (pl->opponent_search);
+  if (pl->kind == OPPONENT_CECP && !cecp_new_game (pl->cecp, game, opt_match_movetime, &local))
+    goto stopped;
   for (report->plies = ts_game_get_n_moves (game); report->plies < (guint) opt_max_plies; report->plies++)
     {
       TsPosition *pos = ts_game_get_position (game);
@@ -529,14 +705,31 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
 
       if (ts_generate_legal (pos, pl->list) == 0)
         {
-          report->outcome = engine_to_move ? GAME_LOSS : GAME_WIN;
-          settle_trade (&trade, report, pos, TRUE, trade.trader != pos->side);
+          TsColor winner = ts_game_get_result (game) == TS_RESULT_BLACK_WINS ? TS_BLACK : TS_WHITE;
+
+          report->outcome = winner == engine_color ? GAME_WIN : GAME_LOSS;
+          report->end = classify_end (game, TS_OTHER (winner));
+          settle_trade (&trade, report, pos, TRUE, trade.trader == winner);
           return TRUE;
         }
       settle_trade (&trade, report, pos, FALSE, FALSE);
-      note_emperors (report, pos, engine_color);
-      if (!choose_move (pl, pos, engine_to_move, &move, error))
-        return FALSE;
+      if (emperors)
+        note_emperors (report, pos, engine_color);
+      if (!choose_move (pl, pos, engine_to_move, &move, &local))
+        {
+          if (local->domain != MATCH_ERROR)
+            {
+              g_propagate_error (error, g_steal_pointer (&local));
+              return FALSE;
+            }
+          if (local->code == MATCH_ERROR_RESIGNED)
+            {
+              report->outcome = GAME_WIN;
+              report->end = END_RESIGNED;
+              return TRUE;
+            }
+          goto stopped;
+        }
       if (!trade.open && recaptures_emperor (prev_mover, &prev, &move))
         trade = (PendingTrade) { TRUE, TS_OTHER (pos->side), !engine_to_move,
                                  pos->side == TS_WHITE ? black_balance_prev : -black_balance_prev,
@@ -546,11 +739,13 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
       black_balance_prev = black_balance;
       if (!ts_game_play (game, &move, error))
         return FALSE;
-      if (pl->kind == OPPONENT_CECP && engine_to_move && !cecp_tell (pl->cecp, ts_game_get_rules (game), &move, error))
-        return FALSE;
+      /* the engine hears our move, and says at once if it refuses it */
+      if (pl->kind == OPPONENT_CECP && engine_to_move && ts_game_get_result (game) == TS_RESULT_NONE
+          && (!cecp_tell (pl->cecp, rules, &move, &local) || !cecp_sync (pl->cecp, TRUE, &local)))
+        goto stopped;
     }
 
-  report->adjudicated = TRUE;
+  report->end = END_PLY_CAP;
   /* the game stops here: an open trade is judged on the material now */
   trade.settle_at = 0;
   settle_trade (&trade, report, ts_game_get_position (game), FALSE, FALSE);
@@ -558,6 +753,15 @@ play_game (Players *pl, TsGame *game, TsColor engine_color, GameReport *report, 
     int balance = material_balance (ts_game_get_position (game), engine_color);
     report->outcome = balance >= TS_EVAL_PAWN ? GAME_WIN : balance <= -TS_EVAL_PAWN ? GAME_LOSS : GAME_DRAW;
   }
+  return TRUE;
+
+stopped:
+  report->stopped = TRUE;
+  report->outcome = GAME_DRAW;
+  report->stop_reason = g_strdup (local->message);
+  /* an engine that failed is started again for the next game */
+  if (local->code == MATCH_ERROR_OPPONENT_FAILED)
+    g_clear_pointer (&pl->cecp, cecp_free);
   return TRUE;
 }
 
@@ -574,7 +778,14 @@ write_record (TsGame *game, int number, TsColor engine_color, const char *oppone
   ts_game_set_tag (game, "Round", round);
   ts_game_set_tag (game, engine_color == TS_BLACK ? "Black" : "White", "tai-shogi-cli");
   ts_game_set_tag (game, engine_color == TS_BLACK ? "White" : "Black", opponent);
-  if (report->adjudicated)
+  if (report->stopped)
+    {
+      g_autofree char *why = g_strdup_printf ("stopped: %s", report->stop_reason);
+      ts_game_set_tag (game, "Termination", why);
+    }
+  else if (report->end == END_RESIGNED)
+    ts_game_set_tag (game, "Termination", "the opponent resigned");
+  else if (report->end == END_PLY_CAP)
     ts_game_set_tag (game, "Termination",
                      report->outcome == GAME_DRAW ? "ply cap: material level"
                      : (report->outcome == GAME_WIN) == (engine_color == TS_BLACK) ? "ply cap: Black ahead in material"
@@ -615,11 +826,14 @@ compare_uint (gconstpointer a, gconstpointer b)
 }
 
 typedef struct {
+  gboolean emperors;     /* the variant has emperors: their figures are printed */
   guint counts[3];
   guint on_board[3];
   guint n_adjudicated;
+  guint n_stopped;
+  guint ends[N_ENDS];
   guint emperor_trades[2];
-  GArray *scores;        /* double, a game */
+  GArray *scores;        /* double, a game counted */
   GArray *lengths;       /* guint, the games decided on the board */
   GArray *hunt_starts;   /* guint, the ply the opponent's emperor fell, a game where it did */
   GArray *hunt_lengths;  /* guint, plies from then to a win on the board */
@@ -630,10 +844,16 @@ tally_add (Tally *t, const GameReport *r)
 {
   double score = r->outcome == GAME_WIN ? 1.0 : r->outcome == GAME_DRAW ? 0.5 : 0.0;
 
+  if (r->stopped)
+    {
+      t->n_stopped++;
+      return;
+    }
   t->counts[r->outcome]++;
-  if (r->adjudicated)
+  t->ends[r->end]++;
+  if (r->end == END_PLY_CAP)
     t->n_adjudicated++;
-  else
+  else if (r->end != END_RESIGNED)
     {
       t->on_board[r->outcome]++;
       g_array_append_val (t->lengths, r->plies);
@@ -643,7 +863,7 @@ tally_add (Tally *t, const GameReport *r)
   if (r->emperor_lost_at[1] != 0)
     {
       g_array_append_val (t->hunt_starts, r->emperor_lost_at[1]);
-      if (!r->adjudicated && r->outcome == GAME_WIN)
+      if (r->end != END_PLY_CAP && r->end != END_RESIGNED && r->outcome == GAME_WIN)
         {
           guint hunt = r->plies - r->emperor_lost_at[1];
           g_array_append_val (t->hunt_lengths, hunt);
@@ -668,17 +888,26 @@ print_summary (Tally *t, const char *opponent)
 
   for (guint i = 0; i < n; i++)
     mean += g_array_index (t->scores, double, i) / n;
-  wilson_interval (mean, n, &low, &high);
+  wilson_interval (mean, MAX (n, 1), &low, &high);
 
   printf ("engine vs %s, %u games, %" G_GINT64_FORMAT " ms a move: %u wins, %u draws, %u losses, "
           "%.1f%% of the points\n",
           opponent, n, opt_match_movetime, t->counts[GAME_WIN], t->counts[GAME_DRAW], t->counts[GAME_LOSS],
           100.0 * mean);
-  printf ("decided on the board (a royal captured or no move left): %u (%u wins, %u losses), "
+  printf ("decided on the board (a royal captured or no move left): %u (%u wins, %u losses, %.0f%% of the games), "
           "median length %u plies; adjudicated at %d plies: %u\n",
-          t->lengths->len, t->on_board[GAME_WIN], t->on_board[GAME_LOSS], median_of (t->lengths), opt_max_plies,
-          t->n_adjudicated);
-  printf ("Elo difference %+.0f, 95%% interval %+.0f .. %+.0f\n", elo_of (mean), elo_of (low), elo_of (high));
+          t->lengths->len, t->on_board[GAME_WIN], t->on_board[GAME_LOSS], n > 0 ? 100.0 * t->lengths->len / n : 0.0,
+          median_of (t->lengths), opt_max_plies, t->n_adjudicated);
+  printf ("how the games ended:");
+  for (int e = 0; e < N_ENDS; e++)
+    printf ("%s %s %u", e == 0 ? "" : ",", end_names[e], t->ends[e]);
+  printf ("\n");
+  if (t->n_stopped > 0)
+    printf ("stopped by the opponent (its rules differ, or it failed), not counted: %u\n", t->n_stopped);
+  if (n > 0)
+    printf ("Elo difference %+.0f, 95%% interval %+.0f .. %+.0f\n", elo_of (mean), elo_of (low), elo_of (high));
+  if (!t->emperors)
+    return;
   printf ("emperor trades (the emperor captures, is captured at once, and its side is down in material after its next move): "
           "engine %u, opponent %u\n", t->emperor_trades[0], t->emperor_trades[1]);
   printf ("the opponent's emperor fell in %u games, at ply %u (median); of those the engine won %u on the board, "
@@ -686,26 +915,152 @@ print_summary (Tally *t, const char *opponent)
           t->hunt_starts->len, median_of (t->hunt_starts), t->hunt_lengths->len, median_of (t->hunt_lengths));
 }
 
+/* ---- the games, side by side ---- */
+
+typedef struct {
+  GMutex lock;
+  int next;                  /* the next game to start */
+  gboolean failed;           /* an error of ours: no new game starts */
+  int status;
+  TsGame *opening;
+  const char *opponent_name;
+  gboolean emperors;
+  GameReport *reports;       /* one a game, filled as each ends */
+  gboolean *played;
+} MatchRun;
+
+static const char *outcome_names[] = { "engine wins", "draw", "engine loses" };
+
+static void
+print_game_line (const MatchRun *run, int g, TsColor engine_color, const GameReport *report)
+{
+  printf ("game %d: engine plays %s: ", g + 1, engine_color == TS_BLACK ? "Black" : "White");
+  if (report->stopped)
+    printf ("stopped after %u plies, not counted: %s", report->plies, report->stop_reason);
+  else
+    {
+      printf ("%s after %u plies", outcome_names[report->outcome], report->plies);
+      if (report->end == END_PLY_CAP)
+        printf (" (adjudicated on material)");
+      else
+        printf (" (%s)", end_names[report->end]);
+    }
+  if (run->emperors && report->emperor_trades[0] > 0)
+    printf (" (engine traded its emperor)");
+  if (run->emperors && report->emperor_lost_at[1] != 0)
+    printf (" (the opponent's emperor fell at ply %u)", report->emperor_lost_at[1]);
+  printf ("\n");
+  fflush (stdout);
+}
+
+static void
+players_init (Players *pl)
+{
+  pl->search = ts_search_new ((gsize) opt_hash);
+  ts_search_set_threads (pl->search, (guint) opt_threads);
+  pl->list = g_new (TsMoveList, 1);
+  if (pl->kind == OPPONENT_SELF)
+    {
+      pl->opponent_search = ts_search_new ((gsize) opt_hash);
+      ts_search_set_threads (pl->opponent_search, (guint) opt_threads);
+    }
+}
+
+static void
+players_clear (Players *pl)
+{
+  g_clear_pointer (&pl->cecp, cecp_free);
+  g_clear_pointer (&pl->search, ts_search_free);
+  g_clear_pointer (&pl->opponent_search, ts_search_free);
+  g_clear_pointer (&pl->rand, g_rand_free);
+  g_clear_pointer (&pl->list, g_free);
+}
+
+/* One job: takes the next game until none is left. */
+static gpointer
+match_job (gpointer data)
+{
+  MatchRun *run = data;
+  Players pl = { 0 };
+  g_autoptr (GError) error = NULL;
+
+  pl.kind = OPPONENT_GREEDY;
+  if (opt_opponent != NULL && g_str_equal (opt_opponent, "random"))
+    pl.kind = OPPONENT_RANDOM;
+  else if (opt_opponent != NULL && g_str_equal (opt_opponent, "self"))
+    pl.kind = OPPONENT_SELF;
+  else if (opt_opponent != NULL && g_str_has_prefix (opt_opponent, "cecp:"))
+    {
+      pl.kind = OPPONENT_CECP;
+      pl.cecp_command = opt_opponent + strlen ("cecp:");
+    }
+  players_init (&pl);
+  for (;;)
+    {
+      g_autoptr (TsGame) game = ts_game_new ();
+      TsColor engine_color;
+      GameReport report;
+      int g;
+
+      g_mutex_lock (&run->lock);
+      g = run->failed ? opt_games : run->next++;
+      g_mutex_unlock (&run->lock);
+      if (g >= opt_games)
+        break;
+      /* a pair of games shares its opening; the engine plays Black first */
+      engine_color = g % 2 == 0 ? TS_BLACK : TS_WHITE;
+      if (run->opening != NULL)
+        ts_game_assign (game, run->opening);
+      else
+        ts_game_reset_with_rules (game, cli_rules);
+      play_opening (game, (guint32) opt_seed * 7919u + (guint32) (g / 2), opt_opening_plies, pl.list);
+      /* the random choices of each game its own, whichever job plays it */
+      g_clear_pointer (&pl.rand, g_rand_free);
+      pl.rand = g_rand_new_with_seed ((guint32) opt_seed * 104729u + (guint32) g);
+      if (pl.kind == OPPONENT_CECP && pl.cecp == NULL && (pl.cecp = cecp_start (pl.cecp_command, &error)) == NULL)
+        {
+          g_prefix_error (&error, "the opponent engine: ");
+          goto failed;
+        }
+      if (!play_game (&pl, game, engine_color, &report, &error))
+        {
+          g_prefix_error (&error, "game %d: ", g + 1);
+          goto failed;
+        }
+      g_mutex_lock (&run->lock);
+      run->reports[g] = report;
+      run->played[g] = TRUE;
+      print_game_line (run, g, engine_color, &report);
+      if (opt_records != NULL && !write_record (game, g + 1, engine_color, run->opponent_name, &report, &error))
+        {
+          g_mutex_unlock (&run->lock);
+          goto failed;
+        }
+      g_mutex_unlock (&run->lock);
+    }
+  players_clear (&pl);
+  return NULL;
+
+failed:
+  g_mutex_lock (&run->lock);
+  if (!run->failed)
+    run->status = cli_fail ("match: %s", error->message);
+  run->failed = TRUE;
+  g_mutex_unlock (&run->lock);
+  players_clear (&pl);
+  return NULL;
+}
+
 /* ---- the command ---- */
 
 static gboolean
-parse_opponent (Players *pl, const char **name, GError **error)
+check_opponent (const char **name, GError **error)
 {
-  if (opt_opponent == NULL || g_str_equal (opt_opponent, "greedy"))
-    pl->kind = OPPONENT_GREEDY;
-  else if (g_str_equal (opt_opponent, "random"))
-    pl->kind = OPPONENT_RANDOM;
-  else if (g_str_has_prefix (opt_opponent, "cecp:"))
-    {
-      pl->kind = OPPONENT_CECP;
-      pl->cecp = cecp_start (opt_opponent + strlen ("cecp:"), error);
-      if (pl->cecp == NULL)
-        return FALSE;
-    }
-  else
+  if (opt_opponent != NULL && !g_str_equal (opt_opponent, "greedy") && !g_str_equal (opt_opponent, "random")
+      && !g_str_equal (opt_opponent, "self") && !g_str_has_prefix (opt_opponent, "cecp:"))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--opponent is 'random', 'greedy' or 'cecp:COMMAND', not '%s'", opt_opponent);
+                   "--opponent is 'random', 'greedy', 'self' or 'cecp:COMMAND', not '%s'", opt_opponent);
       return FALSE;
     }
   *name = opt_opponent != NULL ? opt_opponent : "greedy";
@@ -715,30 +1070,26 @@ parse_opponent (Players *pl, const char **name, GError **error)
 int
 cli_match (int argc, char **argv)
 {
-  static const char *outcome_names[] = { "engine wins", "draw", "engine loses" };
-  g_autoptr (TsSearch) search = NULL;
-  g_autoptr (GRand) rand = NULL;
   g_autoptr (TsGame) opening = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   g_autoptr (GArray) scores = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr (GArray) lengths = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) hunt_starts = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) hunt_lengths = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GPtrArray) jobs = g_ptr_array_new ();
   Tally tally = { .scores = scores, .lengths = lengths, .hunt_starts = hunt_starts, .hunt_lengths = hunt_lengths };
-  Players pl = { 0 };
+  MatchRun run = { 0 };
   const char *opponent_name = NULL;
-  int status = EXIT_SUCCESS;
 
   if (!cli_parse_options ("match", match_entries, &argc, &argv))
     return EXIT_FAILURE;
   if (argc > 1)
     return cli_fail ("match: unexpected argument '%s'", argv[1]);
-  if (opt_games < 1 || opt_match_movetime < 1 || opt_max_plies < 1 || opt_threads < 1 || opt_hash < 1)
-    return cli_fail ("match: --games, --movetime, --max-plies, --threads and --hash take numbers of 1 or more");
+  if (opt_games < 1 || opt_match_movetime < 1 || opt_max_plies < 1 || opt_threads < 1 || opt_hash < 1 || opt_jobs < 1)
+    return cli_fail ("match: --games, --movetime, --max-plies, --threads, --hash and --jobs take numbers of 1 or more");
   if (opt_opening_plies < 0)
     return cli_fail ("match: --opening-plies takes a number of 0 or more");
-  if (!parse_opponent (&pl, &opponent_name, &error))
+  if (!check_opponent (&opponent_name, &error))
     return cli_fail ("match: %s", error->message);
 
   if (opt_opening != NULL && (opening = cli_read_record (opt_opening, &error)) == NULL)
@@ -746,46 +1097,33 @@ cli_match (int argc, char **argv)
   if (opening != NULL && ts_game_get_n_moves (opening) >= (guint) opt_max_plies)
     return cli_fail ("match: --max-plies %d leaves no ply to play after the opening's %u", opt_max_plies,
                      ts_game_get_n_moves (opening));
-  search = ts_search_new ((gsize) opt_hash);
-  ts_search_set_threads (search, (guint) opt_threads);
-  rand = g_rand_new_with_seed ((guint32) opt_seed);
-  pl.rand = rand;
-  pl.search = search;
-  pl.list = list;
-  for (int g = 0; g < opt_games; g++)
-    {
-      g_autoptr (TsGame) game = ts_game_new ();
-      /* a pair of games shares its opening; the engine plays Black first */
-      TsColor engine_color = g % 2 == 0 ? TS_BLACK : TS_WHITE;
-      GameReport report;
+  /* an opponent engine that dies must not take the match with it */
+  signal (SIGPIPE, SIG_IGN);
 
-      if (opening != NULL)
-        ts_game_assign (game, opening);
-      else
-        ts_game_reset_with_rules (game, cli_rules);
-      play_opening (game, (guint32) opt_seed * 7919u + (guint32) (g / 2), opt_opening_plies, list);
-      if (!play_game (&pl, game, engine_color, &report, &error))
-        {
-          status = cli_fail ("match: game %d: %s", g + 1, error->message);
-          break;
-        }
-      tally_add (&tally, &report);
-      printf ("game %d: engine plays %s: %s after %u plies%s%s", g + 1,
-              engine_color == TS_BLACK ? "Black" : "White", outcome_names[report.outcome], report.plies,
-              report.adjudicated ? " (adjudicated on material)" : "",
-              report.emperor_trades[0] > 0 ? " (engine traded its emperor)" : "");
-      if (report.emperor_lost_at[1] != 0)
-        printf (" (the opponent's emperor fell at ply %u)", report.emperor_lost_at[1]);
-      printf ("\n");
-      fflush (stdout);
-      if (opt_records != NULL && !write_record (game, g + 1, engine_color, opponent_name, &report, &error))
-        {
-          status = cli_fail ("match: %s", error->message);
-          break;
-        }
-    }
-  if (tally.scores->len > 0)
+  g_mutex_init (&run.lock);
+  run.opening = opening;
+  run.opponent_name = opponent_name;
+  run.emperors = ts_rules_has_type (opening != NULL ? ts_game_get_rules (opening) : cli_rules, TS_PIECE_EMPEROR);
+  run.reports = g_new0 (GameReport, opt_games);
+  run.played = g_new0 (gboolean, opt_games);
+  run.status = EXIT_SUCCESS;
+  for (int j = 1; j < MIN (opt_jobs, opt_games); j++)
+    g_ptr_array_add (jobs, g_thread_new ("match-job", match_job, &run));
+  match_job (&run);
+  for (guint j = 0; j < jobs->len; j++)
+    g_thread_join (g_ptr_array_index (jobs, j));
+
+  tally.emperors = run.emperors;
+  for (int g = 0; g < opt_games; g++)
+    if (run.played[g])
+      {
+        tally_add (&tally, &run.reports[g]);
+        g_free (run.reports[g].stop_reason);
+      }
+  if (tally.scores->len > 0 || tally.n_stopped > 0)
     print_summary (&tally, opponent_name);
-  cecp_free (pl.cecp);
-  return status;
+  g_free (run.reports);
+  g_free (run.played);
+  g_mutex_clear (&run.lock);
+  return run.status;
 }

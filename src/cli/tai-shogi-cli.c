@@ -22,7 +22,7 @@ static const CliCommand commands[] = {
     "draw the board as an image", cli_diagram },
   { "random-game", "[--plies N] [--seed S] [-o FILE]", "write a legal random game record", cli_random_game },
   { "bestmove", "[--fen TSFEN] [--movetime MS] [--depth N]", "search a position, print the best move", cli_bestmove },
-  { "match", "[--games N] [--movetime MS] [--opponent random|greedy|cecp:CMD] [...]", "play the engine against another", cli_match },
+  { "match", "[--games N] [--movetime MS] [--opponent random|greedy|self|cecp:CMD] [--jobs N] [...]", "play the engine against another", cli_match },
   { "tactics", "FILE [--movetime MS] [--depth N]", "run a tactical suite, count the solved", cli_tactics },
   { "tune", "[--games N] [--nodes N] [--max-plies N]", "fit the evaluation's weights to self-play games", cli_tune },
   { "xboard", "", "speak the XBoard/CECP protocol on stdin/stdout", cli_xboard },

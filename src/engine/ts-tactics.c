@@ -20,6 +20,12 @@ ts_tactic_free (TsTactic *tactic)
 TsTactic *
 ts_tactic_parse (const char *line, GError **error)
 {
+  return ts_tactic_parse_with_rules (TS_RULES_STANDARD, line, error);
+}
+
+TsTactic *
+ts_tactic_parse_with_rules (TsRules rules, const char *line, GError **error)
+{
   g_auto (GStrv) fields = NULL;
   g_autoptr (TsTactic) t = NULL;
   g_autofree char *trimmed = g_strstrip (g_strdup (line));
@@ -37,7 +43,7 @@ ts_tactic_parse (const char *line, GError **error)
   t->id = g_strdup (fields[0]);
   t->check = g_strdup (fields[1]);
   t->comment = g_strdup (fields[3] != NULL ? fields[3] : "");
-  t->pos = ts_position_new_from_tsfen (fields[2], error);
+  t->pos = ts_position_new_from_tsfen_with_rules (rules, fields[2], error);
   if (t->pos == NULL)
     return NULL;
   if (!g_str_equal (t->check, "wins") && !g_str_equal (t->check, "save")
@@ -52,6 +58,12 @@ ts_tactic_parse (const char *line, GError **error)
 GPtrArray *
 ts_tactics_load (const char *path, GError **error)
 {
+  return ts_tactics_load_with_rules (TS_RULES_STANDARD, path, error);
+}
+
+GPtrArray *
+ts_tactics_load_with_rules (TsRules rules, const char *path, GError **error)
+{
   g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_tactic_free);
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
@@ -62,7 +74,7 @@ ts_tactics_load (const char *path, GError **error)
   for (guint i = 0; lines[i] != NULL; i++)
     {
       GError *local = NULL;
-      TsTactic *t = ts_tactic_parse (lines[i], &local);
+      TsTactic *t = ts_tactic_parse_with_rules (rules, lines[i], &local);
 
       if (local != NULL)
         {

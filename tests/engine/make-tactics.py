@@ -2,16 +2,16 @@
 # make-tactics.py — writes tactics.txt from piece lists ("TOKEN FILE RANK"):
 #   tests/engine/make-tactics.py tests/engine/tactics.txt
 import sys
-def tsfen(pieces, side='b'):
+def tsfen(pieces, side='b', size=25):
     board = {}
     for p in pieces:
         tok, f, r = p.split()
         board[(int(f), ord(r) - ord('a'))] = tok
     rows = []
-    for y in range(25):
+    for y in range(size):
         row = []; empty = 0
-        for x in range(25):
-            f = 25 - x
+        for x in range(size):
+            f = size - x
             if (f, y) in board:
                 if empty: row.append(str(empty)); empty = 0
                 row.append(board[(f, y)])
@@ -63,14 +63,19 @@ add('avoid-lion-lance', 'avoid:13yx7k', 'b', ['E 13 y','CP 12 y','P 10 w','ln 7 
 add('avoid-white-goblin', 'avoid:13ax13o', 'w', ['CP 12 y','G 11 y','LO 13 o','P 13 p','e 13 a','cp 12 a','p 10 c'], 'White: the goblin is defended by a pawn')
 add('avoid-queen-pair', 'avoid:13yx6f,13yx7f', 'b', ['E 13 y','CP 12 y','P 10 w','q 6 f','q 7 f','cp 12 a','g 11 a','p 11 b'], 'two queens defend each other')
 
-out = open(sys.argv[1], 'w')
-out.write('''# The engine's tactical suite: one position a line,
+def main():
+    out = open(sys.argv[1], 'w')
+    out.write('''# The engine's tactical suite: one position a line,
 #   ID;CHECK;TSFEN;COMMENT
 # CHECK is "wins" (the move takes the enemy's last royal), "save" (after
 # the move the opponent cannot take the mover's last royal), "best:M,..."
 # (one of these moves) or "avoid:M,..." (none of these moves).  Moves are
 # canonical move strings (RULES.md section 7).
 ''')
-for id, check, side, pieces, comment in P:
-    out.write('%s;%s;%s;%s\n' % (id, check, tsfen(pieces, side), comment))
-print(len(P))
+    for id, check, side, pieces, comment in P:
+        out.write('%s;%s;%s;%s\n' % (id, check, tsfen(pieces, side), comment))
+    print(len(P))
+
+# tenjiku's suite borrows tsfen() (make-tenjiku-tactics.py)
+if __name__ == '__main__':
+    main()

@@ -300,6 +300,163 @@ test_tactics_command (void)
   g_assert_nonnull (strstr (out, "solved 1 of 1"));
 }
 
+/* ---- tenjiku ---- */
+
+/* A tenjiku match's summary: how the games ended, and none of the
+ * emperor's figures (tenjiku has no emperor). */
+static void
+check_tenjiku_summary (const char *out, guint games)
+{
+  g_autofree char *played = g_strdup_printf (", %u games, ", games);
+
+  g_assert_nonnull (strstr (out, played));
+  g_assert_nonnull (strstr (out, "how the games ended: hunt (an ordinary capture) "));
+  g_assert_nonnull (strstr (out, ", range jump "));
+  g_assert_nonnull (strstr (out, ", burn "));
+  g_assert_null (strstr (out, "emperor"));
+  g_assert_null (strstr (out, "stopped"));
+}
+
+/* Against each built-in opponent, a few plies from tenjiku's start. */
+static void
+test_match_tenjiku_builtin (void)
+{
+  const char *opponents[] = { "random", "greedy", "self" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (opponents); i++)
+    {
+      g_autofree char *dir = test_make_tmp_dir ("tai-shogi-match-XXXXXX");
+      g_autofree char *path = g_build_filename (dir, "game-002.tsr", NULL);
+      g_autofree char *record = NULL;
+      const char *args[] = { "match", "--variant", "tenjiku", "--games", "2", "--movetime", "20", "--max-plies", "12",
+                             "--opponent", opponents[i], "--records", dir, NULL };
+      g_autofree char *out = run_cli (args);
+
+      check_tenjiku_summary (out, 2);
+      g_assert_nonnull (strstr (out, "game 2: engine plays White"));
+      g_assert_true (g_file_get_contents (path, &record, NULL, NULL));
+      g_assert_nonnull (strstr (record, "[Variant \"tenjiku\"]"));
+    }
+}
+
+/* Against the same CLI as a CECP engine, two games at once. */
+static void
+test_match_tenjiku_cecp (void)
+{
+  g_autofree char *opponent = g_strdup_printf ("cecp:'%s' xboard", TS_CLI_PATH);
+  const char *args[] = { "match", "--variant", "tenjiku", "--games", "4", "--jobs", "2", "--movetime", "20",
+                         "--max-plies", "12", "--opponent", opponent, NULL };
+  g_autofree char *out = run_cli (args);
+
+  check_tenjiku_summary (out, 4);
+  for (guint g = 1; g <= 4; g++)
+    {
+      g_autofree char *line = g_strdup_printf ("game %u: engine plays %s", g, g % 2 == 1 ? "Black" : "White");
+      g_assert_nonnull (strstr (out, line));
+    }
+}
+
+/* Games from a tenjiku position one move from the end, as a set-up
+ * record; returns the match's output. */
+static char *
+play_tenjiku_ending (const char *tsfen, const char *games, const char *opponent)
+{
+  g_autofree char *dir = test_make_tmp_dir ("tai-shogi-match-XXXXXX");
+  g_autofree char *opening = g_build_filename (dir, "opening.tsr", NULL);
+  g_autofree char *setup = g_strdup_printf ("[Variant \"tenjiku\"]\n[SetUp \"1\"]\n[TSFEN \"%s\"]\n\n*\n", tsfen);
+  const char *args[] = { "match", "--variant", "tenjiku", "--games", games, "--movetime", "20", "--opening-plies", "0",
+                         "--opening", opening, "--opponent", opponent, NULL };
+
+  g_assert_true (g_file_set_contents (opening, setup, -1, NULL));
+  return run_cli (args);
+}
+
+/* How a game ended, as each line and the summary say. */
+static void
+test_match_tenjiku_endings (void)
+{
+  /* the great general jumps three pieces onto the king */
+  g_autofree char *jump = play_tenjiku_ending ("7,k,8/16/7,p,8/16/16/7,vg,8/16/16/16/16/16/7,P,8/7,GG,8/16/16/K,15 b 1",
+                                               "1", "greedy");
+  /* the fire demon takes the pawn beside the king and burns it */
+  g_autofree char *burn = play_tenjiku_ending ("14,g,k/14,p,s/16/16/11,FD,4/16/16/16/16/16/16/16/16/16/16/K,15 b 1",
+                                               "1", "greedy");
+  /* the tetrarch takes the king two squares ahead: an ordinary capture */
+  g_autofree char *hunt = play_tenjiku_ending ("16/16/16/16/16/7,g,k,g,6/8,p,7/8,+CS,7/16/16/16/16/16/16/16/K,15 b 1",
+                                               "1", "greedy");
+  /* White's king has three steps, each next to a fire demon of Black's:
+   * the opponent (game 1) or the engine (game 2) burns its own king */
+  g_autofree char *suicide = play_tenjiku_ending ("13,FD,1,k/16/15,FD/16/16/16/16/16/16/16/16/16/16/16/16/K,15 w 1",
+                                                  "2", "random");
+
+  g_assert_nonnull (strstr (jump, "game 1: engine plays Black: engine wins after 1 plies (range jump)"));
+  g_assert_nonnull (strstr (jump, "range jump 1,"));
+  g_assert_nonnull (strstr (burn, "game 1: engine plays Black: engine wins after 1 plies (burn)"));
+  g_assert_nonnull (strstr (burn, "burn 1,"));
+  g_assert_nonnull (strstr (hunt, "game 1: engine plays Black: engine wins after 1 plies (hunt (an ordinary capture))"));
+  g_assert_nonnull (strstr (suicide, "game 1: engine plays Black: engine wins after 1 plies (suicide (own royal burnt))"));
+  g_assert_nonnull (strstr (suicide, "game 2: engine plays White: engine loses after 1 plies (suicide (own royal burnt))"));
+  g_assert_nonnull (strstr (suicide, "suicide (own royal burnt) 2,"));
+}
+
+/* A CECP engine written for the test as a shell script: it answers
+ * pings, and `on_go` / `on_usermove` are its other replies (shell
+ * commands). */
+static char *
+write_fake_engine (const char *dir, const char *name, const char *on_usermove, const char *on_go)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *script = g_strdup_printf ("while read cmd arg; do\n"
+                                             "  case \"$cmd\" in\n"
+                                             "    ping) echo \"pong $arg\";;\n"
+                                             "    usermove) %s;;\n"
+                                             "    go) %s;;\n"
+                                             "    quit) exit 0;;\n"
+                                             "  esac\n"
+                                             "done\n",
+                                             on_usermove, on_go);
+
+  g_assert_true (g_file_set_contents (path, script, -1, NULL));
+  return path;
+}
+
+static char *
+play_fake_engine (const char *engine)
+{
+  g_autofree char *opponent = g_strdup_printf ("cecp:sh '%s'", engine);
+  const char *args[] = { "match", "--variant", "tenjiku", "--games", "2", "--movetime", "20", "--max-plies", "40",
+                         "--opponent", opponent, NULL };
+
+  return run_cli (args);
+}
+
+/* An engine whose rules differ stops the game where they part, and the
+ * game counts for neither side; one that dies is started again. */
+static void
+test_match_tenjiku_rules_differ (void)
+{
+  g_autofree char *dir = test_make_tmp_dir ("tai-shogi-match-XXXXXX");
+  g_autofree char *illegal = write_fake_engine (dir, "illegal.sh", ":", "echo 'move 16p-16a'");
+  g_autofree char *refusing = write_fake_engine (dir, "refusing.sh", "echo \"Illegal move: $arg\"", "echo 'move 16p-16a'");
+  g_autofree char *dying = write_fake_engine (dir, "dying.sh", ":", "exit 1");
+  g_autofree char *claiming = write_fake_engine (dir, "claiming.sh", ":", "echo '1-0 {Black mates}'");
+  g_autofree char *out_illegal = play_fake_engine (illegal);
+  g_autofree char *out_refusing = play_fake_engine (refusing);
+  g_autofree char *out_dying = play_fake_engine (dying);
+  g_autofree char *out_claiming = play_fake_engine (claiming);
+
+  g_assert_nonnull (strstr (out_illegal, "game 1: engine plays Black: stopped after 7 plies, not counted: "
+                                         "the opponent played '16p-16a', which our rules refuse"));
+  g_assert_nonnull (strstr (out_illegal, ", 0 games, "));
+  g_assert_nonnull (strstr (out_illegal, "not counted: 2\n"));
+  g_assert_null (strstr (out_illegal, "Elo"));
+  g_assert_nonnull (strstr (out_refusing, "not counted: the opponent says 'Illegal move: "));
+  g_assert_nonnull (strstr (out_refusing, "not counted: 2\n"));
+  g_assert_nonnull (strstr (out_dying, "game 1: engine plays Black: stopped after 7 plies, not counted: the opponent engine failed"));
+  g_assert_nonnull (strstr (out_dying, "game 2: engine plays White: stopped after 6 plies, not counted: the opponent engine failed"));
+  g_assert_nonnull (strstr (out_claiming, "not counted: the opponent says '1-0 {Black mates}'"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -313,5 +470,9 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/match/opening-past-cap", test_match_opening_past_cap);
   g_test_add_func ("/engine/match/conversion-records", test_conversion_records);
   g_test_add_func ("/engine/match/tactics-command", test_tactics_command);
+  g_test_add_func ("/engine/match/tenjiku/builtin", test_match_tenjiku_builtin);
+  g_test_add_func ("/engine/match/tenjiku/cecp", test_match_tenjiku_cecp);
+  g_test_add_func ("/engine/match/tenjiku/endings", test_match_tenjiku_endings);
+  g_test_add_func ("/engine/match/tenjiku/rules-differ", test_match_tenjiku_rules_differ);
   return g_test_run ();
 }
