@@ -241,7 +241,9 @@ read_legs (const TsPosition *pos, const char *text, TsMove *shape, gboolean *pro
   shape->from = from;
   for (;;)
     {
-      if (to != shape->from && holds_enemy (pos, to))
+      /* a leg that stays where it is ("e5e5": XBoard's click on the
+       * square the first leg reached, to stop there) adds nothing */
+      if (to != from && to != shape->from && holds_enemy (pos, to))
         {
           if (shape->n_captures == TS_MAX_CAPTURES)
             return FALSE;
@@ -292,6 +294,121 @@ cli_xb_parse_move (const TsPosition *pos, const TsMoveList *list, const char *te
         }
     }
   return FALSE;
+}
+
+gboolean
+cli_xb_read_square (TsRules rules, const char *text, TsSquare *sq)
+{
+  const char *p = text;
+
+  return read_square (ts_rules_variant (rules), &p, sq) && *p == '\0';
+}
+
+/* ---- highlights ---- */
+
+typedef struct {
+  const TsVariant *variant;
+  char marks[TS_MAX_SIZE][TS_MAX_SIZE];  /* by row and column; 0: none */
+  guint n;
+} Marks;
+
+/* Marks a square; cyan (a leg goes on from there) wins over the rest,
+ * magenta (promote or not) over yellow and red. */
+static void
+mark (Marks *m, TsSquare sq, char color)
+{
+  char *cell = &m->marks[ts_variant_row (m->variant, sq)][ts_variant_col (m->variant, sq)];
+
+  if (*cell == 'C' || (*cell == 'M' && color != 'C'))
+    return;
+  *cell = color;
+  m->n++;
+}
+
+/* Where a move ends: yellow, red for a capture, magenta where it may
+ * promote (XBoard then asks). */
+static char
+end_color (const TsPosition *pos, const TsMoveList *list, const TsMove *move)
+{
+  for (guint i = 0; i < list->n; i++)
+    if (list->moves[i].becomes != TS_EMPTY && list->moves[i].from == move->from && list->moves[i].to == move->to)
+      return 'M';
+  return holds_enemy (pos, move->to) ? 'R' : 'Y';
+}
+
+/* The empty squares next to `sq`: a pass goes out to one and back. */
+static void
+mark_pass (Marks *m, const TsPosition *pos, TsSquare sq)
+{
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      TsSquare next = (TsSquare) (sq + ts_dir_step[TS_BLACK][d]);
+
+      if (ts_variant_has_square (m->variant, next) && pos->board[next] == TS_EMPTY)
+        mark (m, next, 'C');
+    }
+}
+
+char *
+cli_xb_highlight (const TsPosition *pos, const TsMoveList *list, TsSquare lifted, TsSquare via)
+{
+  Marks m = { .variant = ts_rules_variant (pos->rules) };
+  GString *fen;
+
+  for (guint i = 0; i < list->n; i++)
+    {
+      const TsMove *move = &list->moves[i];
+      TsSquare path[TS_MAX_CAPTURES + 2];
+      guint n = move_path (move, path);
+
+      if (move->from != lifted)
+        continue;
+      if (via == lifted)
+        {
+          /* the first leg: where the piece may go, or go on from */
+          if (ts_move_is_pass (move))
+            mark_pass (&m, pos, lifted);
+          else
+            mark (&m, path[1], n > 2 ? 'C' : end_color (pos, list, move));
+        }
+      /* the second leg, from the square the first reached */
+      else if (ts_move_is_pass (move))
+        {
+          if (pos->board[via] == TS_EMPTY)
+            mark (&m, lifted, 'Y');
+        }
+      else if (n == 3 && path[1] == via)
+        mark (&m, path[2], end_color (pos, list, move));
+      else if (n == 2 && path[1] == via)
+        mark (&m, via, end_color (pos, list, move));
+    }
+  if (m.n == 0)
+    return NULL;
+  fen = g_string_new (NULL);
+  for (int row = 0; row < m.variant->height; row++)
+    {
+      int run = 0;
+
+      if (row > 0)
+        g_string_append_c (fen, '/');
+      for (int col = 0; col < m.variant->width; col++)
+        {
+          char color = m.marks[row][col];
+
+          if (color == 0)
+            {
+              run++;
+              continue;
+            }
+          if (run > 0)
+            g_string_append_printf (fen, "%d", run);
+          run = 0;
+          g_string_append_c (fen, color);
+        }
+      if (run > 0)
+        g_string_append_printf (fen, "%d", run);
+    }
+  return g_string_free (fen, FALSE);
 }
 
 /* ---- positions ---- */

@@ -41,6 +41,17 @@ void cli_xb_format_move (TsRules rules, const TsMove *move, char buf[CLI_XB_MOVE
  * (those of `pos`).  FALSE if it names none of them. */
 gboolean cli_xb_parse_move (const TsPosition *pos, const TsMoveList *list, const char *text, TsMove *move);
 
+/* A square in XBoard's notation ("i9"). */
+gboolean cli_xb_read_square (TsRules rules, const char *text, TsSquare *sq);
+
+/* XBoard's "highlight" colour board (engine-intf.html) for a piece the
+ * user has lifted: with `via` == `lifted`, where its moves go (yellow,
+ * red for a capture, magenta where it may promote) or go on from (cyan:
+ * the first leg of a move of several, or of a pass); with `via` the
+ * cyan square the first leg reached, where the moves through it end.
+ * NULL when nothing is to be marked.  `list`: the legal moves. */
+char *cli_xb_highlight (const TsPosition *pos, const TsMoveList *list, TsSquare lifted, TsSquare via);
+
 /* The position as an XBoard FEN ("... w - - 0 1"). */
 char *cli_xb_fen (const TsPosition *pos);
 /* Sets `pos` (of a rule set that cli_xb_speaks()) from an XBoard FEN. */

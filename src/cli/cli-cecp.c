@@ -96,6 +96,8 @@ struct _CliCecp {
   GQueue deferred;       /* command lines waiting for the search's end */
   guint idle_waiters;
   const char *command;   /* the command line running, for its errors */
+  TsSquare lifted;       /* "lift": the square of the piece the user holds; 0: none */
+  TsSquare put;          /* "put": where its first leg went; 0: none */
 
   /* the search, started and joined by the controller; while it runs,
    * nothing changes the position or the settings it reads */
@@ -467,7 +469,7 @@ static void
 cmd_protover (CliCecp *c, const char *arg)
 {
   /* debug=1: the lines that start with '#' are comments */
-  reply (c, "feature myname=\"Tai Shogi\" variants=\"taishogi,tai-jw,tenjiku\" usermove=1 setboard=1 ping=1 colors=0 "
+  reply (c, "feature myname=\"Tai Shogi\" variants=\"taishogi,tai-jw,tenjiku\" usermove=1 setboard=1 ping=1 colors=0 highlight=1 "
             "sigint=0 analyze=1 memory=1 smp=1 debug=1 done=1");
 }
 
@@ -735,6 +737,40 @@ cmd_ignore (CliCecp *c, const char *arg)
 {
 }
 
+/* "lift SQUARE" (feature highlight=1): the user has picked up a piece,
+ * or, right after a "put" on a square we marked cyan, goes on from
+ * there with it.  The reply marks where it may go (cli_xb_highlight()),
+ * so that XBoard, which knows no tenjiku, lets the user make every
+ * legal move: legs, promotion and passes included. */
+static void
+cmd_lift (CliCecp *c, const char *arg)
+{
+  g_autofree char *marks = NULL;
+  TsSquare sq;
+
+  if (!cli_xb_speaks (c->pos->rules) || !cli_xb_read_square (c->pos->rules, arg, &sq))
+    return;
+  ts_generate_legal (c->pos, c->list);
+  marks = cli_xb_highlight (c->pos, c->list, sq, sq);
+  if (marks != NULL)
+    c->lifted = sq;
+  else if (c->lifted != 0 && sq == c->put)
+    marks = cli_xb_highlight (c->pos, c->list, c->lifted, sq);
+  c->put = 0;
+  if (marks != NULL)
+    reply (c, "highlight %s", marks);
+}
+
+/* "put SQUARE": where the user has set the piece down. */
+static void
+cmd_put (CliCecp *c, const char *arg)
+{
+  TsSquare sq;
+
+  if (cli_xb_speaks (c->pos->rules) && cli_xb_read_square (c->pos->rules, arg, &sq))
+    c->put = sq;
+}
+
 /* ".": where the analysis is, once it has something to say. */
 static void
 cmd_status (CliCecp *c)
@@ -775,7 +811,8 @@ static const CecpCommand cecp_commands[] = {
   { "rejected", cmd_ignore, WHILE_THINKING_GO_ON }, { "random", cmd_ignore, WHILE_THINKING_GO_ON },
   { "hard", cmd_ignore, WHILE_THINKING_GO_ON }, { "easy", cmd_ignore, WHILE_THINKING_GO_ON },
   { "computer", cmd_ignore, WHILE_THINKING_GO_ON }, { "name", cmd_ignore, WHILE_THINKING_GO_ON },
-  { "rating", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "rating", cmd_ignore, WHILE_THINKING_GO_ON }, { "hover", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "lift", cmd_lift, WHILE_THINKING_GO_ON }, { "put", cmd_put, WHILE_THINKING_GO_ON },
 };
 
 /* The command a line starts with; NULL for none. */

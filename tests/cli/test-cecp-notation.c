@@ -150,6 +150,10 @@ test_read_variants (void)
   g_assert_true (cli_xb_parse_move (e9, list, "i9j10,j10k11", &move));
   expected = move_of (e9, "8h-6f");
   g_assert_true (ts_move_equal (&move, &expected));
+  /* a first leg and a click on the square it reached: stop there */
+  g_assert_true (cli_xb_parse_move (e9, list, "i9j8,j8j8", &move));
+  expected = move_of (e9, "8hx7i");
+  g_assert_true (ts_move_equal (&move, &expected));
   /* legs that do not join */
   g_assert_false (cli_xb_parse_move (e9, list, "i9i10,i11i12", &move));
 }

@@ -816,6 +816,27 @@ test_tenjiku_session (void)
     expect_pong (&s, 4);
   }
 
+  /* highlights for XBoard's user (feature highlight=1): a lifted lion
+   * marks its empty neighbours and the pawn it may take and go on from
+   * cyan (a pass goes out and back), the ring two away yellow; once its
+   * first leg is put on the pawn, where the second may end: back home
+   * (igui), on the pawn (stop there, red), or a step on */
+  send (&s, "setboard 15k/16/16/16/16/16/8p7/8N7/16/16/16/16/16/16/16/K15 w - - 0 1");
+  send (&s, "lift i9");
+  expect_exactly (&s, "highlight 16/16/16/16/16/6YYYYY5/6YCCCY5/6YC1CY5/6YCCCY5/6YYYYY5/16/16/16/16/16/16");
+  send (&s, "put i10");
+  send (&s, "lift i10");
+  expect_exactly (&s, "highlight 16/16/16/16/16/7YYY6/7YRY6/7YYY6/16/16/16/16/16/16/16/16");
+  /* a square with no piece of the side to move: nothing to mark */
+  send (&s, "lift b1");
+  send (&s, "hover c3");
+  expect_pong (&s, 5);
+  /* where the water buffalo may promote: magenta, XBoard then asks */
+  send (&s, "setboard 16/16/16/7gp7/9+e6/7j3f'4/8W7/16/16/16/16/16/16/16/16/K15 w - - 0 1");
+  send (&s, "lift i10");
+  expect_exactly (&s, "highlight 14M1/13M2/12M3/11M4/8M1M5/7RYY6/YYYYYYYY1YYYYYYY/7YYY6/6Y1Y1Y5/5Y5Y4/4Y7Y3/"
+                      "3Y9Y2/2Y11Y1/1Y13Y/Y15/16");
+
   /* the engine (White) wins only by promoting its water buffalo next to
    * Black's king, which it burns: "+" */
   send (&s, "setboard 15k/16/16/16/16/16/16/16/16/16/8w7/16/16/8K7/16/16 b - - 0 1");
