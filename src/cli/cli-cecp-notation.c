@@ -151,15 +151,17 @@ cli_xb_setup_command (TsRules rules)
 
 /* ---- squares and moves ---- */
 
+/* XBoard numbers the first player's back rank 1 - rank_offset (its
+ * -rankOffset option; cli-cecp-notation.h says why it matters). */
 static void
-append_square (GString *out, const TsVariant *v, TsSquare sq)
+append_square (GString *out, const TsVariant *v, int rank_offset, TsSquare sq)
 {
-  g_string_append_printf (out, "%c%d", 'a' + ts_variant_col (v, sq), v->height - ts_variant_row (v, sq));
+  g_string_append_printf (out, "%c%d", 'a' + ts_variant_col (v, sq), v->height - ts_variant_row (v, sq) - rank_offset);
 }
 
 /* A square's name at *p, moving past it; FALSE if there is none. */
 static gboolean
-read_square (const TsVariant *v, const char **p, TsSquare *sq)
+read_square (const TsVariant *v, int rank_offset, const char **p, TsSquare *sq)
 {
   int col = **p - 'a';
   char *end;
@@ -167,8 +169,8 @@ read_square (const TsVariant *v, const char **p, TsSquare *sq)
 
   if (col < 0 || col >= v->width || !g_ascii_isdigit ((*p)[1]))
     return FALSE;
-  rank = strtol (*p + 1, &end, 10);
-  if (rank < 1 || rank > v->height || (*p)[1] == '0')
+  rank = strtol (*p + 1, &end, 10) + rank_offset;
+  if (rank < 1 || rank > v->height || ((*p)[1] == '0' && g_ascii_isdigit ((*p)[2])))
     return FALSE;
   *sq = ts_variant_square (v, col, v->height - (int) rank);
   *p = end;
@@ -191,7 +193,7 @@ move_path (const TsMove *move, TsSquare path[TS_MAX_CAPTURES + 2])
 }
 
 void
-cli_xb_format_move (TsRules rules, const TsMove *move, char buf[CLI_XB_MOVE_MAX])
+cli_xb_format_move (TsRules rules, int rank_offset, const TsMove *move, char buf[CLI_XB_MOVE_MAX])
 {
   const TsVariant *v = ts_rules_variant (rules);
   g_autoptr (GString) out = g_string_new (NULL);
@@ -208,8 +210,8 @@ cli_xb_format_move (TsRules rules, const TsMove *move, char buf[CLI_XB_MOVE_MAX]
     {
       if (i > 0)
         g_string_append_c (out, ',');
-      append_square (out, v, path[i]);
-      append_square (out, v, path[i + 1]);
+      append_square (out, v, rank_offset, path[i]);
+      append_square (out, v, rank_offset, path[i + 1]);
     }
   if (move->becomes != TS_EMPTY)
     g_string_append_c (out, '+');
@@ -229,14 +231,14 @@ holds_enemy (const TsPosition *pos, TsSquare sq)
  * promotion flag: the legs must join, and a square a leg reaches is a
  * capture when an enemy stands there (else the piece passes it). */
 static gboolean
-read_legs (const TsPosition *pos, const char *text, TsMove *shape, gboolean *promotes)
+read_legs (const TsPosition *pos, int rank_offset, const char *text, TsMove *shape, gboolean *promotes)
 {
   const TsVariant *v = ts_rules_variant (pos->rules);
   const char *p = text;
   TsSquare from, to;
 
   memset (shape, 0, sizeof *shape);
-  if (!read_square (v, &p, &from) || !read_square (v, &p, &to))
+  if (!read_square (v, rank_offset, &p, &from) || !read_square (v, rank_offset, &p, &to))
     return FALSE;
   shape->from = from;
   for (;;)
@@ -252,7 +254,7 @@ read_legs (const TsPosition *pos, const char *text, TsMove *shape, gboolean *pro
       if (*p != ',')
         break;
       p++;
-      if (!read_square (v, &p, &from) || from != to || !read_square (v, &p, &to))
+      if (!read_square (v, rank_offset, &p, &from) || from != to || !read_square (v, rank_offset, &p, &to))
         return FALSE;
     }
   shape->to = to;
@@ -263,7 +265,7 @@ read_legs (const TsPosition *pos, const char *text, TsMove *shape, gboolean *pro
 }
 
 gboolean
-cli_xb_parse_move (const TsPosition *pos, const TsMoveList *list, const char *text, TsMove *move)
+cli_xb_parse_move (const TsPosition *pos, int rank_offset, const TsMoveList *list, const char *text, TsMove *move)
 {
   TsMove shape;
   gboolean promotes;
@@ -280,7 +282,7 @@ cli_xb_parse_move (const TsPosition *pos, const TsMoveList *list, const char *te
           }
       return FALSE;
     }
-  if (!read_legs (pos, text, &shape, &promotes))
+  if (!read_legs (pos, rank_offset, text, &shape, &promotes))
     return FALSE;
   for (guint i = 0; i < list->n; i++)
     {
@@ -297,11 +299,11 @@ cli_xb_parse_move (const TsPosition *pos, const TsMoveList *list, const char *te
 }
 
 gboolean
-cli_xb_read_square (TsRules rules, const char *text, TsSquare *sq)
+cli_xb_read_square (TsRules rules, int rank_offset, const char *text, TsSquare *sq)
 {
   const char *p = text;
 
-  return read_square (ts_rules_variant (rules), &p, sq) && *p == '\0';
+  return read_square (ts_rules_variant (rules), rank_offset, &p, sq) && *p == '\0';
 }
 
 /* ---- highlights ---- */

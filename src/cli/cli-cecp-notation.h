@@ -12,6 +12,13 @@
  *
  * The core's notation stays the only one inside: a move read here is a
  * legal move of the core's list, and a FEN becomes a TSFEN.
+ *
+ * `rank_offset` is XBoard's -rankOffset: its squares' ranks are numbered
+ * from 1 - rank_offset.  XBoard 4.9 keeps a rank as the character
+ * '1' - rank_offset + rank index, and takes a move whose start is '@'
+ * for a drop: with ranks from 1, every move from the sixteenth rank is
+ * broken (XBoard turns "i16j15" into "I@j15").  With -rankOffset 1
+ * (ranks 0-15) it works; the engine must then be told the same.
  */
 #pragma once
 
@@ -35,14 +42,15 @@ gboolean cli_xb_speaks (TsRules rules);
 char *cli_xb_setup_command (TsRules rules);
 
 /* The move as XBoard writes it: "p13p12", "h8g8,g8h8", "@@@@", "a5a4+". */
-void cli_xb_format_move (TsRules rules, const TsMove *move, char buf[CLI_XB_MOVE_MAX]);
+void cli_xb_format_move (TsRules rules, int rank_offset, const TsMove *move, char buf[CLI_XB_MOVE_MAX]);
 
 /* Reads a move in XBoard's notation as one of the legal moves in `list`
  * (those of `pos`).  FALSE if it names none of them. */
-gboolean cli_xb_parse_move (const TsPosition *pos, const TsMoveList *list, const char *text, TsMove *move);
+gboolean cli_xb_parse_move (const TsPosition *pos, int rank_offset, const TsMoveList *list, const char *text,
+                            TsMove *move);
 
 /* A square in XBoard's notation ("i9"). */
-gboolean cli_xb_read_square (TsRules rules, const char *text, TsSquare *sq);
+gboolean cli_xb_read_square (TsRules rules, int rank_offset, const char *text, TsSquare *sq);
 
 /* XBoard's "highlight" colour board (engine-intf.html) for a piece the
  * user has lifted: with `via` == `lifted`, where its moves go (yellow,

@@ -269,11 +269,13 @@ check_game_over (CliCecp *c)
 /* The move as the interface reads it: XBoard's notation where it
  * speaks the variant, else the canonical string. */
 static void
-format_move (TsRules rules, const TsMove *move, char buf[CLI_XB_MOVE_MAX])
+format_move (const CliCecp *c, const TsMove *move, char buf[CLI_XB_MOVE_MAX])
 {
+  TsRules rules = c->pos->rules;
+
   G_STATIC_ASSERT (CLI_XB_MOVE_MAX >= TS_MOVE_STRING_MAX);
   if (cli_xb_speaks (rules))
-    cli_xb_format_move (rules, move, buf);
+    cli_xb_format_move (rules, c->options.rank_offset, move, buf);
   else
     ts_move_format (rules, move, buf);
 }
@@ -286,7 +288,7 @@ reply_move (CliCecp *c, const TsMove *move)
   char buf[CLI_XB_MOVE_MAX];
   g_auto (GStrv) legs = NULL;
 
-  format_move (c->pos->rules, move, buf);
+  format_move (c, move, buf);
   legs = g_strsplit (buf, ",", -1);
   for (guint i = 0; legs[i] != NULL; i++)
     reply (c, "move %s%s", legs[i], legs[i + 1] != NULL ? "," : "");
@@ -299,7 +301,7 @@ parse_move (CliCecp *c, const char *text, TsMove *move)
   if (!cli_xb_speaks (c->pos->rules))
     return ts_position_parse_move (c->pos, text, move, NULL);
   ts_generate_legal (c->pos, c->list);
-  return cli_xb_parse_move (c->pos, c->list, text, move);
+  return cli_xb_parse_move (c->pos, c->options.rank_offset, c->list, text, move);
 }
 
 /* ---- the search ---- */
@@ -307,11 +309,11 @@ parse_move (CliCecp *c, const char *text, TsMove *move)
 /* The answer to ".": "stat01: TIME NODES PLY MOVES-LEFT MOVES MOVE",
  * the iteration and the root move under way. */
 static char *
-status_line (TsRules rules, const TsSearchInfo *info)
+status_line (const CliCecp *c, const TsSearchInfo *info)
 {
   char move[CLI_XB_MOVE_MAX];
 
-  format_move (rules, &info->searching, move);
+  format_move (c, &info->searching, move);
   return g_strdup_printf ("stat01: %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %d %u %u %s", info->time_ms / 10,
                           info->nodes, info->depth_searching, info->n_root_moves - info->root_move,
                           info->n_root_moves, move);
@@ -328,18 +330,18 @@ set_status (CliCecp *c, char *line)
 
 /* The principal variation in the interface's notation. */
 static char *
-pv_line (TsRules rules, const TsSearchInfo *info)
+pv_line (const CliCecp *c, const TsSearchInfo *info)
 {
   GString *line;
 
-  if (!cli_xb_speaks (rules))
+  if (!cli_xb_speaks (c->pos->rules))
     return g_strdup (info->pv_text);
   line = g_string_new (NULL);
   for (guint i = 0; i < info->n_pv; i++)
     {
       char move[CLI_XB_MOVE_MAX];
 
-      format_move (rules, &info->pv[i], move);
+      format_move (c, &info->pv[i], move);
       g_string_append_printf (line, "%s%s", i > 0 ? " " : "", move);
     }
   return g_string_free (line, FALSE);
@@ -352,7 +354,7 @@ post_iteration (const TsSearchInfo *info, gpointer user_data)
   CliCecp *c = user_data;
   int score = info->score;
 
-  set_status (c, status_line (c->pos->rules, info));
+  set_status (c, status_line (c, info));
   /* a post line stands for an iteration */
   if (info->partial)
     return;
@@ -363,7 +365,7 @@ post_iteration (const TsSearchInfo *info, gpointer user_data)
     score = -100000 - (TS_SCORE_MATE + score) / 2;
   if (g_atomic_int_get (&c->post) || c->analyzing)
     {
-      g_autofree char *pv = pv_line (c->pos->rules, info);
+      g_autofree char *pv = pv_line (c, info);
 
       reply (c, "%d %d %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %s", info->depth, score, info->time_ms / 10,
              info->nodes, pv);
@@ -748,7 +750,7 @@ cmd_lift (CliCecp *c, const char *arg)
   g_autofree char *marks = NULL;
   TsSquare sq;
 
-  if (!cli_xb_speaks (c->pos->rules) || !cli_xb_read_square (c->pos->rules, arg, &sq))
+  if (!cli_xb_speaks (c->pos->rules) || !cli_xb_read_square (c->pos->rules, c->options.rank_offset, arg, &sq))
     return;
   ts_generate_legal (c->pos, c->list);
   marks = cli_xb_highlight (c->pos, c->list, sq, sq);
@@ -767,7 +769,7 @@ cmd_put (CliCecp *c, const char *arg)
 {
   TsSquare sq;
 
-  if (cli_xb_speaks (c->pos->rules) && cli_xb_read_square (c->pos->rules, arg, &sq))
+  if (cli_xb_speaks (c->pos->rules) && cli_xb_read_square (c->pos->rules, c->options.rank_offset, arg, &sq))
     c->put = sq;
 }
 

@@ -6,7 +6,9 @@
  * engine thinks.  The end of the input ends the engine as "quit" does.
  *
  * With --piece-images DIR it writes XBoard piece images for the variant
- * of --variant instead, and ends (docs/xboard.md).
+ * of --variant instead, and ends (docs/xboard.md).  --depth N caps
+ * every search, so that two engines of one build can play at unequal,
+ * fixed strengths.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -20,8 +22,14 @@
 #define XB_TT_MEGABYTES 64
 
 static char *opt_piece_images;
+static gint opt_depth;
+static gint opt_rank_offset;
 
 static const GOptionEntry xboard_entries[] = {
+  { "depth", 0, 0, G_OPTION_ARG_INT, &opt_depth,
+    "Search no deeper than this, whatever the interface asks (two engines of one build, unequal)", "N" },
+  { "rank-offset", 0, 0, G_OPTION_ARG_INT, &opt_rank_offset,
+    "As xboard's -rankOffset: 1 numbers tenjiku's ranks 0-15, which XBoard 4.9 needs (docs/xboard.md)", "0|1" },
   { "piece-images", 0, 0, G_OPTION_ARG_FILENAME, &opt_piece_images,
     "Write XBoard piece images for the variant into DIR (for xboard -pieceImageDirectory) and end", "DIR" },
   { NULL }
@@ -59,7 +67,13 @@ cli_xboard (int argc, char **argv)
     return EXIT_FAILURE;
   if (opt_piece_images != NULL)
     return write_piece_images (opt_piece_images);
+  if (opt_depth < 0)
+    return cli_fail ("xboard: --depth is a number of plies, at least 1, not %d", opt_depth);
   options.rules = cli_rules;
+  options.cap.depth = opt_depth;
+  if (opt_rank_offset != 0 && opt_rank_offset != 1)
+    return cli_fail ("xboard: --rank-offset is 0 or 1, not %d", opt_rank_offset);
+  options.rank_offset = opt_rank_offset;
   cecp = cli_cecp_new (&options, write_line, NULL);
   for (;;)
     {

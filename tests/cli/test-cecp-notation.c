@@ -49,7 +49,7 @@ assert_written (const TsPosition *pos, const char *canonical, const char *expect
   TsMove move = move_of (pos, canonical);
   char buf[CLI_XB_MOVE_MAX];
 
-  cli_xb_format_move (pos->rules, &move, buf);
+  cli_xb_format_move (pos->rules, 0, &move, buf);
   g_assert_cmpstr (buf, ==, expected);
 }
 
@@ -82,6 +82,29 @@ test_write_moves (void)
   assert_written (e15, "3k-3l=+P", "n6n5+");
 }
 
+/* Under xboard -rankOffset 1 the ranks are 0-15: White's back rank, the
+ * sixteenth, is 15 (XBoard 4.9 cannot take moves from a rank "16"). */
+static void
+test_rank_offset (void)
+{
+  g_autoptr (TsPosition) e15 = tenjiku (positions[4]);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  TsMove move = move_of (e15, "1a-2a"), read;
+  char buf[CLI_XB_MOVE_MAX];
+  TsSquare sq;
+
+  cli_xb_format_move (e15->rules, 1, &move, buf);
+  g_assert_cmpstr (buf, ==, "p15o15");
+  ts_generate_legal (e15, list);
+  g_assert_true (cli_xb_parse_move (e15, 1, list, "p15o15", &read));
+  g_assert_true (ts_move_equal (&read, &move));
+  g_assert_false (cli_xb_parse_move (e15, 1, list, "p16o16", &read));
+  g_assert_true (cli_xb_read_square (e15->rules, 1, "a0", &sq));
+  g_assert_cmpint (sq, ==, ts_square_from_file_rank (16, 15));
+  g_assert_false (cli_xb_read_square (e15->rules, 0, "a0", &sq));
+  g_assert_false (cli_xb_read_square (e15->rules, 1, "a00", &sq));
+}
+
 /* Every legal move, written and read back, is itself; a pass is a pass
  * that leaves the same position. */
 static void
@@ -101,8 +124,8 @@ test_read_back (void)
           char buf[CLI_XB_MOVE_MAX];
           TsMove read;
 
-          cli_xb_format_move (pos->rules, m, buf);
-          g_assert_true (cli_xb_parse_move (pos, list, buf, &read));
+          cli_xb_format_move (pos->rules, 0, m, buf);
+          g_assert_true (cli_xb_parse_move (pos, 0, list, buf, &read));
           n_multi += strchr (buf, ',') != NULL;
           n_promotions += m->becomes != TS_EMPTY;
           if (ts_move_is_pass (m))
@@ -131,31 +154,31 @@ test_read_variants (void)
   TsMove move, expected;
 
   ts_generate_legal (e6, list);
-  g_assert_true (cli_xb_parse_move (e6, list, "i10i12=", &move));
+  g_assert_true (cli_xb_parse_move (e6, 0, list, "i10i12=", &move));
   expected = move_of (e6, "8g-8e");
   g_assert_true (ts_move_equal (&move, &expected));
-  g_assert_true (cli_xb_parse_move (e6, list, "i10i12+", &move));
+  g_assert_true (cli_xb_parse_move (e6, 0, list, "i10i12+", &move));
   expected = move_of (e6, "8g-8e=+WB");
   g_assert_true (ts_move_equal (&move, &expected));
   /* not in the zone: no promotion */
-  g_assert_false (cli_xb_parse_move (e6, list, "i10j11+", &move));
-  g_assert_false (cli_xb_parse_move (e6, list, "i10q12", &move));
-  g_assert_false (cli_xb_parse_move (e6, list, "i10i17", &move));
-  g_assert_false (cli_xb_parse_move (e6, list, "i10i12x", &move));
-  g_assert_false (cli_xb_parse_move (e6, list, "8g-8e", &move));
-  g_assert_false (cli_xb_parse_move (e6, list, "", &move));
+  g_assert_false (cli_xb_parse_move (e6, 0, list, "i10j11+", &move));
+  g_assert_false (cli_xb_parse_move (e6, 0, list, "i10q12", &move));
+  g_assert_false (cli_xb_parse_move (e6, 0, list, "i10i17", &move));
+  g_assert_false (cli_xb_parse_move (e6, 0, list, "i10i12x", &move));
+  g_assert_false (cli_xb_parse_move (e6, 0, list, "8g-8e", &move));
+  g_assert_false (cli_xb_parse_move (e6, 0, list, "", &move));
 
   ts_generate_legal (e9, list);
   /* a lion's step to an empty square and on: its jump */
-  g_assert_true (cli_xb_parse_move (e9, list, "i9j10,j10k11", &move));
+  g_assert_true (cli_xb_parse_move (e9, 0, list, "i9j10,j10k11", &move));
   expected = move_of (e9, "8h-6f");
   g_assert_true (ts_move_equal (&move, &expected));
   /* a first leg and a click on the square it reached: stop there */
-  g_assert_true (cli_xb_parse_move (e9, list, "i9j8,j8j8", &move));
+  g_assert_true (cli_xb_parse_move (e9, 0, list, "i9j8,j8j8", &move));
   expected = move_of (e9, "8hx7i");
   g_assert_true (ts_move_equal (&move, &expected));
   /* legs that do not join */
-  g_assert_false (cli_xb_parse_move (e9, list, "i9i10,i11i12", &move));
+  g_assert_false (cli_xb_parse_move (e9, 0, list, "i9i10,i11i12", &move));
 }
 
 /* Positions: XBoard's FEN in the letters of the "setup" command, read
@@ -211,6 +234,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/cecp-notation/write-moves", test_write_moves);
+  g_test_add_func ("/cli/cecp-notation/rank-offset", test_rank_offset);
   g_test_add_func ("/cli/cecp-notation/read-back", test_read_back);
   g_test_add_func ("/cli/cecp-notation/read-variants", test_read_variants);
   g_test_add_func ("/cli/cecp-notation/fen", test_fen);

@@ -15,8 +15,9 @@ typedef struct {
   GDataInputStream *out;
 } Session;
 
+/* `tai-shogi-cli xboard`, with `option` and its value if not NULL. */
 static void
-session_start (Session *s)
+session_start_with (Session *s, const char *option, const char *value)
 {
   g_autoptr (GSubprocessLauncher) launcher
     = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
@@ -25,7 +26,7 @@ session_start (Session *s)
   /* meson's MALLOC_PERTURB_ makes calloc write every byte: a table of
    * gigabytes ("memory 100000") would be touched whole, for nothing */
   g_subprocess_launcher_unsetenv (launcher, "MALLOC_PERTURB_");
-  s->proc = g_subprocess_launcher_spawn (launcher, &error, TS_CLI_PATH, "xboard", NULL);
+  s->proc = g_subprocess_launcher_spawn (launcher, &error, TS_CLI_PATH, "xboard", option, value, NULL);
   g_assert_no_error (error);
   s->in = g_subprocess_get_stdin_pipe (s->proc);
   s->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (s->proc));
@@ -41,6 +42,12 @@ send (Session *s, const char *line)
   g_assert_no_error (error);
   g_output_stream_flush (s->in, NULL, &error);
   g_assert_no_error (error);
+}
+
+static void
+session_start (Session *s)
+{
+  session_start_with (s, NULL, NULL);
 }
 
 /* Sends "quit", checks that the engine ends well, and lets it go. */
@@ -908,6 +915,37 @@ test_tenjiku_two_machines (void)
     session_quit (&engines[e]);
 }
 
+/* --rank-offset 1, for xboard -rankOffset 1: XBoard 4.9 takes a move
+ * from a rank written "16" for a drop ("i16j15" becomes "I@j15"), so
+ * with it the ranks are 0-15 both ways. */
+static void
+test_tenjiku_rank_offset (void)
+{
+  g_autofree char *result = NULL;
+  g_autofree char *xb = NULL;
+  Session s;
+
+  session_start_with (&s, "--rank-offset", "1");
+  send (&s, "xboard");
+  send (&s, "new");
+  send (&s, "variant tenjiku");
+  g_free (expect_line (&s));
+  send (&s, "force");
+  /* White's king on 1a steps to 2b: p15 to o14 */
+  send (&s, "setboard 15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 b - - 0 1");
+  send (&s, "usermove p16o15");
+  expect_exactly (&s, "Illegal move: p16o15");
+  send (&s, "usermove p15o14");
+  expect_pong (&s, 1);
+  /* and Black's king, on 16p, is a0 */
+  send (&s, "sd 1");
+  send (&s, "go");
+  xb = expect_xb_move (&s, &result);
+  g_assert_nonnull (xb);
+  g_assert_true (g_str_has_prefix (xb, "a0") && !g_str_has_suffix (xb, "16"));
+  session_quit (&s);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -922,5 +960,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/xboard/game-over", test_game_over);
   g_test_add_func ("/engine/xboard/tenjiku", test_tenjiku_session);
   g_test_add_func ("/engine/xboard/tenjiku-two-machines", test_tenjiku_two_machines);
+  g_test_add_func ("/engine/xboard/tenjiku-rank-offset", test_tenjiku_rank_offset);
   return g_test_run ();
 }
