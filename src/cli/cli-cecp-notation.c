@@ -227,37 +227,84 @@ holds_enemy (const TsPosition *pos, TsSquare sq)
   return pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) != pos->side;
 }
 
+#define XB_MAX_LEGS (TS_MAX_CAPTURES + 1)
+
+/* Whether XBoard 4.9 sends the two-leg move of `pos`'s side to move
+ * through `middle` as it would a castling: when the middle square looks
+ * to it like the mover's own, that is empty for its second player
+ * ("black") or holding a piece of the mover's colour. */
+static gboolean
+sent_as_castling (const TsPosition *pos, TsSquare middle)
+{
+  TsPiece pc = pos->board[middle];
+
+  if (pc == TS_EMPTY)
+    return pos->side == TS_WHITE;
+  return pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) == pos->side;
+}
+
+/* The squares XBoard's legs visit, start first; FALSE if they are not
+ * legs.  Each leg starts where the last ended, with one exception:
+ * XBoard 4.9 sends a two-leg move START-MIDDLE-END whose middle square
+ * is "the mover's own" (sent_as_castling()) as "START END,MIDDLE X",
+ * with X beside END: White's pass out to h8 and back comes as
+ * "i8i8,h8j8", its stop on h8 as "i8h8,h8i8". */
+static gboolean
+read_path (const TsPosition *pos, int rank_offset, const char **p, TsSquare path[XB_MAX_LEGS + 1], guint *n)
+{
+  const TsVariant *v = ts_rules_variant (pos->rules);
+  TsSquare legs[XB_MAX_LEGS][2];
+  guint n_legs = 0;
+
+  do
+    {
+      if (n_legs == XB_MAX_LEGS || !read_square (v, rank_offset, p, &legs[n_legs][0])
+          || !read_square (v, rank_offset, p, &legs[n_legs][1]))
+        return FALSE;
+      n_legs++;
+    }
+  while (**p == ',' && (*p)++);
+  *n = 0;
+  path[(*n)++] = legs[0][0];
+  if (n_legs == 2 && sent_as_castling (pos, legs[1][0]))
+    {
+      path[(*n)++] = legs[1][0];
+      path[(*n)++] = legs[0][1];
+      return TRUE;
+    }
+  for (guint i = 0; i < n_legs; i++)
+    {
+      if (i > 0 && legs[i][0] != legs[i - 1][1])
+        return FALSE;
+      path[(*n)++] = legs[i][1];
+    }
+  return TRUE;
+}
+
 /* XBoard's legs as a start, the captures in order, an end and a
- * promotion flag: the legs must join, and a square a leg reaches is a
- * capture when an enemy stands there (else the piece passes it). */
+ * promotion flag: a square the path reaches is a capture when an enemy
+ * stands there (else the piece passes it).  A leg that stays where it is
+ * ("e5e5": XBoard's click on the square the first leg reached, to stop
+ * there) adds nothing. */
 static gboolean
 read_legs (const TsPosition *pos, int rank_offset, const char *text, TsMove *shape, gboolean *promotes)
 {
-  const TsVariant *v = ts_rules_variant (pos->rules);
   const char *p = text;
-  TsSquare from, to;
+  TsSquare path[XB_MAX_LEGS + 1];
+  guint n;
 
   memset (shape, 0, sizeof *shape);
-  if (!read_square (v, rank_offset, &p, &from) || !read_square (v, rank_offset, &p, &to))
+  if (!read_path (pos, rank_offset, &p, path, &n))
     return FALSE;
-  shape->from = from;
-  for (;;)
-    {
-      /* a leg that stays where it is ("e5e5": XBoard's click on the
-       * square the first leg reached, to stop there) adds nothing */
-      if (to != from && to != shape->from && holds_enemy (pos, to))
-        {
-          if (shape->n_captures == TS_MAX_CAPTURES)
-            return FALSE;
-          shape->captures[shape->n_captures++] = to;
-        }
-      if (*p != ',')
-        break;
-      p++;
-      if (!read_square (v, rank_offset, &p, &from) || from != to || !read_square (v, rank_offset, &p, &to))
-        return FALSE;
-    }
-  shape->to = to;
+  shape->from = path[0];
+  for (guint i = 1; i < n; i++)
+    if (path[i] != path[i - 1] && path[i] != shape->from && holds_enemy (pos, path[i]))
+      {
+        if (shape->n_captures == TS_MAX_CAPTURES)
+          return FALSE;
+        shape->captures[shape->n_captures++] = path[i];
+      }
+  shape->to = path[n - 1];
   *promotes = *p == '+';
   if (*p == '+' || *p == '=')
     p++;

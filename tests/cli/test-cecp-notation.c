@@ -177,8 +177,38 @@ test_read_variants (void)
   g_assert_true (cli_xb_parse_move (e9, 0, list, "i9j8,j8j8", &move));
   expected = move_of (e9, "8hx7i");
   g_assert_true (ts_move_equal (&move, &expected));
-  /* legs that do not join */
-  g_assert_false (cli_xb_parse_move (e9, 0, list, "i9i10,i11i12", &move));
+  /* legs that do not join: only as XBoard 4.9 writes a two-leg move of
+   * its second player through an empty square, "START END,MIDDLE X" */
+  g_assert_false (cli_xb_parse_move (e9, 0, list, "i9i10,i11i12,i12i13", &move));
+  /* Black, XBoard's first player: its pass out to 9h and back, and its
+   * stop on 9h, as legs */
+  g_assert_true (cli_xb_parse_move (e9, 0, list, "i9h9,h9i9", &move));
+  g_assert_true (ts_move_is_pass (&move));
+  g_assert_true (cli_xb_parse_move (e9, 0, list, "i9h9,h9h9", &move));
+  expected = move_of (e9, "8h-9h");
+  g_assert_true (ts_move_equal (&move, &expected));
+  {
+    g_autoptr (TsPosition) white = tenjiku ("15,k/16/16/16/16/16/16/8,ln,7/16/16/16/16/16/16/16/K,15 w 1");
+
+    /* White, XBoard's second: its moves through an empty square come as
+     * XBoard writes a castling */
+    ts_generate_legal (white, list);
+    g_assert_true (cli_xb_parse_move (white, 0, list, "i9i9,h9j9", &move));
+    g_assert_true (ts_move_is_pass (&move));
+    g_assert_true (cli_xb_parse_move (white, 0, list, "i9h9,h9i9", &move));
+    expected = move_of (white, "8h-9h");
+    g_assert_true (ts_move_equal (&move, &expected));
+  }
+  {
+    g_autoptr (TsPosition) e15 = tenjiku (positions[4]);
+
+    /* White's soaring eagle takes on 7i and comes back: its middle square
+     * holds an enemy, so the legs are plain */
+    ts_generate_legal (e15, list);
+    g_assert_true (cli_xb_parse_move (e15, 0, list, "i9j8,j8i9", &move));
+    expected = move_of (e15, "8hx7i-8h");
+    g_assert_true (ts_move_equal (&move, &expected));
+  }
 }
 
 /* Positions: XBoard's FEN in the letters of the "setup" command, read
