@@ -1,9 +1,12 @@
 /* cli-cecp.c — the engine behind the XBoard / CECP protocol, version 2
  * (https://www.gnu.org/software/xboard/engine-intf.html).
  *
- * Moves are canonical move strings (RULES.md section 7).  In CECP terms
- * the side that moves first is "white"; in tai shogi that is Black
- * (sente), so "1-0" means that Black won.
+ * Moves are canonical move strings (RULES.md section 7), except in the
+ * variants XBoard can show (tenjiku): there moves and positions are in
+ * XBoard's own notation, converted here at the boundary
+ * (cli-cecp-notation.c, docs/xboard.md).  In CECP terms the side that
+ * moves first is "white"; in shogi that is Black (sente), so "1-0" means
+ * that Black won.
  *
  * Rule sets (RULESETS.md): "variant taishogi" is the standard set,
  * "variant tai-jw" the Japanese-Wikipedia one; "new" goes back to the set
@@ -36,6 +39,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli-cecp-notation.h"
 #include "ts-time-manager.h"
 
 #define DEFAULT_TT_MEGABYTES 64
@@ -92,6 +96,8 @@ struct _CliCecp {
   GQueue deferred;       /* command lines waiting for the search's end */
   guint idle_waiters;
   const char *command;   /* the command line running, for its errors */
+  TsSquare lifted;       /* "lift": the square of the piece the user holds; 0: none */
+  TsSquare put;          /* "put": where its first leg went; 0: none */
 
   /* the search, started and joined by the controller; while it runs,
    * nothing changes the position or the settings it reads */
@@ -213,19 +219,6 @@ parse_base (const char *text, gint64 *ms)
   return NULL;
 }
 
-/* The words of `text`, however many blanks between them. */
-static GStrv
-split_words (const char *text)
-{
-  g_autoptr (GStrvBuilder) words = g_strv_builder_new ();
-  g_auto (GStrv) parts = g_strsplit_set (text, " \t", -1);
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    if (*parts[i] != '\0')
-      g_strv_builder_add (words, parts[i]);
-  return g_strv_builder_end (words);
-}
-
 /* ---- the game ---- */
 
 static const char *const color_names[2] = { [TS_BLACK] = "Black", [TS_WHITE] = "White" };
@@ -271,16 +264,56 @@ check_game_over (CliCecp *c)
   return TRUE;
 }
 
+/* ---- moves in the interface's notation ---- */
+
+/* The move as the interface reads it: XBoard's notation where it
+ * speaks the variant, else the canonical string. */
+static void
+format_move (const CliCecp *c, const TsMove *move, char buf[CLI_XB_MOVE_MAX])
+{
+  TsRules rules = c->pos->rules;
+
+  G_STATIC_ASSERT (CLI_XB_MOVE_MAX >= TS_MOVE_STRING_MAX);
+  if (cli_xb_speaks (rules))
+    cli_xb_format_move (rules, c->options.rank_offset, move, buf);
+  else
+    ts_move_format (rules, move, buf);
+}
+
+/* "move MOVE": XBoard takes a multi-leg move a leg a line, each but the
+ * last ending in a comma. */
+static void
+reply_move (CliCecp *c, const TsMove *move)
+{
+  char buf[CLI_XB_MOVE_MAX];
+  g_auto (GStrv) legs = NULL;
+
+  format_move (c, move, buf);
+  legs = g_strsplit (buf, ",", -1);
+  for (guint i = 0; legs[i] != NULL; i++)
+    reply (c, "move %s%s", legs[i], legs[i + 1] != NULL ? "," : "");
+}
+
+/* A move the interface sent, as a legal move of the game. */
+static gboolean
+parse_move (CliCecp *c, const char *text, TsMove *move)
+{
+  if (!cli_xb_speaks (c->pos->rules))
+    return ts_position_parse_move (c->pos, text, move, NULL);
+  ts_generate_legal (c->pos, c->list);
+  return cli_xb_parse_move (c->pos, c->options.rank_offset, c->list, text, move);
+}
+
 /* ---- the search ---- */
 
 /* The answer to ".": "stat01: TIME NODES PLY MOVES-LEFT MOVES MOVE",
  * the iteration and the root move under way. */
 static char *
-status_line (TsRules rules, const TsSearchInfo *info)
+status_line (const CliCecp *c, const TsSearchInfo *info)
 {
-  char move[TS_MOVE_STRING_MAX];
+  char move[CLI_XB_MOVE_MAX];
 
-  ts_move_format (rules, &info->searching, move);
+  format_move (c, &info->searching, move);
   return g_strdup_printf ("stat01: %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %d %u %u %s", info->time_ms / 10,
                           info->nodes, info->depth_searching, info->n_root_moves - info->root_move,
                           info->n_root_moves, move);
@@ -295,6 +328,25 @@ set_status (CliCecp *c, char *line)
   g_mutex_unlock (&c->status_lock);
 }
 
+/* The principal variation in the interface's notation. */
+static char *
+pv_line (const CliCecp *c, const TsSearchInfo *info)
+{
+  GString *line;
+
+  if (!cli_xb_speaks (c->pos->rules))
+    return g_strdup (info->pv_text);
+  line = g_string_new (NULL);
+  for (guint i = 0; i < info->n_pv; i++)
+    {
+      char move[CLI_XB_MOVE_MAX];
+
+      format_move (c, &info->pv[i], move);
+      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", move);
+    }
+  return g_string_free (line, FALSE);
+}
+
 /* In the search thread. */
 static void
 post_iteration (const TsSearchInfo *info, gpointer user_data)
@@ -302,7 +354,7 @@ post_iteration (const TsSearchInfo *info, gpointer user_data)
   CliCecp *c = user_data;
   int score = info->score;
 
-  set_status (c, status_line (c->pos->rules, info));
+  set_status (c, status_line (c, info));
   /* a post line stands for an iteration */
   if (info->partial)
     return;
@@ -312,8 +364,12 @@ post_iteration (const TsSearchInfo *info, gpointer user_data)
   else if (score < -TS_SCORE_MATE_BOUND)
     score = -100000 - (TS_SCORE_MATE + score) / 2;
   if (g_atomic_int_get (&c->post) || c->analyzing)
-    reply (c, "%d %d %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %s", info->depth, score, info->time_ms / 10,
-           info->nodes, info->pv_text);
+    {
+      g_autofree char *pv = pv_line (c, info);
+
+      reply (c, "%d %d %" G_GINT64_FORMAT " %" G_GUINT64_FORMAT " %s", info->depth, score, info->time_ms / 10,
+             info->nodes, pv);
+    }
 }
 
 /* The limits of the engine's move: "st", else the clock of "time" and
@@ -415,7 +471,7 @@ static void
 cmd_protover (CliCecp *c, const char *arg)
 {
   /* debug=1: the lines that start with '#' are comments */
-  reply (c, "feature myname=\"Tai Shogi\" variants=\"taishogi,tai-jw,tenjiku\" usermove=1 setboard=1 ping=1 "
+  reply (c, "feature myname=\"Tai Shogi\" variants=\"taishogi,tai-jw,tenjiku\" usermove=1 setboard=1 ping=1 colors=0 highlight=1 "
             "sigint=0 analyze=1 memory=1 smp=1 debug=1 done=1");
 }
 
@@ -442,6 +498,13 @@ cmd_variant (CliCecp *c, const char *arg)
         ts_position_set_start (c->pos);
         ts_search_clear (c->search);
         c->game_over = FALSE;
+        /* XBoard learns the board, the pieces and the start from us */
+        if (cli_xb_speaks ((TsRules) r))
+          {
+            g_autofree char *setup = cli_xb_setup_command ((TsRules) r);
+
+            reply (c, "%s", setup);
+          }
         return;
       }
   refuse (c, "unknown variant");
@@ -466,7 +529,10 @@ cmd_setboard (CliCecp *c, const char *arg)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!ts_position_set_tsfen (c->pos, arg, &error))
+  gboolean set = cli_xb_speaks (c->pos->rules) ? cli_xb_set_fen (c->pos, arg, &error)
+                                               : ts_position_set_tsfen (c->pos, arg, &error);
+
+  if (!set)
     {
       reply (c, "tellusererror Illegal position: %s", error->message);
       return;
@@ -477,7 +543,6 @@ cmd_setboard (CliCecp *c, const char *arg)
 static void
 cmd_usermove (CliCecp *c, const char *arg)
 {
-  g_autoptr (GError) error = NULL;
   TsMove move;
   TsUndo undo;
 
@@ -486,7 +551,7 @@ cmd_usermove (CliCecp *c, const char *arg)
       refuse (c, "no move");
       return;
     }
-  if (c->game_over || !ts_position_parse_move (c->pos, arg, &move, &error))
+  if (c->game_over || !parse_move (c, arg, &move))
     {
       reply (c, "Illegal move: %s", arg);
       return;
@@ -531,7 +596,7 @@ cmd_ping (CliCecp *c, const char *arg)
 static void
 cmd_level (CliCecp *c, const char *arg)
 {
-  g_auto (GStrv) words = split_words (arg);
+  g_auto (GStrv) words = cli_cecp_words (arg);
   gint64 mps, base_ms, inc_ms;
 
   if (refuse (c, g_strv_length (words) != 3 ? "give MPS BASE INC" : NULL)
@@ -674,6 +739,40 @@ cmd_ignore (CliCecp *c, const char *arg)
 {
 }
 
+/* "lift SQUARE" (feature highlight=1): the user has picked up a piece,
+ * or, right after a "put" on a square we marked cyan, goes on from
+ * there with it.  The reply marks where it may go (cli_xb_highlight()),
+ * so that XBoard, which knows no tenjiku, lets the user make every
+ * legal move: legs, promotion and passes included. */
+static void
+cmd_lift (CliCecp *c, const char *arg)
+{
+  g_autofree char *marks = NULL;
+  TsSquare sq;
+
+  if (!cli_xb_speaks (c->pos->rules) || !cli_xb_read_square (c->pos->rules, c->options.rank_offset, arg, &sq))
+    return;
+  ts_generate_legal (c->pos, c->list);
+  marks = cli_xb_highlight (c->pos, c->list, sq, sq);
+  if (marks != NULL)
+    c->lifted = sq;
+  else if (c->lifted != 0 && sq == c->put)
+    marks = cli_xb_highlight (c->pos, c->list, c->lifted, sq);
+  c->put = 0;
+  if (marks != NULL)
+    reply (c, "highlight %s", marks);
+}
+
+/* "put SQUARE": where the user has set the piece down. */
+static void
+cmd_put (CliCecp *c, const char *arg)
+{
+  TsSquare sq;
+
+  if (cli_xb_speaks (c->pos->rules) && cli_xb_read_square (c->pos->rules, c->options.rank_offset, arg, &sq))
+    c->put = sq;
+}
+
 /* ".": where the analysis is, once it has something to say. */
 static void
 cmd_status (CliCecp *c)
@@ -714,7 +813,8 @@ static const CecpCommand cecp_commands[] = {
   { "rejected", cmd_ignore, WHILE_THINKING_GO_ON }, { "random", cmd_ignore, WHILE_THINKING_GO_ON },
   { "hard", cmd_ignore, WHILE_THINKING_GO_ON }, { "easy", cmd_ignore, WHILE_THINKING_GO_ON },
   { "computer", cmd_ignore, WHILE_THINKING_GO_ON }, { "name", cmd_ignore, WHILE_THINKING_GO_ON },
-  { "rating", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "rating", cmd_ignore, WHILE_THINKING_GO_ON }, { "hover", cmd_ignore, WHILE_THINKING_GO_ON },
+  { "lift", cmd_lift, WHILE_THINKING_GO_ON }, { "put", cmd_put, WHILE_THINKING_GO_ON },
 };
 
 /* The command a line starts with; NULL for none. */
@@ -839,16 +939,15 @@ input_line (CliCecp *c, char *line)
 static void
 search_ended (CliCecp *c)
 {
-  char buf[TS_MOVE_STRING_MAX];
   TsUndo undo;
 
   g_thread_join (g_steal_pointer (&c->thinker));
   if (c->found && !c->analyzing && !c->discard)
     {
+      /* written in the position it is played in */
+      reply_move (c, &c->best);
       ts_position_make (c->pos, &c->best, &undo);
       c->engine_moves++;
-      ts_move_format (c->pos->rules, &c->best, buf);
-      reply (c, "move %s", buf);
       check_game_over (c);
     }
   run_deferred (c);

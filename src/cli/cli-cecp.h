@@ -37,6 +37,9 @@ typedef struct {
   gsize max_line;            /* the longest line taken */
   /* every search, analysis included, within these (0: no bound) */
   TsSearchLimits cap;
+  /* XBoard's -rankOffset, for the variants in its notation
+   * (cli-cecp-notation.h): 1 numbers the ranks from 0 */
+  int rank_offset;
 } CliCecpOptions;
 
 /* One line to the interface, without its newline. */
