@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <math.h>
 
+#include "cli-cecp-notation.h"
 #include "cli-cecp.h"
 #include "cli-common.h"
 #include "ts-eval.h"
@@ -209,6 +210,7 @@ static char *opt_opening;
 static int opt_threads = 1;
 static int opt_hash = CLI_TT_MEGABYTES;
 static int opt_jobs = 1;
+static char *opt_cecp_notation;
 
 static const GOptionEntry match_entries[] = {
   { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Games to play (default 10)", "N" },
@@ -224,6 +226,9 @@ static const GOptionEntry match_entries[] = {
   { "threads", 0, 0, G_OPTION_ARG_INT, &opt_threads, "Search threads of this engine (default 1)", "N" },
   { "hash", 0, 0, G_OPTION_ARG_INT, &opt_hash, "Transposition table of this engine, in MB (default 64)", "MB" },
   { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs, "Games played at once (default 1)", "N" },
+  { "cecp-notation", 0, 0, G_OPTION_ARG_STRING, &opt_cecp_notation,
+    "Moves to a CECP opponent: xboard (default: XBoard's own where XBoard shows the variant, as tenjiku) "
+    "or canonical (this program's move strings, as its builds before XBoard's tenjiku)", "xboard|canonical" },
   { NULL }
 };
 
@@ -239,6 +244,7 @@ typedef struct {
   GOutputStream *to_engine;
   GDataInputStream *from_engine;
   guint pings;
+  gboolean xboard;           /* this game's moves in XBoard's notation (cli-cecp-notation.h) */
 } Cecp;
 
 static void
@@ -382,15 +388,19 @@ cecp_start (const char *command, GError **error)
   return g_steal_pointer (&c);
 }
 
-/* The moves between this program and the engine: canonical move strings
- * (RULES.md section 7, TENJIKU.md 6.2), the notation of this program's
- * `xboard` command. */
+/* The moves between this program and the engine: in XBoard's notation
+ * where XBoard shows the variant (tenjiku), as this program's `xboard`
+ * command speaks it, unless --cecp-notation canonical; else canonical
+ * move strings (RULES.md section 7, TENJIKU.md 6.2). */
 static gboolean
 cecp_tell (Cecp *c, TsRules rules, const TsMove *m, GError **error)
 {
-  char buf[TS_MOVE_STRING_MAX];
+  char buf[MAX (TS_MOVE_STRING_MAX, CLI_XB_MOVE_MAX)];
 
-  ts_move_format (rules, m, buf);
+  if (c->xboard)
+    cli_xb_format_move (rules, 0, m, buf);
+  else
+    ts_move_format (rules, m, buf);
   return cecp_send (c, error, "usermove %s", buf);
 }
 
@@ -406,11 +416,18 @@ cecp_new_game (Cecp *c, TsGame *game, gint64 movetime_ms, GError **error)
 
   if (!cecp_sync (c, FALSE, error) || !cecp_send (c, error, "new\nforce\nnopost\nst %.3f", movetime_ms / 1000.0))
     return FALSE;
+  c->xboard = cli_xb_speaks (rules) && !(opt_cecp_notation != NULL && g_str_equal (opt_cecp_notation, "canonical"));
   /* only another rule set is named: an engine may know no variants */
   if (rules != TS_RULES_STANDARD && !cecp_send (c, error, "variant %s", cli_cecp_variant_name (rules)))
     return FALSE;
-  if (start != NULL && !cecp_send (c, error, "setboard %s", start))
-    return FALSE;
+  if (start != NULL)
+    {
+      g_autoptr (TsPosition) first = ts_game_position_at (game, 0);
+      g_autofree char *fen = c->xboard ? cli_xb_fen (first) : g_strdup (start);
+
+      if (!cecp_send (c, error, "setboard %s", fen))
+        return FALSE;
+    }
   for (guint i = 0; i < ts_game_get_n_moves (game); i++)
     if (!cecp_tell (c, rules, ts_game_get_move (game, i), error))
       return FALSE;
@@ -430,7 +447,17 @@ cecp_think (Cecp *c, TsPosition *pos, TsMove *move, GError **error)
   text = cecp_expect (c, "move ", TRUE, error);
   if (text == NULL || !cecp_send (c, error, "force"))
     return FALSE;
-  if (!ts_position_parse_move (pos, text, move, &local))
+  if (c->xboard)
+    {
+      g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+
+      ts_generate_legal (pos, list);
+      if (!cli_xb_parse_move (pos, 0, list, text, move))
+        g_set_error_literal (&local, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL, "no legal move reads so");
+    }
+  else
+    ts_position_parse_move (pos, text, move, &local);
+  if (local != NULL)
     {
       g_set_error (error, MATCH_ERROR, MATCH_ERROR_RULES_DIFFER, "the opponent played '%s', which our rules refuse: %s",
                    text, local->message);
@@ -1089,6 +1116,9 @@ cli_match (int argc, char **argv)
     return cli_fail ("match: --games, --movetime, --max-plies, --threads, --hash and --jobs take numbers of 1 or more");
   if (opt_opening_plies < 0)
     return cli_fail ("match: --opening-plies takes a number of 0 or more");
+  if (opt_cecp_notation != NULL && !g_str_equal (opt_cecp_notation, "xboard")
+      && !g_str_equal (opt_cecp_notation, "canonical"))
+    return cli_fail ("match: --cecp-notation is 'xboard' or 'canonical', not '%s'", opt_cecp_notation);
   if (!check_opponent (&opponent_name, &error))
     return cli_fail ("match: %s", error->message);
 
