@@ -100,7 +100,8 @@ ts_face_item_new (TsRules rules, TsPiece face, TsColor color)
 
   self->face = TS_PIECE_FACE (face);
   self->color = color;
-  self->token = ts_piece_to_token (self->face);
+  /* the rule set's token: tenjiku's fire demon is FD, tai's flying dragon */
+  self->token = ts_rules_piece_to_token (rules, self->face);
   if (TS_PIECE_IS_PROMOTED (face))
     /* TRANSLATORS: a promoted piece in the position editor's palette, e.g.
      * "Gold general (promoted Hook mover)" */
