@@ -6,6 +6,7 @@
 
 #include "ts-editor-panel.h"
 #include "ts-face-item.h"
+#include "ts-piece-icon.h"
 #include "ts-record.h"
 #include "ts-window.h"
 #include "ui-test-util.h"
@@ -315,6 +316,28 @@ assert_labels_differ (Fixture *f, const char *search, guint n_at_least)
       }
 }
 
+static void
+collect_icons (GtkWidget *widget, GPtrArray *icons)
+{
+  if (TS_IS_PIECE_ICON (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (icons, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_icons (c, icons);
+}
+
+static void
+assert_icons_drawn_in (Fixture *f, const char *search, TsRules rules)
+{
+  g_autoptr (GPtrArray) icons = g_ptr_array_new ();
+
+  ts_editor_panel_search (f->panel, search);
+  g_assert_true (ui_test_spin_until (labels_mapped, f, 3000));
+  collect_icons (GTK_WIDGET (f->panel), icons);
+  g_assert_cmpuint (icons->len, ==, g_list_model_get_n_items (ts_editor_panel_get_faces (f->panel)));
+  for (guint i = 0; i < icons->len; i++)
+    g_assert_cmpint (ts_piece_icon_get_rules (g_ptr_array_index (icons, i)), ==, rules);
+}
+
 static gboolean
 has_moves (gpointer game)
 {
@@ -366,6 +389,9 @@ test_tenjiku (Fixture *f, gconstpointer data)
   assert_labels_differ (f, "rook general", 3);  /* RG, +SE, +RG (a great general) */
   assert_labels_differ (f, "vertical", 4);      /* VM, VS, +I, +S, and what they promote to */
   assert_labels_differ (f, "side ", 4);         /* SM, SS, +N, +C, and what they promote to */
+  /* the icons draw tenjiku's faces: +LN as a lion hawk, not tai's
+   * furious fiend */
+  assert_icons_drawn_in (f, "lion hawk", TS_RULES_TENJIKU);
 
   /* tenjiku's royals are named when one is missing */
   activate (f, "edit-clear", NULL);
