@@ -184,8 +184,8 @@ static const TsGuidePage pages[] = {
     N_("Range-Jumping Generals"),
     {
       N_("The great general ranges in all eight directions, the rook general along files and ranks, the "
-         "bishop general and the vice general along diagonals. A general that does not capture ranges like "
-         "a rook or a bishop: over empty squares only, never jumping."),
+         "bishop general and the vice general along diagonals. A general that does not capture ranges over "
+         "empty squares only, and never jumps."),
       N_("To capture, a general may jump any number of pieces of a lower rank, its own or the enemy's, and "
          "take any enemy piece it reaches along the line. The ranks are: first the king and the prince, "
          "second the great general, third the vice general, fourth the rook and bishop generals, and fifth "
@@ -223,7 +223,7 @@ static const TsGuidePage pages[] = {
          "A promoted lion becomes a lion hawk, which has the same power and ranges along the diagonals too."),
       N_("The free eagle ranges in all eight directions and jumps to any square two away in a straight line. "
          "It has lion power along the diagonals only: it may capture a diagonal neighbour without moving, or "
-         "capture it and make one more diagonal step, capturing there too, or pass."),
+         "capture it and make one more diagonal step, taking a second enemy there if one stands there, or pass."),
       N_("A lion hawk or a free eagle can thus take two pieces in one move. Both are of the fifth rank: every "
          "range-jumping general may jump them."),
     },

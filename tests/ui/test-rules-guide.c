@@ -122,6 +122,9 @@ test_pages_have_diagrams (void)
           TsMovementDiagram *diagram = g_ptr_array_index (diagrams, i);
 
           g_assert_cmpuint (ts_movement_diagram_get_piece_type (diagram), ==, pages[p].figures[i]);
+          /* tenjiku's pieces in tenjiku's rules: its tetrarch is drawn as
+           * the promoted chariot soldier it is there */
+          g_assert_cmpint (ts_movement_diagram_get_rules (diagram), ==, pages[p].rules);
           g_assert_true (ui_test_spin_until (is_mapped, diagram, 3000));
           g_assert_cmpuint (n_colours (GTK_WIDGET (diagram)), >=, 4);
         }
@@ -245,10 +248,9 @@ by_length_down (gconstpointer a, gconstpointer b)
   return (int) strlen (*(const char *const *) b) - (int) strlen (*(const char *const *) a);
 }
 
-/* Tenjiku's chapter illustrates tenjiku's pieces, drawn in tenjiku's
- * rules (the generals' orange range jumps, the teal area moves), and its
- * text names no piece that tenjiku does not have (a tai piece's name left
- * by mistake: "emperor", "lion dog"). */
+/* Tenjiku's chapter illustrates tenjiku's pieces, and its text names no
+ * piece that tenjiku does not have (a tai piece's name left by mistake:
+ * "emperor", "lion dog"). */
 static void
 test_tenjiku_pieces (void)
 {
@@ -332,6 +334,8 @@ assert_diagrams_show (TsRulesGuide *guide, const char *id, TsCellKind kind)
     }
 }
 
+/* The pages on range jumps and area moves show them: every diagram there
+ * has the orange of range jumps, or the teal of area moves. */
 static void
 test_tenjiku_diagrams (void)
 {
