@@ -144,8 +144,8 @@ ts_rules_guide_show_chapter (TsRulesGuide *self, TsVariantId variant)
 
       if (in_chapter && first == NULL)
         first = pages[i].id;
-      /* the shown page first, so that the stack never falls back on a
-       * page about to be hidden */
+      /* the chapter's pages shown before the others are hidden, so that
+       * the stack never falls back on a page about to be hidden */
       if (in_chapter)
         set_page_visible (self, pages[i].id, TRUE);
     }
@@ -227,6 +227,7 @@ ts_rules_guide_show_page (TsRulesGuide *self, const char *id)
   g_return_if_fail (TS_IS_RULES_GUIDE (self));
   page = page_named (id);
   g_return_if_fail (page != NULL);
-  gtk_stack_set_visible_child_name (self->stack, id);
+  /* the chapter first: a stack does not show a hidden page */
   ts_rules_guide_show_chapter (self, page_chapter (page));
+  gtk_stack_set_visible_child_name (self->stack, id);
 }
