@@ -376,9 +376,14 @@ ts_position_editor_set_side (TsPositionEditor *self, TsColor side)
 
 /* ---- can it be played? ---- */
 
+/* The royals named are the variant's (RULES.md section 5, TENJIKU.md
+ * section 5). */
 static const char *
-no_royal_message (TsColor color)
+no_royal_message (TsRules rules, TsColor color)
 {
+  if (ts_rules_variant_id (rules) == TS_VARIANT_TENJIKU)
+    return color == TS_BLACK ? _("Black has no royal piece (a king, or a prince promoted from a drunk elephant)")
+                             : _("White has no royal piece (a king, or a prince promoted from a drunk elephant)");
   return color == TS_BLACK ? _("Black has no royal piece (an emperor, a prince or a promoted drunken elephant)")
                            : _("White has no royal piece (an emperor, a prince or a promoted drunken elephant)");
 }
@@ -398,12 +403,13 @@ ts_position_check_playable (const TsPosition *pos, GError **error)
   TsMoveList *moves;
   guint n;
 
-  /* A side without a royal has lost (RULES.md section 5): nothing to play. */
+  /* A side without a royal has lost (RULES.md section 5, TENJIKU.md
+   * section 5): nothing to play. */
   for (TsColor c = TS_BLACK; c <= TS_WHITE; c++)
     if (!ts_position_has_royal (pos, c))
       {
         g_set_error_literal (error, TS_POSITION_EDITOR_ERROR, TS_POSITION_EDITOR_ERROR_NO_ROYAL,
-                             no_royal_message (c));
+                             no_royal_message (pos->rules, c));
         return FALSE;
       }
 

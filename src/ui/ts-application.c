@@ -130,17 +130,22 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_window_present (GTK_WINDOW (prefs));
 }
 
-/* The rules guide: one for the application, brought forward when open. */
+/* The rules guide: one for the application, brought forward when open,
+ * at the chapter of the game in the window it is asked from. */
 static void
 help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   TsApplication *self = TS_APPLICATION (user_data);
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   if (self->guide == NULL)
     {
-      self->guide = ts_rules_guide_new (gtk_application_get_active_window (GTK_APPLICATION (self)));
+      self->guide = ts_rules_guide_new (active);
       g_object_add_weak_pointer (G_OBJECT (self->guide), (gpointer *) &self->guide);
     }
+  if (TS_IS_WINDOW (active))
+    ts_rules_guide_show_chapter (self->guide,
+                                 ts_rules_variant_id (ts_game_get_rules (ts_window_get_game (TS_WINDOW (active)))));
   gtk_window_present (GTK_WINDOW (self->guide));
 }
 

@@ -119,6 +119,11 @@ ts_board_view_place_promotion (TsBoardView *self)
   if (self->promotion_popover == NULL || !ts_board_scene_get_promotion_choice (self->scene, &promoted, NULL))
     return;
   ts_board_view_square_center (self, promoted.to, &x, &y);
+  /* a square scrolled out of view (zoomed, panned): the chooser points at
+   * the nearest edge of the board; pointed off the window, GTK finds no
+   * monitor to place it on and fails with a critical */
+  x = CLAMP (x, s / 2.0, MAX (s / 2.0, gtk_widget_get_width (GTK_WIDGET (self)) - s / 2.0));
+  y = CLAMP (y, s / 2.0, MAX (s / 2.0, gtk_widget_get_height (GTK_WIDGET (self)) - s / 2.0));
   gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover),
                                &(GdkRectangle) { (int) (x - s / 2.0), (int) (y - s / 2.0), s, s });
   gtk_popover_present (GTK_POPOVER (self->promotion_popover));

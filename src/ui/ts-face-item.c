@@ -11,6 +11,7 @@
 struct _TsFaceItem {
   GObject parent_instance;
   TsPiece face;
+  TsRules rules;
   TsColor color;
   char *name;
   char *token;
@@ -22,6 +23,7 @@ G_DEFINE_FINAL_TYPE (TsFaceItem, ts_face_item, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_PIECE,
+  PROP_RULES,
   PROP_NAME,
   PROP_TOKEN,
   PROP_SEARCH_TEXT,
@@ -39,6 +41,9 @@ ts_face_item_get_property (GObject *object, guint prop_id, GValue *value, GParam
     {
     case PROP_PIECE:
       g_value_set_uint (value, ts_face_item_get_piece (self));
+      break;
+    case PROP_RULES:
+      g_value_set_uint (value, self->rules);
       break;
     case PROP_NAME:
       g_value_set_string (value, self->name);
@@ -74,6 +79,8 @@ ts_face_item_class_init (TsFaceItemClass *klass)
   object_class->get_property = ts_face_item_get_property;
   object_class->finalize = ts_face_item_finalize;
   properties[PROP_PIECE] = g_param_spec_uint ("piece", NULL, NULL, 0, G_MAXUINT16, 0, readable);
+  /* the TsRules it is a face of: what its icon draws a promoted face as */
+  properties[PROP_RULES] = g_param_spec_uint ("rules", NULL, NULL, 0, TS_N_RULES - 1, 0, readable);
   /* what the face is: "Gold general" for +HM */
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, readable);
   /* its TSFEN token in Black's case: "+HM" */
@@ -99,8 +106,10 @@ ts_face_item_new (TsRules rules, TsPiece face, TsColor color)
   g_autofree char *from_text = ts_piece_type_search_text (type);
 
   self->face = TS_PIECE_FACE (face);
+  self->rules = rules;
   self->color = color;
-  self->token = ts_piece_to_token (self->face);
+  /* the rule set's token: tenjiku's fire demon is FD, tai's flying dragon */
+  self->token = ts_rules_piece_to_token (rules, self->face);
   if (TS_PIECE_IS_PROMOTED (face))
     /* TRANSLATORS: a promoted piece in the position editor's palette, e.g.
      * "Gold general (promoted Hook mover)" */

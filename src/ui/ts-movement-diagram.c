@@ -455,6 +455,13 @@ ts_movement_diagram_set_rules (TsMovementDiagram *self, TsRules rules)
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+TsRules
+ts_movement_diagram_get_rules (TsMovementDiagram *self)
+{
+  g_return_val_if_fail (TS_IS_MOVEMENT_DIAGRAM (self), TS_RULES_STANDARD);
+  return self->rules;
+}
+
 void
 ts_movement_diagram_set_label_style (TsMovementDiagram *self, TsLabelStyle style)
 {

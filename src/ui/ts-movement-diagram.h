@@ -60,6 +60,7 @@ TsPieceType ts_movement_diagram_get_piece_type (TsMovementDiagram *self);
 void ts_movement_diagram_set_label_style (TsMovementDiagram *self, TsLabelStyle style);
 /* The rule set whose movement it draws (standard until set). */
 void ts_movement_diagram_set_rules (TsMovementDiagram *self, TsRules rules);
+TsRules ts_movement_diagram_get_rules (TsMovementDiagram *self);
 
 /* Where the cell (right, forward) is drawn, in widget coordinates; FALSE
  * if the grid has no such cell or the widget has no size yet. */

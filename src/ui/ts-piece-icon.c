@@ -24,6 +24,7 @@ enum {
   PROP_0,
   PROP_PIECE,
   PROP_SIZE,
+  PROP_RULES,
   N_PROPS
 };
 
@@ -100,6 +101,9 @@ ts_piece_icon_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_SIZE:
       g_value_set_int (value, self->size);
       break;
+    case PROP_RULES:
+      g_value_set_uint (value, self->rules);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -118,6 +122,9 @@ ts_piece_icon_set_property (GObject *object, guint prop_id, const GValue *value,
     case PROP_SIZE:
       self->size = g_value_get_int (value);
       gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_RULES:
+      ts_piece_icon_set_rules (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -139,6 +146,10 @@ ts_piece_icon_class_init (TsPieceIconClass *klass)
                                               G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_SIZE] = g_param_spec_int ("size", NULL, NULL, 8, 256, DEFAULT_SIZE,
                                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* a TsRules: what a promoted face is drawn as (+LN: a lion hawk in
+   * tenjiku, a furious fiend in tai) */
+  properties[PROP_RULES] = g_param_spec_uint ("rules", NULL, NULL, 0, TS_N_RULES - 1, 0,
+                                              G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_css_name (widget_class, "ts-piece-icon");
 }
@@ -159,6 +170,17 @@ void
 ts_piece_icon_set_rules (TsPieceIcon *self, TsRules rules)
 {
   g_return_if_fail (TS_IS_PIECE_ICON (self));
+  g_return_if_fail (rules < TS_N_RULES);
+  if (self->rules == rules)
+    return;
   self->rules = rules;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
+
+TsRules
+ts_piece_icon_get_rules (TsPieceIcon *self)
+{
+  g_return_val_if_fail (TS_IS_PIECE_ICON (self), TS_RULES_STANDARD);
+  return self->rules;
 }

@@ -14,6 +14,7 @@ G_DECLARE_FINAL_TYPE (TsPieceIcon, ts_piece_icon, TS, PIECE_ICON, GtkWidget)
 GtkWidget *ts_piece_icon_new (TsPiece piece, int size);
 /* The rule set that says what a promoted piece is; standard until set. */
 void ts_piece_icon_set_rules (TsPieceIcon *self, TsRules rules);
+TsRules ts_piece_icon_get_rules (TsPieceIcon *self);
 
 void ts_piece_icon_set_piece (TsPieceIcon *self, TsPiece piece);
 TsPiece ts_piece_icon_get_piece (TsPieceIcon *self);

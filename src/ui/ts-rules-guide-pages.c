@@ -1,8 +1,10 @@
 /* ts-rules-guide-pages.c — the text of the rules guide, one entry a page.
  *
- * Written for this program from RULES.md and the seed documents, in our
- * own words; each page names the pieces whose movement diagrams
- * illustrate it (drawn from the piece table like the piece pages).
+ * Written for this program from RULES.md, TENJIKU.md and the seed
+ * documents, in our own words; each page names the pieces whose movement
+ * diagrams illustrate it (drawn from the piece table like the piece
+ * pages, in the page's rule set).  Tai shogi's chapter comes first, then
+ * tenjiku shogi's, whose pages' ids start with "tenjiku-".
  */
 #include "ts-rules-guide-pages.h"
 
@@ -158,6 +160,143 @@ static const TsGuidePage pages[] = {
          "w for the side to move."),
     },
     { TS_PIECE_LION_DOG },
+  },
+  /* ---- tenjiku shogi (TENJIKU.md) ---- */
+  {
+    "tenjiku-board",
+    N_("Tenjiku Shogi: Board and Pieces"),
+    {
+      N_("Tenjiku shogi is played on a board of 16 by 16 squares. Each side starts with 78 pieces of 36 kinds; "
+         "Black (sente) sits at the bottom and moves first. Files are numbered 1 to 16 from Black's right, ranks "
+         "lettered a to p from White's side."),
+      N_("Each camp fills the five ranks nearest its player, with a row of 16 pawns in front and two dogs one "
+         "rank further out. The four ranks in the middle start empty. Captured pieces leave the game for good."),
+      N_("Most pieces step, range and jump as in tai shogi. Tenjiku's own are fiercer: generals that jump "
+         "whole lines of pieces to capture, pieces that walk three steps in any pattern, the lion hawk and the "
+         "free eagle, the heavenly tetrarch and, above all, the fire demons, which burn every enemy piece they "
+         "stop beside."),
+    },
+    { TS_PIECE_KING, TS_PIECE_DOG, TS_PIECE_SIDE_SOLDIER, TS_PIECE_VERTICAL_SOLDIER },
+    TS_RULES_TENJIKU,
+  },
+  {
+    "tenjiku-generals",
+    N_("Range-Jumping Generals"),
+    {
+      N_("The great general ranges in all eight directions, the rook general along files and ranks, the "
+         "bishop general and the vice general along diagonals. A general that does not capture ranges over "
+         "empty squares only, and never jumps."),
+      N_("To capture, a general may jump any number of pieces of a lower rank, its own or the enemy's, and "
+         "take any enemy piece it reaches along the line. The ranks are: first the king and the prince, "
+         "second the great general, third the vice general, fourth the rook and bishop generals, and fifth "
+         "every other piece."),
+      N_("A general never jumps a piece of its own rank or a higher one, and never a king or a prince, not "
+         "even its own. It may capture any enemy it reaches, whatever the rank, a king included. The pieces "
+         "jumped stay where they are: a range jump captures exactly one piece."),
+      N_("A promoted rook general moves and ranks as a great general, a promoted bishop general as a vice "
+         "general. Orange lines in the diagrams mark ranges that capture by jumping."),
+    },
+    { TS_PIECE_GREAT_GENERAL, TS_PIECE_VICE_GENERAL, TS_PIECE_ROOK_GENERAL, TS_PIECE_BISHOP_GENERAL },
+    TS_RULES_TENJIKU,
+  },
+  {
+    "tenjiku-area",
+    N_("Area Moves"),
+    {
+      N_("Instead of ranging, the vice general and the fire demon may walk up to three king steps, turning "
+         "as they like after each step. Every square before the last must be empty; the last may be empty or "
+         "hold an enemy piece, which is captured."),
+      N_("The walk may end on the square it started from: the piece passes its turn, which it can do "
+         "whenever one of its neighbours is empty. An area move never jumps and captures at most one piece, "
+         "on the square where it ends."),
+      N_("Teal diamonds in the diagrams mark the squares an area move can reach."),
+    },
+    { TS_PIECE_VICE_GENERAL, TS_PIECE_FIRE_DEMON },
+    TS_RULES_TENJIKU,
+  },
+  {
+    "tenjiku-lions",
+    N_("Lion Hawk, Lion and Free Eagle"),
+    {
+      N_("The lion has lion power as in tai shogi: two king steps in one turn, capturing on either square or "
+         "on both; a jump to any square two steps away; igui, capturing a neighbour without moving; and a pass. "
+         "A promoted lion becomes a lion hawk, which has the same power and ranges along the diagonals too."),
+      N_("The free eagle ranges in all eight directions and jumps to any square two away in a straight line. "
+         "It has lion power along the diagonals only: it may capture a diagonal neighbour without moving, or "
+         "capture it and make one more diagonal step, taking a second enemy there if one stands there, or pass."),
+      N_("A lion hawk or a free eagle can thus take two pieces in one move. Both are of the fifth rank: every "
+         "range-jumping general may jump them."),
+    },
+    { TS_PIECE_LION_HAWK, TS_PIECE_LION, TS_PIECE_FREE_EAGLE },
+    TS_RULES_TENJIKU,
+  },
+  {
+    "tenjiku-tetrarch",
+    N_("Heavenly Tetrarch and Water Buffalo"),
+    {
+      N_("The chariot soldier ranges along the diagonals and straight forward or back, and goes one or two "
+         "squares sideways. It promotes to the heavenly tetrarch."),
+      N_("The heavenly tetrarch never moves to a neighbouring square, and nothing standing next to it blocks "
+         "it: along the diagonals and straight forward or back it ranges from the second square on, and "
+         "sideways it goes to the second or third square. It captures an enemy neighbour by igui, without "
+         "moving, and it cannot pass."),
+      N_("The water buffalo ranges along the diagonals and sideways, and goes one or two squares straight "
+         "forward or back. It promotes to a fire demon, which burns at the end of the very move that "
+         "promotes it."),
+    },
+    { TS_PIECE_CHARIOT_SOLDIER, TS_PIECE_HEAVENLY_TETRARCH, TS_PIECE_WATER_BUFFALO },
+    TS_RULES_TENJIKU,
+  },
+  {
+    "tenjiku-burns",
+    N_("Fire Demons and Burning"),
+    {
+      N_("The fire demon ranges along the diagonals and sideways, or makes an area move of up to three king "
+         "steps. Wherever it stops, every enemy piece on the eight squares around it is burnt: taken off the "
+         "board, kings and princes included. This is an active burn."),
+      N_("An enemy piece that ends its move next to a fire demon is burnt itself, after making its capture: "
+         "a passive burn. Such a move is allowed, like leaving a king attacked, but the piece that makes it "
+         "is lost: a suicide. A fire demon that stops beside an enemy fire demon is burnt and burns nothing."),
+      N_("Burning never harms a piece of the burning side, and burnt pieces do not count as captures for "
+         "promotion. In a game record the burnt squares follow the move, each after an exclamation mark, and "
+         "a suicide ends with an asterisk: FD-6h!6g!5g, Rx7e+*."),
+    },
+    { TS_PIECE_FIRE_DEMON, TS_PIECE_WATER_BUFFALO },
+    TS_RULES_TENJIKU,
+  },
+  {
+    "tenjiku-promotion",
+    N_("Promotion in Tenjiku"),
+    {
+      N_("Each side's promotion zone is the five far ranks, from the enemy's pawn rank on: a to e for Black, "
+         "l to p for White. Thirty kinds of piece can promote; the king, the great and vice generals, the free "
+         "eagle, the lion hawk and the fire demon cannot, and a promoted piece never promotes again."),
+      N_("A move that enters the zone may promote, whether it captures or not. A move that starts inside the "
+         "zone may promote only if it captures. A move that starts and ends outside the zone never promotes, "
+         "and neither does a pass."),
+      N_("Promotion is never compulsory: when a move may promote, the program asks, showing both faces. A "
+         "piece that stays unpromoted in the zone may promote later by capturing, or by leaving the zone and "
+         "entering it again."),
+      N_("A pawn, lance or iron general on the last rank, or a knight on the last two, can never move again, "
+         "but stays on the board. A drunk elephant that promotes becomes a prince, a royal piece."),
+    },
+    { TS_PIECE_PAWN, TS_PIECE_KNIGHT, TS_PIECE_DRUNKEN_ELEPHANT, TS_PIECE_PRINCE },
+    TS_RULES_TENJIKU,
+  },
+  {
+    "tenjiku-end",
+    N_("Winning a Tenjiku Game"),
+    {
+      N_("The royal pieces are the king and the prince. A side that has lost its last royal piece, captured "
+         "or burnt, has lost the game. There is no check: a royal may be left under attack, or even moved "
+         "next to an enemy fire demon."),
+      N_("The game is judged after the whole move, burns included. A move that takes the last enemy royal "
+         "wins, even if the same move burns the mover's own last royal."),
+      N_("A side that has no legal move when it is its turn loses. As in tai shogi, a move may not bring back "
+         "a position that has already occurred, so two passes in a row are impossible."),
+    },
+    { TS_PIECE_KING, TS_PIECE_PRINCE },
+    TS_RULES_TENJIKU,
   },
 };
 

@@ -1,10 +1,14 @@
 /* ts-rules-guide.h — the rules guide: a window of pages (the board, each
  * kind of movement, promotion and contagion, royals, repetition,
  * notation), each in words and movement diagrams of the pieces it speaks
- * of.  Opened by app.help (F1) and the main menu. */
+ * of, in two chapters: tai shogi's and tenjiku shogi's, one shown at a
+ * time (the header's buttons choose).  Opened by app.help (F1) and the
+ * main menu, at the chapter of the game in the window it is opened from. */
 #pragma once
 
 #include <adwaita.h>
+
+#include "ts-variant.h"
 
 G_BEGIN_DECLS
 
@@ -13,8 +17,16 @@ G_DECLARE_FINAL_TYPE (TsRulesGuide, ts_rules_guide, TS, RULES_GUIDE, AdwWindow)
 
 TsRulesGuide *ts_rules_guide_new (GtkWindow *parent);
 
-/* The pages, named as in ts-rules-guide-pages.c ("lion", "emperor"). */
+/* The pages, named as in ts-rules-guide-pages.c ("lion", "emperor",
+ * "tenjiku-burns"); the stack holds both chapters, the other chapter's
+ * pages hidden. */
 GtkStack *ts_rules_guide_get_stack (TsRulesGuide *self);
+/* Shows a page, and its chapter. */
 void ts_rules_guide_show_page (TsRulesGuide *self, const char *id);
+
+/* Shows a variant's chapter, at its first page unless one of its pages
+ * is shown already. */
+void ts_rules_guide_show_chapter (TsRulesGuide *self, TsVariantId variant);
+TsVariantId ts_rules_guide_get_chapter (TsRulesGuide *self);
 
 G_END_DECLS

@@ -391,6 +391,77 @@ test_too_many_moves (void)
   g_assert_true (ts_position_editor_check (editor, &error));
 }
 
+/* Tenjiku (TENJIKU.md): the editor sets up a 16x16 board, starts from
+ * tenjiku's setup, names tenjiku's royals (the king and the prince) when
+ * one is missing, and lets through the positions TENJIKU.md 6.1 accepts
+ * though play cannot reach them. */
+static void
+assert_tenjiku_check (const char *pieces, TsColor side, int code, const char *message)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, pieces, side);
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (pos);
+  g_autoptr (GError) error = NULL;
+
+  if (message == NULL)
+    {
+      g_assert_true (ts_position_editor_check (editor, &error));
+      g_assert_no_error (error);
+      return;
+    }
+  g_assert_false (ts_position_editor_check (editor, &error));
+  g_assert_error (error, TS_POSITION_EDITOR_ERROR, code);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static void
+test_tenjiku (void)
+{
+  static const char black_no_royal[] = "Black has no royal piece (a king, or a prince promoted from a drunk elephant)";
+  static const char white_no_royal[] = "White has no royal piece (a king, or a prince promoted from a drunk elephant)";
+  const TsVariant *tenjiku = ts_variant_get (TS_VARIANT_TENJIKU);
+  g_autoptr (TsPosition) empty = ts_position_new (TS_RULES_TENJIKU);
+  g_autoptr (TsPositionEditor) editor = ts_position_editor_new (empty);
+  g_autofree char *start = NULL;
+  g_autofree char *edited = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (ts_position_editor_get_rules (editor), ==, TS_RULES_TENJIKU);
+  ts_position_editor_restore_start (editor);
+  start = ts_position_editor_to_tsfen (editor);
+  g_assert_cmpstr (start, ==, tenjiku->start_tsfen);
+  g_assert_true (ts_position_editor_check (editor, &error));
+  g_assert_no_error (error);
+
+  /* its own tokens: FD is the fire demon here, +CS the tetrarch */
+  ts_position_editor_clear (editor);
+  ts_position_editor_put (editor, test_sq (16, 'p'), token_piece (TS_RULES_TENJIKU, "FD"));
+  ts_position_editor_put (editor, test_sq (1, 'a'), token_piece (TS_RULES_TENJIKU, "+cs"));
+  /* clicks beyond its 16 files and ranks are no squares */
+  ts_position_editor_set_face (editor, token_piece (TS_RULES_TENJIKU, "P"));
+  ts_position_editor_click_square (editor, test_sq (17, 'p'));
+  ts_position_editor_click_square (editor, test_sq (1, 'q'));
+  edited = ts_position_editor_to_tsfen (editor);
+  g_assert_cmpstr (edited, ==, "15,+cs/16/16/16/16/16/16/16/16/16/16/16/16/16/16/FD,15 b 1");
+  assert_round_trip (editor);
+  g_assert_false (ts_position_editor_check (editor, &error));
+  g_assert_error (error, TS_POSITION_EDITOR_ERROR, TS_POSITION_EDITOR_ERROR_NO_ROYAL);
+  g_assert_cmpstr (error->message, ==, black_no_royal);
+
+  assert_tenjiku_check ("K 9p", TS_BLACK, TS_POSITION_EDITOR_ERROR_NO_ROYAL, white_no_royal);
+  assert_tenjiku_check ("k 8a", TS_WHITE, TS_POSITION_EDITOR_ERROR_NO_ROYAL, black_no_royal);
+  /* an unpromoted drunk elephant is no royal; the prince is */
+  assert_tenjiku_check ("DE 9p, k 8a", TS_BLACK, TS_POSITION_EDITOR_ERROR_NO_ROYAL, black_no_royal);
+  assert_tenjiku_check ("+DE 9p, k 8a", TS_BLACK, 0, NULL);
+  assert_tenjiku_check ("K 9p, +de 8a", TS_WHITE, 0, NULL);
+  /* positions play cannot reach are accepted (TENJIKU.md 6.1): a piece
+   * next to an enemy fire demon, two kings a side, a dead pawn */
+  assert_tenjiku_check ("K 9p, k 8a, FD 8h, g 8g", TS_WHITE, 0, NULL);
+  assert_tenjiku_check ("K 9p, K 1p, k 8a, k 16a, P 4a", TS_BLACK, 0, NULL);
+  /* a king walled in by its own dead pawns and knights cannot move */
+  assert_tenjiku_check ("K 1a, P 2a, N 1b, N 2b, k 16p", TS_BLACK, TS_POSITION_EDITOR_ERROR_NO_MOVES,
+                        "Black is to move and has no legal move");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -402,5 +473,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/position-editor/undo-redo", test_undo_redo);
   g_test_add_func ("/position-editor/refusals", test_refusals);
   g_test_add_func ("/position-editor/too-many-moves", test_too_many_moves);
+  g_test_add_func ("/position-editor/tenjiku", test_tenjiku);
   return g_test_run ();
 }

@@ -470,6 +470,26 @@ answer_new_game (Soak *soak, TsNewGameDialog *dialog)
   ts_new_game_dialog_start (dialog);
 }
 
+gboolean
+soak_start_game (Soak *soak, TsRules rules)
+{
+  TsNewGameDialog *dialog;
+  TsPlayer human = TS_PLAYER_HUMAN;
+
+  if (!soak_activate (soak, "win.new-game"))
+    return FALSE;
+  dialog = TS_NEW_GAME_DIALOG (soak_wait_dialog (soak, TS_TYPE_NEW_GAME_DIALOG));
+  ts_new_game_dialog_set_rules (dialog, rules);
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &human);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &human);
+  ts_new_game_dialog_start (dialog);
+  soak_pump ();
+  /* a move played and not saved is asked about first */
+  if (soak_count_dialogs (soak) > 0)
+    soak_dismiss_dialogs (soak, NULL);
+  return ts_game_get_rules (soak->game) == rules;
+}
+
 static void
 answer (Soak *soak, GtkWindow *dialog, const char *folder, gboolean stubborn)
 {
@@ -528,6 +548,8 @@ static const char *const kind_names[SOAK_N_KINDS] = {
   [SOAK_KIND_SUICIDE] = "suicide",
   [SOAK_KIND_DECLINED] = "promotion-declined",
   [SOAK_KIND_RANGE_JUMP] = "range-jump",
+  [SOAK_KIND_TETRARCH_IGUI] = "tetrarch-igui",
+  [SOAK_KIND_LION_HAWK_DOUBLE] = "lion-hawk-double-capture",
 };
 
 guint
@@ -599,8 +621,12 @@ soak_move_kinds (const TsPosition *pos, const TsMove *m)
     kinds |= SOAK_KIND_BIT (SOAK_KIND_DECLINED);
   if (m->n_captures > 0 && m->to == m->from)
     kinds |= SOAK_KIND_BIT (SOAK_KIND_IGUI);
+  if (m->n_captures > 0 && m->to == m->from && ts_piece_moves_as (pos->rules, mover) == TS_PIECE_HEAVENLY_TETRARCH)
+    kinds |= SOAK_KIND_BIT (SOAK_KIND_TETRARCH_IGUI);
   if (m->n_captures == 2)
     kinds |= SOAK_KIND_BIT (SOAK_KIND_DOUBLE);
+  if (m->n_captures == 2 && ts_piece_moves_as (pos->rules, mover) == TS_PIECE_LION_HAWK)
+    kinds |= SOAK_KIND_BIT (SOAK_KIND_LION_HAWK_DOUBLE);
   if (m->n_captures == 3)
     kinds |= SOAK_KIND_BIT (SOAK_KIND_TRIPLE);
   /* promotion keeps the piece's type and turns it over; contagion makes

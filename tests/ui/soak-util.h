@@ -39,6 +39,11 @@ void soak_close (Soak *soak);
  * would. */
 void soak_reopen (Soak *soak);
 
+/* Starts a new game of `rules` as a user does (New Game, the rule set
+ * and so the variant chosen, two humans); FALSE if New Game cannot be
+ * used now (a position is being set up). */
+gboolean soak_start_game (Soak *soak, TsRules rules);
+
 /* Dispatches what is pending in the main context without waiting (and
  * without letting an endless stream of sources keep it there). */
 void soak_pump (void);
@@ -124,6 +129,10 @@ typedef enum {
   SOAK_KIND_SUICIDE,       /* the mover burnt itself */
   SOAK_KIND_DECLINED,      /* a promotion that could be taken was not */
   SOAK_KIND_RANGE_JUMP,    /* a capture that jumped pieces on its line */
+  /* which piece made it, where that is the point: finer kinds of igui
+   * and double capture, for the figures (no weight of their own) */
+  SOAK_KIND_TETRARCH_IGUI,    /* igui by a heavenly tetrarch */
+  SOAK_KIND_LION_HAWK_DOUBLE, /* two captures by a lion hawk */
   SOAK_N_KINDS
 } SoakKind;
 

@@ -776,6 +776,42 @@ test_tenjiku_promotion_chooser (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves (f->game), ==, 0);
 }
 
+/* The chooser open, the board zoomed in at the other corner (or panned):
+ * the move's square is out of view, and the chooser points at the
+ * board's nearest edge, inside the widget, never off the window, where
+ * GTK finds no monitor to place it on (a critical at each allocation). */
+static void
+test_tenjiku_promotion_chooser_out_of_view (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, "K 16p, k 16a, P 2f", TS_BLACK);
+  g_autofree char *start = ts_position_to_tsfen (pos);
+  int width = gtk_widget_get_width (GTK_WIDGET (f->board)), height = gtk_widget_get_height (GTK_WIDGET (f->board));
+  GtkWidget *chooser;
+  GdkRectangle at;
+  double x, y;
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (f->game, TS_RULES_TENJIKU, start, NULL));
+  ui_test_spin (20);
+  ts_board_scene_click_square (f->scene, test_sq (2, 'f'));
+  ts_board_scene_click_square (f->scene, test_sq (2, 'e'));
+  chooser = ts_board_view_get_promotion_chooser (f->board);
+  g_assert_nonnull (chooser);
+  ui_test_spin (50);
+  /* the bottom-left corner, 16p, fills the view; 2e is far off */
+  ts_board_view_zoom_at (f->board, ts_board_view_get_max_zoom (f->board), 0, height);
+  ui_test_spin (50);
+  ts_board_view_square_center (f->board, test_sq (2, 'e'), &x, &y);
+  g_assert_true (x > width || y < 0);
+  g_assert_true (ts_board_view_get_promotion_chooser (f->board) == chooser);
+  g_assert_true (gtk_popover_get_pointing_to (GTK_POPOVER (chooser), &at));
+  g_assert_cmpint (at.x, >=, 0);
+  g_assert_cmpint (at.y, >=, 0);
+  g_assert_cmpint (at.x + at.width, <=, MAX (width, at.width));
+  g_assert_cmpint (at.y + at.height, <=, MAX (height, at.height));
+  ui_test_answer_promotion (f->board, TRUE, TRUE);
+  g_assert_true (TS_PIECE_IS_PROMOTED (piece_on (f, test_sq (2, 'e'))));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -799,6 +835,7 @@ main (int argc, char *argv[])
   ADD ("/board-view/tenjiku-cursor", test_tenjiku_cursor);
   ADD ("/board-view/tenjiku-zoom", test_tenjiku_zoom);
   ADD ("/board-view/tenjiku-promotion-chooser", test_tenjiku_promotion_chooser);
+  ADD ("/board-view/tenjiku-promotion-chooser-out-of-view", test_tenjiku_promotion_chooser_out_of_view);
 #undef ADD
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 
 #include "ts-editor-panel.h"
 #include "ts-face-item.h"
+#include "ts-piece-icon.h"
 #include "ts-record.h"
 #include "ts-window.h"
 #include "ui-test-util.h"
@@ -61,6 +62,13 @@ token (const char *text)
   return ts_piece_from_token (text, strlen (text));
 }
 
+/* A token of the game's variant (tenjiku's FD is its fire demon). */
+static TsPiece
+rules_token (TsRules rules, const char *text)
+{
+  return ts_rules_piece_from_token (rules, text, strlen (text));
+}
+
 /* Searches the palette and picks the face with this token among the
  * faces found, as a click on it does. */
 static void
@@ -77,7 +85,8 @@ choose_face (Fixture *f, const char *search, const char *wanted)
     {
       g_autoptr (TsFaceItem) item = g_list_model_get_item (faces, i);
 
-      if (TS_PIECE_FACE (ts_face_item_get_piece (item)) == TS_PIECE_FACE (token (wanted)))
+      if (TS_PIECE_FACE (ts_face_item_get_piece (item))
+          == TS_PIECE_FACE (rules_token (ts_position_editor_get_rules (editor (f)), wanted)))
         {
           ts_editor_panel_choose (f->panel, i);
           g_assert_cmpuint (ts_position_editor_get_face (editor (f)), ==, ts_face_item_get_piece (item));
@@ -255,6 +264,180 @@ test_cancel (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
 }
 
+/* The palette's name labels shown now, in the order of the faces. */
+static void
+collect_labels (GtkWidget *widget, GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "caption") && gtk_widget_get_mapped (widget)
+      && gtk_widget_get_width (widget) > 0)
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_labels (c, labels);
+}
+
+static gboolean
+labels_mapped (gpointer data)
+{
+  Fixture *f = data;
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  collect_labels (GTK_WIDGET (f->panel), labels);
+  return labels->len == g_list_model_get_n_items (ts_editor_panel_get_faces (f->panel));
+}
+
+/* The faces found by `search` have labels that look different on the
+ * screen: the names are told apart where they are shown, not only in
+ * the tooltip (two lines, not one ellipsized at the ninth letter). */
+static void
+assert_labels_differ (Fixture *f, const char *search, guint n_at_least)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr (GPtrArray) images = g_ptr_array_new_with_free_func ((GDestroyNotify) ui_image_free);
+
+  ts_editor_panel_search (f->panel, search);
+  g_assert_cmpuint (g_list_model_get_n_items (ts_editor_panel_get_faces (f->panel)), >=, n_at_least);
+  g_assert_true (ui_test_spin_until (labels_mapped, f, 3000));
+  collect_labels (GTK_WIDGET (f->panel), labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_ptr_array_add (images, ui_image_render (g_ptr_array_index (labels, i)));
+  for (guint i = 0; i < images->len; i++)
+    for (guint j = i + 1; j < images->len; j++)
+      {
+        const UiImage *a = g_ptr_array_index (images, i), *b = g_ptr_array_index (images, j);
+        gboolean same = a->width == b->width && a->height == b->height;
+
+        /* the bytes with their alpha: text on a clear background is
+         * all in the alpha */
+        for (int y = 0; same && y < a->height; y++)
+          same = memcmp (a->data + y * a->stride, b->data + y * b->stride, 4 * a->width) == 0;
+        if (same)
+          g_error ("'%s' and '%s' look the same in the palette", gtk_label_get_text (g_ptr_array_index (labels, i)),
+                   gtk_label_get_text (g_ptr_array_index (labels, j)));
+      }
+}
+
+static void
+collect_icons (GtkWidget *widget, GPtrArray *icons)
+{
+  if (TS_IS_PIECE_ICON (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (icons, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_icons (c, icons);
+}
+
+static void
+assert_icons_drawn_in (Fixture *f, const char *search, TsRules rules)
+{
+  g_autoptr (GPtrArray) icons = g_ptr_array_new ();
+
+  ts_editor_panel_search (f->panel, search);
+  g_assert_true (ui_test_spin_until (labels_mapped, f, 3000));
+  collect_icons (GTK_WIDGET (f->panel), icons);
+  g_assert_cmpuint (icons->len, ==, g_list_model_get_n_items (ts_editor_panel_get_faces (f->panel)));
+  for (guint i = 0; i < icons->len; i++)
+    g_assert_cmpint (ts_piece_icon_get_rules (g_ptr_array_index (icons, i)), ==, rules);
+}
+
+static gboolean
+has_moves (gpointer game)
+{
+  return ts_game_get_n_moves (game) > 0;
+}
+
+/* A tenjiku game: the palette offers tenjiku's faces under names that
+ * differ, the problem names tenjiku's royals, and a position set up on
+ * the 16x16 board plays as tenjiku against the computer. */
+static void
+test_tenjiku (Fixture *f, gconstpointer data)
+{
+  TsGame *game = ts_window_get_game (f->window);
+  GListModel *faces;
+  g_autoptr (GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *edited = NULL;
+  g_autofree char *record = NULL;
+
+  activate (f, "new-game", NULL);
+  ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_TENJIKU);
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);
+  activate (f, "edit-position", NULL);
+  g_assert_cmpint (ts_position_editor_get_rules (editor (f)), ==, TS_RULES_TENJIKU);
+
+  /* 36 starting types and 30 promoted faces, the 8 promoted-only types
+   * among them, each under its own name */
+  ts_editor_panel_search (f->panel, "");
+  faces = ts_editor_panel_get_faces (f->panel);
+  g_assert_cmpuint (g_list_model_get_n_items (faces), ==, 66);
+  for (guint i = 0; i < g_list_model_get_n_items (faces); i++)
+    {
+      g_autoptr (TsFaceItem) item = g_list_model_get_item (faces, i);
+      g_autofree char *name = NULL;
+
+      g_object_get (item, "name", &name, NULL);
+      g_assert_false (g_hash_table_contains (names, name));
+      g_hash_table_add (names, (gpointer) g_intern_string (name));
+    }
+  choose_face (f, "fire demon", "FD");
+  choose_face (f, "FD", "FD");
+  choose_face (f, "tetrarch", "+CS");
+  choose_face (f, "四天王", "+CS");
+  choose_face (f, "lion hawk", "LH");
+  choose_face (f, "王将", "K");
+  choose_face (f, "prince", "+DE");
+  choose_face (f, "water buffalo", "WB");
+  choose_face (f, "white horse", "+L");
+  /* names that start alike look different */
+  assert_labels_differ (f, "rook general", 3);  /* RG, +SE, +RG (a great general) */
+  assert_labels_differ (f, "vertical", 4);      /* VM, VS, +I, +S, and what they promote to */
+  assert_labels_differ (f, "side ", 4);         /* SM, SS, +N, +C, and what they promote to */
+  /* the icons draw tenjiku's faces: +LN as a lion hawk, not tai's
+   * furious fiend */
+  assert_icons_drawn_in (f, "lion hawk", TS_RULES_TENJIKU);
+
+  /* tenjiku's royals are named when one is missing */
+  activate (f, "edit-clear", NULL);
+  g_assert_cmpuint (piece_on (f, 9, 'p'), ==, TS_EMPTY);
+  g_assert_cmpstr (ts_editor_panel_get_problem (f->panel), ==,
+                   "Black has no royal piece (a king, or a prince promoted from a drunk elephant)");
+  choose_face (f, "king", "K");
+  click (f, 9, 'p');
+  /* the 16x16 board ends at file 16 and rank p */
+  click (f, 17, 'p');
+  click (f, 9, 'q');
+  g_assert_cmpuint (piece_on (f, 9, 'p'), ==, rules_token (TS_RULES_TENJIKU, "K"));
+  ts_editor_panel_set_color (f->panel, TS_WHITE);
+  choose_face (f, "drunk", "DE");
+  click (f, 8, 'a');
+  g_assert_cmpstr (ts_editor_panel_get_problem (f->panel), ==,
+                   "White has no royal piece (a king, or a prince promoted from a drunk elephant)");
+  choose_face (f, "prince", "+de");
+  click (f, 8, 'a');
+  g_assert_null (ts_editor_panel_get_problem (f->panel));
+  /* a fire demon and a tetrarch for White, a lion hawk for Black */
+  choose_face (f, "fire demon", "fd");
+  click (f, 8, 'e');
+  choose_face (f, "tetrarch", "+cs");
+  click (f, 12, 'f');
+  ts_editor_panel_set_color (f->panel, TS_BLACK);
+  choose_face (f, "lion hawk", "LH");
+  click (f, 8, 'j');
+  activate (f, "edit-side", g_variant_new_string ("w"));
+  edited = ts_position_editor_to_tsfen (editor (f));
+  g_assert_cmpstr (edited, ==, "8,+de,7/16/16/16/8,fd,7/4,+cs,11/16/16/16/8,LH,7/16/16/16/16/16/7,K,8 w 1");
+
+  /* Play: Black by hand, White by the computer, which moves at once */
+  activate (f, "edit-play", NULL);
+  ui_test_start_new_game (GTK_WINDOW (f->window), FALSE, TRUE, 0);
+  g_assert_null (editor (f));
+  g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);
+  g_assert_cmpstr (ts_game_get_start_tsfen (game), ==, edited);
+  g_assert_true (ui_test_spin_until (has_moves, game, 30000));
+  g_assert_cmpint (ts_game_get_position (game)->side, ==, TS_BLACK);
+  record = ts_record_write (game);
+  g_assert_nonnull (strstr (record, "[Variant \"tenjiku\"]"));
+  g_assert_nonnull (strstr (record, "[SetUp \"1\"]"));
+  g_assert_nonnull (strstr (record, edited));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -266,6 +449,7 @@ main (int argc, char *argv[])
   ADD ("/editor/palette", test_palette);
   ADD ("/editor/build-and-play", test_build_and_play);
   ADD ("/editor/cancel", test_cancel);
+  ADD ("/editor/tenjiku", test_tenjiku);
 #undef ADD
   status = g_test_run ();
   g_object_unref (app);

@@ -153,18 +153,9 @@ finish_game (Soak *soak, TsMoveList *list, Tally *tally, guint *game_kinds)
 static void
 start_game (Soak *soak, TsRules rules)
 {
-  TsNewGameDialog *dialog;
-
   if (ts_game_get_rules (soak->game) == rules)
     return;
-  g_assert_true (soak_activate (soak, "win.new-game"));
-  dialog = TS_NEW_GAME_DIALOG (soak_wait_dialog (soak, TS_TYPE_NEW_GAME_DIALOG));
-  ts_new_game_dialog_set_rules (dialog, rules);
-  ts_new_game_dialog_set_player (dialog, TS_BLACK, &TS_PLAYER_HUMAN);
-  ts_new_game_dialog_set_player (dialog, TS_WHITE, &TS_PLAYER_HUMAN);
-  ts_new_game_dialog_start (dialog);
-  soak_pump ();
-  g_assert_cmpint (ts_game_get_rules (soak->game), ==, rules);
+  g_assert_true (soak_start_game (soak, rules));
   g_assert_cmpuint (ts_game_get_n_moves (soak->game), ==, 0);
 }
 

@@ -1,6 +1,7 @@
 /* test-soak-monkey.c — a seeded monkey in the real window: at least 20,000
  * random input events (hovers and clicks by widget coordinates, pieces
- * picked and their targets clicked, popover choices, Escape, every action
+ * picked and their targets clicked, popover choices, the promotion
+ * chooser answered by click or key, Escape, every action
  * that has an accelerator, zoom and pan, undo and redo, the side panel's
  * pages, the record browsed, dialogs opened and answered).
  *
@@ -8,14 +9,21 @@
  * (check_invariants()): the board shows the game's position at the ply
  * it shows, the record one cell for each move.
  *
+ * Then the same monkey, 20,000 events, in a tenjiku game: the promotion
+ * chooser, burns and the 16x16 board under random input; when an Open
+ * or a resumed autosave leaves tenjiku, New Game brings it back.  The
+ * kinds of move its clicks played are counted (burns, range jumps, ...).
+ *
  * The seed is printed first; TS_MONKEY_SEED=N replays a run. */
 
 #include "soak-util.h"
 #include "ts-record-model.h"
 #include "ts-record-view.h"
+#include "ts-variant.h"
 #include "ui-test-util.h"
 
 #define N_EVENTS 20000
+#define N_TENJIKU_EVENTS 20000
 /* The most events between turns of the main loop (the run turns it after
  * a random number of events up to this, so that events meet the loop's
  * work in ever different orders), and the events between frames waited
@@ -39,6 +47,7 @@ typedef enum {
   EV_BROWSE,
   EV_UNDO,
   EV_REDO,
+  EV_PROMOTION,
   N_EVENT_KINDS
 } EventKind;
 
@@ -60,6 +69,7 @@ static const struct {
   [EV_BROWSE] = { "browse", 1 },
   [EV_UNDO] = { "undo", 6 },
   [EV_REDO] = { "redo", 4 },
+  [EV_PROMOTION] = { "promotion-choice", 10 },
 };
 
 typedef struct {
@@ -75,6 +85,12 @@ typedef struct {
   guint pumps;
   guint dialogs;
   guint quits;          /* windows closed by Quit and opened again */
+  TsRules rules;        /* the game it plays */
+  guint back_to_rules;  /* New Games that brought `rules` back */
+  TsGame *seen_game;    /* the game whose moves were counted last */
+  guint seen_plies;     /* ... up to this ply */
+  guint plies_played;   /* plies its input added to games */
+  guint kinds;          /* the kinds of those plies (SoakKind bits) */
 } Monkey;
 
 /* Every action the application gives an accelerator. */
@@ -93,10 +109,13 @@ list_accelerated_actions (GtkApplication *app)
   return accels;
 }
 
+/* A square of the board of the game shown (16x16 in tenjiku). */
 static TsSquare
 random_square (Monkey *m)
 {
-  return ts_square (g_rand_int_range (m->soak.rand, 0, TS_MAX_SIZE), g_rand_int_range (m->soak.rand, 0, TS_MAX_SIZE));
+  const TsVariant *v = ts_rules_variant (ts_game_get_rules (m->soak.game));
+
+  return ts_variant_square (v, g_rand_int_range (m->soak.rand, 0, v->width), g_rand_int_range (m->soak.rand, 0, v->height));
 }
 
 /* Clicks a piece that can move, when the board takes clicks. */
@@ -127,6 +146,19 @@ click_target (Monkey *m)
       if (ts_board_scene_get_marks (ts_board_view_get_scene (m->soak.board), ts_square (x, y)) & TS_MARK_ANY_TARGET)
         targets[n++] = ts_square (x, y);
   soak_click_square (&m->soak, n > 0 ? targets[g_rand_int_range (m->soak.rand, 0, n)] : random_square (m));
+}
+
+/* The promotion chooser, when the board shows it, answered either way by
+ * a click on a face or its key; else a target clicked, which may open it. */
+static void
+answer_promotion (Monkey *m)
+{
+  if (ts_board_view_get_promotion_chooser (m->soak.board) == NULL)
+    {
+      click_target (m);
+      return;
+    }
+  ui_test_answer_promotion (m->soak.board, g_rand_boolean (m->soak.rand), g_rand_boolean (m->soak.rand));
 }
 
 /* A key of the board: the cursor by one or five squares, Enter, P. */
@@ -299,6 +331,7 @@ do_event (Monkey *m, EventKind kind)
     case EV_BROWSE: soak_browse_record (&m->soak); break;
     case EV_UNDO: soak_activate (&m->soak, "win.undo"); break;
     case EV_REDO: soak_activate (&m->soak, "win.redo"); break;
+    case EV_PROMOTION: answer_promotion (m); break;
     case N_EVENT_KINDS:
     default: g_assert_not_reached ();
     }
@@ -395,29 +428,71 @@ check_invariants (Monkey *m, guint32 seed, guint i, EventKind kind)
                 ts_game_get_n_moves_total (game));
 }
 
+/* The kinds of the plies the game gained since last looked at (played
+ * by the monkey's input, or redone), in games of the monkey's rules. */
 static void
-test_monkey (void)
+count_new_plies (Monkey *m)
+{
+  guint n = ts_game_get_n_moves (m->soak.game);
+
+  if (m->seen_game != m->soak.game || n < m->seen_plies || ts_game_get_rules (m->soak.game) != m->rules)
+    {
+      m->seen_game = m->soak.game;
+      m->seen_plies = n;
+      return;
+    }
+  for (guint ply = m->seen_plies; ply < n; ply++)
+    {
+      g_autoptr (TsPosition) before = ts_game_position_at (m->soak.game, ply);
+
+      m->kinds |= soak_move_kinds (before, ts_game_get_move (m->soak.game, ply));
+      m->plies_played++;
+    }
+  m->seen_plies = n;
+}
+
+/* The monkey plays `rules`: a game of another (an Open, an autosave
+ * resumed) is replaced by a new one of `rules` once New Game can be
+ * used. */
+static void
+keep_to_rules (Monkey *m)
+{
+  if (ts_game_get_rules (m->soak.game) == m->rules)
+    return;
+  if (soak_start_game (&m->soak, m->rules))
+    m->back_to_rules++;
+}
+
+static void
+run_monkey (TsRules rules, guint n_events)
 {
   guint32 seed = soak_seed_from_env ("TS_MONKEY_SEED");
+  const char *variant = ts_rules_variant (rules)->name;
   g_autofree char *counts = NULL;
+  g_autofree char *kinds = NULL;
   Monkey m = { 0 };
 
   /* first, so that a crash still leaves the seed in the log */
-  g_test_message ("monkey seed %u (TS_MONKEY_SEED=%u replays this run)", seed, seed);
+  g_test_message ("monkey (%s) seed %u (TS_MONKEY_SEED=%u replays this run)", variant, seed, seed);
   fflush (stdout);
   g_test_timer_start ();
   soak_open (&m.soak, seed);
+  m.rules = rules;
+  if (ts_game_get_rules (m.soak.game) != rules)
+    g_assert_true (soak_start_game (&m.soak, rules));
   m.folder = test_make_tmp_dir ("soak-monkey-XXXXXX");
   m.accels = list_accelerated_actions (GTK_APPLICATION (m.soak.app));
   m.activated = g_hash_table_new (g_str_hash, g_str_equal);
   g_assert_cmpuint (m.accels->len, >, 10);
 
-  for (guint i = 1, next_pump = 1; i <= N_EVENTS; i++)
+  for (guint i = 1, next_pump = 1; i <= n_events; i++)
     {
       EventKind kind = draw_event (&m);
 
       do_event (&m, kind);
       check_invariants (&m, seed, i, kind);
+      count_new_plies (&m);
+      keep_to_rules (&m);
       m.max_plies = MAX (m.max_plies, ts_game_get_n_moves (m.soak.game));
       if (i >= next_pump)
         {
@@ -432,13 +507,16 @@ test_monkey (void)
   soak_wait_frame (&m.soak);
 
   counts = describe_counts (&m);
-  g_test_message ("monkey seed %u: %u events (%s); %u accelerated actions pressed %u times in all, %u of them "
-                  "ran; %u turns of the main loop; %u dialogs answered; %u quits, each resumed; %u plies at most, %u at "
-                  "the end; %.1f s",
-                  seed, N_EVENTS, counts, m.accels->len, m.pressed, g_hash_table_size (m.activated), m.pumps,
-                  m.dialogs, m.quits, m.max_plies, ts_game_get_n_moves (m.soak.game), g_test_timer_elapsed ());
-  /* the monkey did play: its clicks reached the game */
+  kinds = soak_describe_kinds (m.kinds);
+  g_test_message ("monkey (%s) seed %u: %u events (%s); %u accelerated actions pressed %u times in all, %u of them "
+                  "ran; %u turns of the main loop; %u dialogs answered; %u quits, each resumed; %u new games back to "
+                  "%s; %u plies played (kinds: %s), %u at most in a game, %u at the end; %.1f s",
+                  variant, seed, n_events, counts, m.accels->len, m.pressed, g_hash_table_size (m.activated), m.pumps,
+                  m.dialogs, m.quits, m.back_to_rules, variant, m.plies_played, kinds, m.max_plies,
+                  ts_game_get_n_moves (m.soak.game), g_test_timer_elapsed ());
+  /* the monkey did play: its clicks reached games of its rules */
   g_assert_cmpuint (m.max_plies, >, 0);
+  g_assert_cmpuint (m.plies_played, >, 0);
   /* every accelerator was pressed, most of them more than once */
   g_assert_cmpuint (m.pressed, >=, 2 * m.accels->len);
   soak_close (&m.soak);
@@ -447,10 +525,23 @@ test_monkey (void)
   g_hash_table_unref (m.activated);
 }
 
+static void
+test_monkey (void)
+{
+  run_monkey (TS_RULES_STANDARD, N_EVENTS);
+}
+
+static void
+test_monkey_tenjiku (void)
+{
+  run_monkey (TS_RULES_TENJIKU, N_TENJIKU_EVENTS);
+}
+
 int
 main (int argc, char *argv[])
 {
   soak_init (&argc, &argv);
   g_test_add_func ("/soak/monkey/events", test_monkey);
+  g_test_add_func ("/soak/monkey/tenjiku", test_monkey_tenjiku);
   return g_test_run ();
 }
