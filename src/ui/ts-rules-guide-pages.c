@@ -274,8 +274,9 @@ static const TsGuidePage pages[] = {
       N_("A move that enters the zone may promote, whether it captures or not. A move that starts inside the "
          "zone may promote only if it captures. A move that starts and ends outside the zone never promotes, "
          "and neither does a pass."),
-      N_("Promotion is never compulsory: when a move may promote, the program asks, showing both faces. A "
-         "piece that stays unpromoted in the zone may promote later by capturing, or by leaving the zone and "
+      N_("Promotion is never compulsory: when a move may promote, the program asks, showing both faces (with "
+         "Always Promote in Preferences it promotes unasked where the promoted piece loses no move). A piece "
+         "that stays unpromoted in the zone may promote later by capturing, or by leaving the zone and "
          "entering it again."),
       N_("A pawn, lance or iron general on the last rank, or a knight on the last two, can never move again, "
          "but stays on the board. A drunk elephant that promotes becomes a prince, a royal piece."),
