@@ -9,6 +9,7 @@
 #include "ts-eval.h"
 #include "ts-move-picker.h"
 #include "ts-search.h"
+#include "ts-see.h"
 #include "test-engine-helpers.h"
 
 static TsPosition *
@@ -524,6 +525,31 @@ test_burn_threats_match_core (void)
   g_assert_cmpuint (threats, >, 10);
 }
 
+/* The static exchange knows burning: a capture next to an enemy fire
+ * demon loses the capturer, and a fire demon's capture counts the
+ * enemies it burns (no recapture in either position). */
+static void
+test_see_burns (void)
+{
+  /* Black's rook takes a pawn next to White's fire demon: burnt */
+  g_autoptr (TsPosition) pos = tenjiku_position ("15,k/16/16/16/16/16/16/7,fd,p,7/16/16/16/16/8,R,7/16/16/K,15 b 1");
+  g_autoptr (TsPosition) demon = tenjiku_position ("15,k/16/16/16/16/16/7,p,p,p,6/8,p,7/16/16/8,FD,7/16/16/16/16/K,15 b 1");
+  TsTracked t;
+  TsMove m = parse_move (pos, "8mx8h");
+  const gint32 *values = ts_eval_piece_values (TS_RULES_TENJIKU);
+  int see;
+
+  ts_tracked_init (&t, pos);
+  see = ts_see (pos, &t, &m);
+  g_assert_cmpint (see, ==, values[TS_PIECE_PAWN] - values[TS_PIECE_ROOK]);
+  /* the fire demon takes the pawn on 8h by its area move and burns the
+   * three before it */
+  ts_tracked_init (&t, demon);
+  m = parse_move (demon, "8kx8h");
+  see = ts_see (demon, &t, &m);
+  g_assert_cmpint (see, ==, 4 * values[TS_PIECE_PAWN]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -536,6 +562,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/kept-state-after-burns", test_kept_state_after_burns);
   g_test_add_func ("/engine/tenjiku/attackers-match-core", test_attackers_match_core);
   g_test_add_func ("/engine/tenjiku/burn-threats-match-core", test_burn_threats_match_core);
+  g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
   g_test_add_func ("/engine/tenjiku/self-play", test_self_play);
   return g_test_run ();
 }
