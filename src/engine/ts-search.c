@@ -45,6 +45,7 @@
 #include "ts-tt.h"
 
 #define QS_MAX_PLY 8
+#define QS_MAX_PLY_PLAIN 4           /* tenjiku: its exchanges go on and on (docs/engine.md) */
 #define QS_EVASION_PLIES 2            /* quiescence plies that answer a royal in danger */
 #define POLL_INTERVAL 256             /* nodes between clock and flag checks */
 #define HISTORY_MAX (1 << 24)
@@ -491,7 +492,7 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
     return qsearch_evasions (w, alpha, beta, ply, qply);
 
   best = stand_pat = evaluate (w, ply);
-  if (stand_pat >= beta || qply >= QS_MAX_PLY)
+  if (stand_pat >= beta || qply >= (G_UNLIKELY (w->plain) ? QS_MAX_PLY_PLAIN : QS_MAX_PLY))
     return stand_pat;
   alpha = MAX (alpha, stand_pat);
 
