@@ -28,13 +28,16 @@ typedef struct {
 } TsTracked;
 
 /* Whether the engine's own tables and shortcuts know a rule set's
- * movement: the target-driven attack questions, static exchanges, the
- * captures and box protections kept from ply to ply, the emperor's fast
- * moves and the evaluation's royal-safety terms.  They are built for
- * tai shogi's rule sets, whose pieces only step, slide, jump, hook and
- * have lion power.  Any other variant (tenjiku: range jumps, area
- * moves, the tetrarch, burning, optional promotion) is searched on the
- * core's own move generator and make, with a plain evaluation. */
+ * movement: the attack tables, the captures and box protections kept
+ * from ply to ply, the emperor's fast moves and the evaluation's
+ * royal-safety terms.  They are built for tai shogi's rule sets, whose
+ * pieces only step, slide, jump, hook and have lion power.  Any other
+ * variant (tenjiku: range jumps, area moves, the tetrarch, burning,
+ * optional promotion) is searched on the core's own move generator and
+ * make; its attack questions start from the square and ask the core of
+ * each candidate, its static exchange plays the captures out with the
+ * core's make, and it has an evaluation of its own (docs/engine.md,
+ * "Tenjiku"). */
 static inline gboolean
 ts_engine_specialized (TsRules rules)
 {

@@ -706,10 +706,10 @@ tenjiku_features (TsPosition *pos, const TsTracked *t, int *f)
 }
 
 /* The terms of a variant the engine is not specialized for
- * (ts_engine_specialized()): those that read only where pieces stand,
- * not how they move (the attack questions know tai's movement only).
- * Royal safety by the pieces round each royal; far ahead, the hunt by
- * pieces closing in on the enemy's; the tempo. */
+ * (ts_engine_specialized()): of tai's, those that read only where
+ * pieces stand (royal safety by the pieces round each royal; far ahead,
+ * the hunt by pieces closing in on the enemy's; the tempo), and where
+ * fire demons burn, tenjiku's own. */
 static void
 plain_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 {

@@ -20,10 +20,12 @@
  *
  * Tenjiku shogi (and any variant but tai, ts_engine_specialized()) is
  * searched the same way on the core's moves: the move picker's plain
- * stages, the core's attack question for a royal in danger, a plain
- * evaluation.  Its fire demons burn: a move's material change counts
- * what burnt, moves that burn without capturing come with the captures,
- * and a move may burn its own mover, even a side's last royal, which
+ * stages, attack questions asked of the core's movement (a royal is in
+ * danger from a fire demon that can stop next to it too), tenjiku's
+ * evaluation, a quiescence of four plies.  Its fire demons burn: a
+ * move's material change counts what burnt, moves that burn without
+ * capturing come with the captures, and a move may burn its own
+ * mover, even a side's last royal, which
  * loses unless the move took the enemy's last royal too (TENJIKU.md
  * section 5): a node whose side to move has a royal but whose opponent
  * has none is won.
