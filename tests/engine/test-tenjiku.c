@@ -550,6 +550,60 @@ test_see_burns (void)
   g_assert_cmpint (see, ==, 4 * values[TS_PIECE_PAWN]);
 }
 
+/* Of the two moves of an optional promotion (TENJIKU.md 4), the one
+ * that gains comes first, from the picker's stages and in the root's
+ * order: a water buffalo entering the zone becomes a fire demon. */
+static void
+test_promotion_first (void)
+{
+  g_autoptr (TsPosition) pos = tenjiku_position ("15,k/16/16/16/16/16/7,WB,8/16/16/16/16/16/16/16/16/K,15 b 1");
+  g_autofree TsMoveList *handed = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  g_autofree TsMovePicker *mp = g_new (TsMovePicker, 1);
+  g_autofree gint32 (*history)[TS_CELLS] = g_malloc0 (sizeof (gint32[TS_CELLS]) * TS_PICK_HISTORY_PIECES);
+  g_autofree TsKeptCaptures *kept = g_new0 (TsKeptCaptures, 1);
+  TsMove killers[2] = { { 0 } }, m;
+  TsCaptureSource source = { .keep = kept };
+  TsTracked tracked;
+  TsPickContext ctx;
+  gboolean good;
+
+  ts_tracked_init (&tracked, pos);
+  ctx = (TsPickContext) { pos, &tracked, history, killers };
+  for (int root = 0; root < 2; root++)
+    {
+      guint pairs = 0;
+
+      handed->n = 0;
+      if (root)
+        {
+          ts_generate_legal (pos, handed);
+          ts_move_picker_sort (&ctx, handed);
+        }
+      else
+        {
+          ts_move_picker_start (mp, &ctx, &source, NULL, scratch);
+          while (ts_move_picker_next (mp, FALSE, &m, &good))
+            handed->moves[handed->n++] = m;
+        }
+      for (guint i = 0; i < handed->n; i++)
+        for (guint j = 0; j < handed->n; j++)
+          {
+            TsMove twin = handed->moves[i];
+
+            if (twin.becomes == TS_EMPTY)
+              continue;
+            twin.becomes = TS_EMPTY;
+            if (ts_move_equal (&handed->moves[j], &twin))
+              {
+                g_assert_cmpuint (i, <, j);
+                pairs++;
+              }
+          }
+      g_assert_cmpuint (pairs, >, 2);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -563,6 +617,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/attackers-match-core", test_attackers_match_core);
   g_test_add_func ("/engine/tenjiku/burn-threats-match-core", test_burn_threats_match_core);
   g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
+  g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
   g_test_add_func ("/engine/tenjiku/self-play", test_self_play);
   return g_test_run ();
 }
