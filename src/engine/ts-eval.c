@@ -497,21 +497,21 @@ emperor_pull (TsSquare emperor, TsColor color)
 #define LOWEST_RANK 5              /* TENJIKU.md 3.1 */
 
 static inline guint8
-rank_of (const TsPosition *pos, TsPiece pc)
+rank_of (const EvalTables *tab, TsPiece pc)
 {
-  return tables (pos->rules)->rank[TS_PIECE_FACE (pc)];
+  return tab->rank[TS_PIECE_FACE (pc)];
 }
 
 static inline guint8
-range_jump_of (const TsPosition *pos, TsPiece pc)
+range_jump_of (const EvalTables *tab, TsPiece pc)
 {
-  return tables (pos->rules)->range_jump[TS_PIECE_FACE (pc)];
+  return tab->range_jump[TS_PIECE_FACE (pc)];
 }
 
 static inline gboolean
-burns (const TsPosition *pos, TsPiece pc)
+burns (const EvalTables *tab, TsPiece pc)
 {
-  return tables (pos->rules)->burns[TS_PIECE_FACE (pc)];
+  return tab->burns[TS_PIECE_FACE (pc)];
 }
 
 /* One list a thread for a fire demon's moves (a list is too big for
@@ -523,7 +523,7 @@ static GPrivate demon_moves = G_PRIVATE_INIT (g_free);
  * captures there too; none where it would stop next to an enemy fire
  * demon, which burns it. */
 static int
-best_burn (TsPosition *pos, TsSquare sq)
+best_burn (const EvalTables *tab, TsPosition *pos, TsSquare sq)
 {
   const gint32 *values = ts_eval_piece_values (pos->rules);
   TsColor us = TS_PIECE_COLOR (pos->board[sq]);
@@ -551,7 +551,7 @@ best_burn (TsPosition *pos, TsSquare sq)
 
           if (pc == TS_EMPTY || pc == TS_OFFBOARD || n == sq || TS_PIECE_COLOR (pc) == us)
             continue;
-          if (burns (pos, pc))
+          if (burns (tab, pc))
             {
               burn = 0;
               break;
@@ -568,11 +568,11 @@ best_burn (TsPosition *pos, TsSquare sq)
  * lines, jumping what ranks lower (TENJIKU.md 3.1), up to
  * TARGETS_PER_GENERAL. */
 static int
-general_targets (const TsPosition *pos, TsSquare sq, guint8 range_jump)
+general_targets (const EvalTables *tab, const TsPosition *pos, TsSquare sq, guint8 range_jump)
 {
   TsPiece general = pos->board[sq];
   TsColor us = TS_PIECE_COLOR (general);
-  guint8 rank = rank_of (pos, general);
+  guint8 rank = rank_of (tab, general);
   int n = 0;
 
   for (int d = 0; d < TS_N_DIRS; d++)
@@ -589,7 +589,7 @@ general_targets (const TsPosition *pos, TsSquare sq, guint8 range_jump)
             continue;
           if (TS_PIECE_COLOR (pc) != us)
             n++;
-          if (rank_of (pos, pc) <= rank)
+          if (rank_of (tab, pc) <= rank)
             break;
         }
     }
@@ -604,7 +604,7 @@ general_targets (const TsPosition *pos, TsSquare sq, guint8 range_jump)
  * `best_rank[k]`: the enemy's highest-ranked general along
  * orthogonals (k = 0) and diagonals (1), 0 for none. */
 static int
-open_lines (const TsPosition *pos, TsSquare sq, const guint8 best_rank[2])
+open_lines (const EvalTables *tab, const TsPosition *pos, TsSquare sq, const guint8 best_rank[2])
 {
   TsColor us = TS_PIECE_COLOR (pos->board[sq]);
   int n = 0;
@@ -623,8 +623,8 @@ open_lines (const TsPosition *pos, TsSquare sq, const guint8 best_rank[2])
           TsPiece pc = pos->board[s];
 
           /* the enemy's generals are the danger, not a screen */
-          if (pc != TS_EMPTY && !(TS_PIECE_COLOR (pc) != us && range_jump_of (pos, pc)))
-            screen = MIN (screen, rank_of (pos, pc));
+          if (pc != TS_EMPTY && !(TS_PIECE_COLOR (pc) != us && range_jump_of (tab, pc)))
+            screen = MIN (screen, rank_of (tab, pc));
         }
       n += screen > jumper;
     }
@@ -644,32 +644,45 @@ buffalo_advance (const TsPosition *pos, TsSquare sq)
   return CLAMP (advance, 2, v->height - v->zone_depth) - 2;
 }
 
-/* Each side's highest-ranked range-jumping general along orthogonals
- * and along diagonals (the smallest rank number; 0: none). */
+/* The terms that read every piece of `color`: its generals' targets,
+ * its water buffaloes' advance; and its highest-ranked range-jumping
+ * general along orthogonals and along diagonals (`best`, the smallest
+ * rank number; 0: none). */
 static void
-best_general_ranks (const TsPosition *pos, guint8 best[2][2])
+army_features (const EvalTables *tab, const TsPosition *pos, TsColor color, int sign, guint8 best[2], int *f)
 {
-  memset (best, 0, 2 * 2 * sizeof best[0][0]);
-  for (int c = 0; c < 2; c++)
-    for (int w = 0; w < TS_OCC_WORDS; w++)
-      for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
-        {
-          TsPiece pc = pos->board[w * 64 + __builtin_ctzll (bits)];
-          guint8 jumps = range_jump_of (pos, pc), rank = rank_of (pos, pc);
+  best[0] = best[1] = 0;
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        TsPiece pc = pos->board[sq];
+        guint8 jumps = range_jump_of (tab, pc), rank;
 
-          for (int k = 0; k < 2 && jumps; k++)
-            /* k = 0: the orthogonals (even directions), 1: the diagonals */
-            if ((jumps & (k == 0 ? 0x55 : 0xaa)) && (best[c][k] == 0 || rank < best[c][k]))
-              best[c][k] = rank;
-        }
+        if (G_LIKELY (jumps == 0))
+          {
+            if (TS_PIECE_FACE (pc) == TS_PIECE_WATER_BUFFALO)
+              f[TS_FEATURE_BUFFALO_ADVANCE] += sign * buffalo_advance (pos, sq);
+            continue;
+          }
+        f[TS_FEATURE_GENERAL_TARGETS] += sign * general_targets (tab, pos, sq, jumps);
+        rank = rank_of (tab, pc);
+        /* 0: the orthogonals (even directions), 1: the diagonals */
+        for (int k = 0; k < 2; k++)
+          if ((jumps & (k == 0 ? 0x55 : 0xaa)) && (best[k] == 0 || rank < best[k]))
+            best[k] = rank;
+      }
 }
 
+/* Tenjiku's own terms. */
 static void
 tenjiku_features (TsPosition *pos, const TsTracked *t, int *f)
 {
+  const EvalTables *tab = tables (pos->rules);
   guint8 best_rank[2][2];
 
-  best_general_ranks (pos, best_rank);
+  for (int c = 0; c < 2; c++)
+    army_features (tab, pos, (TsColor) c, c == TS_BLACK ? 1 : -1, best_rank[c], f);
   for (int c = 0; c < 2; c++)
     {
       int sign = c == TS_BLACK ? 1 : -1;
@@ -682,26 +695,14 @@ tenjiku_features (TsPosition *pos, const TsTracked *t, int *f)
           TsPiece pc = pos->board[sq];
 
           if (ts_engine_is_royal (pc))
-            f[TS_FEATURE_KING_OPEN_LINES] += sign * open_lines (pos, sq, best_rank[them]);
-          else if (burns (pos, pc))
+            f[TS_FEATURE_KING_OPEN_LINES] += sign * open_lines (tab, pos, sq, best_rank[them]);
+          else if (burns (tab, pc))
             {
               f[TS_FEATURE_DEMON_ATTACKED] += sign * ts_attacked (pos, t, sq, them);
-              burn = MAX (burn, best_burn (pos, sq));
+              burn = MAX (burn, best_burn (tab, pos, sq));
             }
         }
       f[TS_FEATURE_BURN_THREAT] += sign * burn / TS_EVAL_PAWN;
-      for (int w = 0; w < TS_OCC_WORDS; w++)
-        for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
-          {
-            TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-            TsPiece pc = pos->board[sq];
-            guint8 jumps = range_jump_of (pos, pc);
-
-            if (jumps)
-              f[TS_FEATURE_GENERAL_TARGETS] += sign * general_targets (pos, sq, jumps);
-            else if (TS_PIECE_FACE (pc) == TS_PIECE_WATER_BUFFALO)
-              f[TS_FEATURE_BUFFALO_ADVANCE] += sign * buffalo_advance (pos, sq);
-          }
     }
 }
 
