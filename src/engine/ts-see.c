@@ -142,7 +142,10 @@ ts_see_move_gain (const TsPosition *pos, const TsMove *m, gboolean *wins, gboole
   if (ts_move_may_burn (pos, m))
     ts_position_burns (pos, m, &burns);
   else
-    burns.n = 0, burns.mover_burnt = FALSE;
+    {
+      burns.n = 0;
+      burns.mover_burnt = FALSE;
+    }
   if (burns.mover_burnt)
     gain -= values[TS_PIECE_FACE (after)];
   else
@@ -224,9 +227,6 @@ plain_see (TsPosition *pos, const TsMove *m)
 int
 ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
 {
-  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
-    return plain_see (pos, m);
-
   TsPiece mover = pos->board[m->from];
   TsPiece on_square = m->becomes != TS_EMPTY ? m->becomes : mover;
   TsColor side = TS_OTHER (TS_PIECE_COLOR (mover));
@@ -236,6 +236,8 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
   Scratch scratch = { .n = 0 };
   int d = 0;
 
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    return plain_see (pos, m);
   if (ts_eval_is_emperor_grab (pos, m))
     {
       int victim = values[TS_PIECE_FACE (pos->board[m->to])];
