@@ -268,11 +268,13 @@ note_box_cells (AttackTables *t)
       }
 }
 
-/* For a rule set the engine is not specialized for, only what the
- * tracked lists read: which faces are royal (no emperor, no hook pieces
- * there).  Nothing asks its attack questions (ts_engine_specialized()). */
+/* For a rule set the engine is not specialized for (tenjiku), what
+ * the tracked lists read (which faces are royal, which burn) and what
+ * plain_attackers() reads of each face: its rank, whether it jumps by
+ * rank or skips its first square, and how far off its lines any face
+ * reaches. */
 static AttackTables *
-build_royal_flags (TsRules rules)
+build_plain_tables (TsRules rules)
 {
   AttackTables *t = g_new0 (AttackTables, 1);
 
@@ -306,13 +308,13 @@ build_royal_flags (TsRules rules)
       t->near = MAX (t->near, m->area_steps);
       for (guint i = 0; i < m->n_jumps; i++)
         t->near = MAX (t->near, MAX (ABS (m->jumps[i].right), ABS (m->jumps[i].forward)));
+      if (m->igui_dirs)
+        t->plain[face] |= PLAIN_IGUI;
       for (int d = 0; d < TS_N_DIRS; d++)
         {
           t->near = MAX (t->near, m->line_lion[d]);
           if (m->range_start[d] > 1)
             t->plain[face] |= PLAIN_SKIPS_FIRST;
-          if (m->igui_dirs)
-            t->plain[face] |= PLAIN_IGUI;
         }
     }
   return t;
@@ -325,7 +327,7 @@ build_tables (TsRules rules)
   g_autoptr (TsPosition) board = NULL;
 
   if (!ts_engine_specialized (rules))
-    return build_royal_flags (rules);
+    return build_plain_tables (rules);
   t = g_new0 (AttackTables, 1);
   board = ts_position_new (rules);
   t->max_leap = BOX;
