@@ -15,8 +15,13 @@
  * games' positions too, so that a fit that only learnt its own games
  * shows (positions of one game share its result, so holding out
  * positions of games it fits on would not show it).  It prints the
- * weights before and after; new ones go into default_weights in
- * ts-eval.c by hand.
+ * weights before and after; new ones go into default_weights (tai) or
+ * tenjiku_weights (`--variant tenjiku`) in ts-eval.c by hand.
+ *
+ * The data recipe is the command line: the games are a function of
+ * --variant, --games, --nodes, --max-plies and --seed (one thread, a
+ * node limit, no clock), so the same command gives the same positions;
+ * docs/engine.md names the one the weights were fitted with.
  */
 #include <math.h>
 #include <stdio.h>
@@ -64,6 +69,11 @@ static const char *const feature_names[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_SIEGE] = "SIEGE",
   [TS_FEATURE_FREE_EMPEROR] = "FREE_EMPEROR",
   [TS_FEATURE_TEMPO] = "TEMPO",
+  [TS_FEATURE_DEMON_ATTACKED] = "DEMON_ATTACKED",
+  [TS_FEATURE_BURN_THREAT] = "BURN_THREAT",
+  [TS_FEATURE_GENERAL_TARGETS] = "GENERAL_TARGETS",
+  [TS_FEATURE_KING_OPEN_LINES] = "KING_OPEN_LINES",
+  [TS_FEATURE_BUFFALO_ADVANCE] = "BUFFALO_ADVANCE",
 };
 
 /* A kept position: what the evaluation reads of it, and the result. */
@@ -110,7 +120,12 @@ self_play (TsSearch *search, guint game_index, GArray *samples)
 
       if (n == 0)
         {
-          result = pos->side == TS_BLACK ? 0.0 : 1.0;
+          /* no move, or (tenjiku) a side's last royal taken or burnt,
+           * maybe by its own move */
+          if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+            result = ts_position_has_royal (pos, TS_BLACK) ? 1.0 : 0.0;
+          else
+            result = pos->side == TS_BLACK ? 0.0 : 1.0;
           break;
         }
       if (ply < SKIP_PLIES)
@@ -245,7 +260,7 @@ cli_tune (int argc, char **argv)
     return cli_fail ("tune: the games gave too few positions (every %dth game is held out: play %d or more)",
                      HOLD_OUT_EVERY, HOLD_OUT_EVERY);
 
-  memcpy (weights, ts_eval_default_weights (), sizeof weights);
+  memcpy (weights, ts_eval_weights (cli_rules), sizeof weights);
   k = fit_scale (training, weights);
   before = mean_error (training, weights, k);
   held_before = mean_error (held_out, weights, k);
@@ -257,6 +272,6 @@ cli_tune (int argc, char **argv)
           held_before, mean_error (held_out, weights, k));
   for (int f = 0; f < TS_EVAL_N_FEATURES; f++)
     printf ("  [TS_FEATURE_%s] = %d,   /* was %d */\n", feature_names[f], weights[f],
-            ts_eval_default_weights ()[f]);
+            ts_eval_weights (cli_rules)[f]);
   return EXIT_SUCCESS;
 }

@@ -7,6 +7,15 @@ enum {
   FACE_ROYAL = 1 << 0,
   FACE_EMPEROR = 1 << 1,
   FACE_HOOK = 1 << 2,
+  FACE_BURNS = 1 << 3,     /* tenjiku's fire demons, tracked for the evaluation */
+};
+
+/* What the attack questions of a rule set the engine has no tables for
+ * (tenjiku) read of a face: each is asked of the core's movement. */
+enum {
+  PLAIN_JUMPS_RANKS = 1 << 0,  /* a range-jumping general */
+  PLAIN_SKIPS_FIRST = 1 << 1,  /* the tetrarch: its ranges start at the second square */
+  PLAIN_IGUI = 1 << 2,         /* captures its neighbours without moving (the tetrarch) */
 };
 
 #define MAX_FAR_JUMPS 64
@@ -38,6 +47,11 @@ typedef struct {
   guint n_far;                   /* off-line jumps beyond the box, board (dx, dy) */
   int far_dx[MAX_FAR_JUMPS];
   int far_dy[MAX_FAR_JUMPS];
+  /* a rule set without tables (tenjiku, plain_attackers()) */
+  guint8 plain[TS_N_FACES];      /* PLAIN_ flags */
+  guint8 rank[TS_N_FACES];       /* TENJIKU.md 3.1: 1 the king, 5 the lowest */
+  guint8 jumper_rank;            /* the highest rank (smallest number) a general jumps from */
+  int near;                      /* the king steps within which a piece reaches off its lines */
 } AttackTables;
 
 
@@ -254,20 +268,55 @@ note_box_cells (AttackTables *t)
       }
 }
 
-/* For a rule set the engine is not specialized for, only what the
- * tracked lists read: which faces are royal (no emperor, no hook pieces
- * there).  Nothing asks its attack questions (ts_engine_specialized()). */
+/* For a rule set the engine is not specialized for (tenjiku), what
+ * the tracked lists read (which faces are royal, which burn) and what
+ * plain_attackers() reads of each face: its rank, whether it jumps by
+ * rank or skips its first square, and how far off its lines any face
+ * reaches. */
 static AttackTables *
-build_royal_flags (TsRules rules)
+build_plain_tables (TsRules rules)
 {
   AttackTables *t = g_new0 (AttackTables, 1);
 
   t->max_leap = BOX;
+  t->near = 1;
+  t->jumper_rank = G_MAXUINT8;
   note_box_cells (t);
   for (int face = 1; face < TS_N_FACES; face++)
-    if (ts_rules_face_exists (rules, (guint) face)
-        && (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_ROYAL))
-      t->flags[face] |= FACE_ROYAL;
+    {
+      const TsPieceInfo *info;
+      const TsMovement *m;
+
+      if (!ts_rules_face_exists (rules, (guint) face))
+        continue;
+      info = ts_piece_moves_info (rules, (TsPiece) face);
+      m = &info->movement;
+      t->rank[face] = info->rank;
+      if (m->flags & TS_MOVE_FLAG_ROYAL)
+        t->flags[face] |= FACE_ROYAL;
+      if (m->flags & TS_MOVE_FLAG_BURNS)
+        t->flags[face] |= FACE_BURNS;
+      if (m->range_jump)
+        {
+          t->plain[face] |= PLAIN_JUMPS_RANKS;
+          t->jumper_rank = MIN (t->jumper_rank, info->rank);
+        }
+      /* off its lines a piece reaches by jumps, lion power, line-lion
+       * power, area moves; along them beyond `near` only by ranges */
+      if (m->flags & TS_MOVE_FLAG_LION)
+        t->near = MAX (t->near, 2);
+      t->near = MAX (t->near, m->area_steps);
+      for (guint i = 0; i < m->n_jumps; i++)
+        t->near = MAX (t->near, MAX (ABS (m->jumps[i].right), ABS (m->jumps[i].forward)));
+      if (m->igui_dirs)
+        t->plain[face] |= PLAIN_IGUI;
+      for (int d = 0; d < TS_N_DIRS; d++)
+        {
+          t->near = MAX (t->near, m->line_lion[d]);
+          if (m->range_start[d] > 1)
+            t->plain[face] |= PLAIN_SKIPS_FIRST;
+        }
+    }
   return t;
 }
 
@@ -278,7 +327,7 @@ build_tables (TsRules rules)
   g_autoptr (TsPosition) board = NULL;
 
   if (!ts_engine_specialized (rules))
-    return build_royal_flags (rules);
+    return build_plain_tables (rules);
   t = g_new0 (AttackTables, 1);
   board = ts_position_new (rules);
   t->max_leap = BOX;
@@ -819,6 +868,97 @@ scan_hooks (Finder *f, const AttackTables *tab, const TsTracked *t)
   return FALSE;
 }
 
+/* ---- a rule set without tables (tenjiku) ---- */
+
+/* Notes `from` when its piece reaches `sq` by the core's movement;
+ * TRUE once `max` are found. */
+static inline gboolean
+plain_note (const TsPosition *pos, TsSquare from, TsSquare sq, TsSquare *out, guint max, guint *n)
+{
+  if (!ts_piece_reaches (pos, from, sq))
+    return FALSE;
+  if (out != NULL)
+    out[*n] = from;
+  return ++*n >= max;
+}
+
+/* Whether a piece of `color` stands on `from`, more than `near` king
+ * steps out along a line from the square, where a piece can only reach
+ * along the line: as the first piece (a range), past pieces of lower
+ * ranks (a range-jumping general), or past its own neighbour (the
+ * tetrarch, whose ranges start at the second square). */
+static inline gboolean
+plain_line_candidate (const AttackTables *tab, TsPiece pc, TsColor color, guint passed, guint min_rank)
+{
+  guint face = TS_PIECE_FACE (pc);
+
+  if (TS_PIECE_COLOR (pc) != color)
+    return FALSE;
+  if (passed == 0)
+    return TRUE;
+  if ((tab->plain[face] & PLAIN_JUMPS_RANKS) && tab->rank[face] < min_rank)
+    return TRUE;
+  return passed == 1 && (tab->plain[face] & PLAIN_SKIPS_FIRST);
+}
+
+/* ts_attackers_within() for a rule set whose movement the tables leave
+ * to the core (tenjiku): every piece of `color` within `near` king steps
+ * (jumps, lion power, area moves, igui), then along each line from the
+ * square the pieces that could reach it past what stands between, each
+ * asked of the core (ts_piece_reaches()).  A line is walked on past a
+ * piece only while a general could still jump everything passed. */
+static guint
+plain_attackers (const TsPosition *pos, const AttackTables *tab, TsSquare sq, TsColor color, TsSquare *out,
+                 guint max)
+{
+  int x = ts_square_x (sq), y = ts_square_y (sq), r = tab->near;
+  int x0 = MAX (0, x - r), x1 = MIN (TS_MAX_SIZE - 1, x + r);
+  guint n = 0;
+
+  if (max == 0)
+    return 0;
+  for (int yy = MAX (0, y - r); yy <= MIN (TS_MAX_SIZE - 1, y + r); yy++)
+    for (guint32 bits = ts_rank_run (pos, color, x0, yy, (guint) (x1 - x0 + 1)); bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = ts_square (x0 + __builtin_ctz (bits), yy);
+
+        if (from != sq && plain_note (pos, from, sq, out, max, &n))
+          return n;
+      }
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int step = ts_dir_step[TS_BLACK][d];
+      guint passed = 0, min_rank = G_MAXUINT8;
+      TsSquare s = sq;
+
+      for (int k = 1;; k++)
+        {
+          TsPiece pc;
+
+          s = (TsSquare) (s + step);
+          pc = pos->board[s];
+          if (pc == TS_OFFBOARD)
+            break;
+          if (pc == TS_EMPTY)
+            {
+              /* past a piece no general jumps, only its neighbour (a
+               * tetrarch) may reach */
+              if (passed > 0 && min_rank <= tab->jumper_rank)
+                break;
+              continue;
+            }
+          if (k > r && plain_line_candidate (tab, pc, color, passed, min_rank)
+              && plain_note (pos, s, sq, out, max, &n))
+            return n;
+          passed++;
+          min_rank = MIN (min_rank, tab->rank[TS_PIECE_FACE (pc)]);
+          if (passed >= 2 && min_rank <= tab->jumper_rank)
+            break;
+        }
+    }
+  return n;
+}
+
 guint
 ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color,
                      TsSquare *out, guint max, gboolean with_hooks)
@@ -827,11 +967,9 @@ ts_attackers_within (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsC
   TsSquare local[64];
   Finder f = { pos, tab, sq, color, out, max, 0, with_hooks };
 
-#ifdef G_ENABLE_DEBUG
-  /* the tables know tai's movement only: another variant's questions
-   * go to the core (ts_square_attacked()) */
-  g_warn_if_fail (ts_engine_specialized (pos->rules));
-#endif
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    return plain_attackers (pos, tab, sq, color, out, max);
+
   /* duplicates (a hook piece the other scans found) are only recognised
    * in a list, so counting needs one too */
   if (out == NULL && max > 1)
@@ -899,6 +1037,78 @@ ts_tracked_last_royal (const TsPosition *pos, const TsTracked *t, TsColor color)
 }
 
 gboolean
+ts_move_may_burn (const TsPosition *pos, const TsMove *m)
+{
+  const AttackTables *tab = tables (pos->rules);
+  TsPiece mover = pos->board[m->from];
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
+
+  if (!pos->burns)
+    return FALSE;
+  if (tab->flags[TS_PIECE_FACE (after)] & FACE_BURNS)
+    return TRUE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      TsPiece pc = pos->board[m->to + ts_dir_step[TS_BLACK][d]];
+
+      if (pc != TS_EMPTY && pc != TS_OFFBOARD && TS_PIECE_COLOR (pc) != TS_PIECE_COLOR (mover)
+          && (tab->flags[TS_PIECE_FACE (pc)] & FACE_BURNS))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ts_plain_capture (const TsPosition *pos, TsSquare from, TsSquare sq, TsMove *m)
+{
+  const AttackTables *tab = tables (pos->rules);
+  TsPiece pc = pos->board[from];
+  int dx = ABS (ts_square_x (sq) - ts_square_x (from)), dy = ABS (ts_square_y (sq) - ts_square_y (from));
+
+  m->from = from;
+  m->captures[0] = sq;
+  m->n_captures = 1;
+  m->becomes = TS_EMPTY;
+  /* the tetrarch takes its neighbours by igui, staying where it is */
+  m->to = (tab->plain[TS_PIECE_FACE (pc)] & PLAIN_IGUI) && MAX (dx, dy) == 1 ? from : sq;
+  return m->to == sq;
+}
+
+gboolean
+ts_burn_threatened (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color)
+{
+  const AttackTables *tab = tables (pos->rules);
+  int x = ts_square_x (sq), y = ts_square_y (sq);
+
+  if (!pos->burns)
+    return FALSE;
+  if (t->overflow[color])
+    return TRUE;
+  for (guint i = 0; i < t->n[color]; i++)
+    {
+      TsSquare demon = t->sq[color][i];
+      int fx = ts_square_x (demon), fy = ts_square_y (demon);
+
+      if (!tracked_is (pos, tab, demon, color, FACE_BURNS) || MAX (ABS (fx - x), ABS (fy - y)) == 1)
+        continue;
+      for (int d = 0; d < TS_N_DIRS; d++)
+        {
+          TsSquare a = (TsSquare) (sq + ts_dir_step[TS_BLACK][d]);
+          TsPiece pc = pos->board[a];
+          int dx = ABS (ts_square_x (a) - fx), dy = ABS (ts_square_y (a) - fy);
+
+          /* off its lines a fire demon reaches only by its area move */
+          if (pc == TS_OFFBOARD || (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == color)
+              || (MAX (dx, dy) > tab->near && dx != 0 && dy != 0 && dx != dy))
+            continue;
+          if (ts_piece_reaches (pos, demon, a))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
 ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor color)
 {
   TsSquare royal = ts_tracked_last_royal (pos, t, color);
@@ -906,9 +1116,9 @@ ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor colo
 
   if (royal == 0)
     return FALSE;
-  /* another variant: no emperor, and the core answers the question */
+  /* another variant: no emperor, but fire demons that burn it */
   if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
-    return ts_square_attacked (pos, royal, them);
+    return ts_attacked (pos, t, royal, them) || ts_burn_threatened (pos, t, royal, them);
   if (ts_attacked (pos, t, royal, them))
     return TRUE;
   return ts_tracked_emperor (pos, t, them) != 0 && !ts_attacked (pos, t, royal, color);

@@ -28,13 +28,16 @@ typedef struct {
 } TsTracked;
 
 /* Whether the engine's own tables and shortcuts know a rule set's
- * movement: the target-driven attack questions, static exchanges, the
- * captures and box protections kept from ply to ply, the emperor's fast
- * moves and the evaluation's royal-safety terms.  They are built for
- * tai shogi's rule sets, whose pieces only step, slide, jump, hook and
- * have lion power.  Any other variant (tenjiku: range jumps, area
- * moves, the tetrarch, burning, optional promotion) is searched on the
- * core's own move generator and make, with a plain evaluation. */
+ * movement: the attack tables, the captures and box protections kept
+ * from ply to ply, the emperor's fast moves and the evaluation's
+ * royal-safety terms.  They are built for tai shogi's rule sets, whose
+ * pieces only step, slide, jump, hook and have lion power.  Any other
+ * variant (tenjiku: range jumps, area moves, the tetrarch, burning,
+ * optional promotion) is searched on the core's own move generator and
+ * make; its attack questions start from the square and ask the core of
+ * each candidate, its static exchange plays the captures out with the
+ * core's make, and it has an evaluation of its own (docs/engine.md,
+ * "Tenjiku"). */
 static inline gboolean
 ts_engine_specialized (TsRules rules)
 {
@@ -155,9 +158,29 @@ guint32 ts_line_reach (TsRules rules, TsPiece pc, int d);
 /* The square of `color`'s emperor, or 0. */
 TsSquare ts_tracked_emperor (const TsPosition *pos, const TsTracked *t, TsColor color);
 
+/* Whether a move generated for `pos` may burn anything (TENJIKU.md
+ * 3.9): its piece burns, or it ends next to an enemy fire demon.  FALSE
+ * means ts_position_burns() would find nothing. */
+gboolean ts_move_may_burn (const TsPosition *pos, const TsMove *m);
+
+/* The plain capture of the piece on `from` (which reaches `sq`) on `sq`:
+ * the move landing there, unpromoted, or the tetrarch's igui from its
+ * own square, and then FALSE (its piece does not stand on `sq`).  For
+ * the static exchange (tenjiku), which makes it without generating the
+ * piece's moves. */
+gboolean ts_plain_capture (const TsPosition *pos, TsSquare from, TsSquare sq, TsMove *m);
+
+/* Whether a fire demon of `color` (tenjiku) could move next to `sq`,
+ * burning what stands there (TENJIKU.md 3.9), whether or not it would
+ * burn itself there; one already next to it is left out, as its
+ * attack question finds it.  TRUE, to be safe, when the tracked list
+ * overflowed. */
+gboolean ts_burn_threatened (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color);
+
 /* Whether the last royal of `color` can be taken by the other side now:
  * a piece attacks it, or the enemy emperor does and it is unprotected
- * (RULES.md section 3).  FALSE while `color` has a spare royal. */
+ * (RULES.md section 3), or (tenjiku) an enemy fire demon can burn it.
+ * FALSE while `color` has a spare royal. */
 gboolean ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor color);
 
 /* Whether the other side attacks any royal of `color`, spare ones

@@ -58,6 +58,22 @@ static const int default_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_TEMPO] = 15,
 };
 
+/* Tenjiku's: the royal terms as tai's (its king has no emperor to fear,
+ * so only those that read the pieces round it count), and its own. */
+static const int tenjiku_weights[TS_EVAL_N_FEATURES] = {
+  [TS_FEATURE_SPARE_ROYAL] = 300,
+  [TS_FEATURE_ROYAL_ENEMY_NEAR] = -12,
+  [TS_FEATURE_ROYAL_GUARDS] = 6,
+  [TS_FEATURE_HUNT_NEAR] = 15,
+  [TS_FEATURE_HUNT_APPROACH] = 1,
+  [TS_FEATURE_TEMPO] = 15,
+  [TS_FEATURE_DEMON_ATTACKED] = -150,
+  [TS_FEATURE_BURN_THREAT] = 6,
+  [TS_FEATURE_GENERAL_TARGETS] = 8,
+  [TS_FEATURE_KING_OPEN_LINES] = -40,
+  [TS_FEATURE_BUFFALO_ADVANCE] = 6,
+};
+
 /* 32-bit values: a rule set's strongest piece past 163 pawns would make
  * the emperor overflow 16 bits. */
 typedef struct {
@@ -65,6 +81,10 @@ typedef struct {
   guint8 flags[TS_N_FACES];
   guint8 approach_weight[TS_N_FACES];  /* what a piece counts for a square nearer a royal (approach()), or 0 */
   gint32 psq[TS_N_FACES][TS_CELLS]; /* Black's view; White reads the mirror square */
+  /* tenjiku's terms read these of every piece */
+  guint8 rank[TS_N_FACES];            /* TENJIKU.md 3.1; 0 in tai */
+  guint8 range_jump[TS_N_FACES];      /* the directions it range-jumps along */
+  gboolean burns[TS_N_FACES];         /* a fire demon */
   /* the mirror of square sq, turned 180 degrees about the board's
    * centre, is mirror - sq (TS_CELLS - 1 for tai's board, which fills
    * the mailbox) */
@@ -155,6 +175,9 @@ build_tables (TsRules rules)
       if (!ts_rules_face_exists (rules, (guint) face))
         continue;
       t->value[face] = face_value (rules, face);
+      t->rank[face] = ts_piece_moves_info (rules, (TsPiece) face)->rank;
+      t->range_jump[face] = ts_piece_moves_info (rules, (TsPiece) face)->movement.range_jump;
+      t->burns[face] = (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_BURNS) != 0;
       if (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_EMPEROR)
         t->flags[face] |= FLAG_EMPEROR;
       if (ts_engine_is_royal ((TsPiece) face))
@@ -468,11 +491,226 @@ emperor_pull (TsSquare emperor, TsColor color)
   return ROYAL_HOME_PULL * royal_ranks_out (ranks_advanced (emperor, color));
 }
 
+/* ---- tenjiku's terms ---- */
+
+#define TARGETS_PER_GENERAL 4
+#define LOWEST_RANK 5              /* TENJIKU.md 3.1 */
+
+static inline guint8
+rank_of (const EvalTables *tab, TsPiece pc)
+{
+  return tab->rank[TS_PIECE_FACE (pc)];
+}
+
+static inline guint8
+range_jump_of (const EvalTables *tab, TsPiece pc)
+{
+  return tab->range_jump[TS_PIECE_FACE (pc)];
+}
+
+static inline gboolean
+burns (const EvalTables *tab, TsPiece pc)
+{
+  return tab->burns[TS_PIECE_FACE (pc)];
+}
+
+/* One list a thread for a fire demon's moves (a list is too big for
+ * the stack). */
+static GPrivate demon_moves = G_PRIVATE_INIT (g_free);
+
+/* What the fire demon on `sq` would burn at best by one move (pawns'
+ * worth in centipawns): the enemies next to where it stops, what it
+ * captures there too; none where it would stop next to an enemy fire
+ * demon, which burns it. */
+static int
+best_burn (const EvalTables *tab, TsPosition *pos, TsSquare sq)
+{
+  const gint32 *values = ts_eval_piece_values (pos->rules);
+  TsColor us = TS_PIECE_COLOR (pos->board[sq]);
+  TsMoveList *list = g_private_get (&demon_moves);
+  int best = 0;
+
+  if (G_UNLIKELY (list == NULL))
+    {
+      list = g_new (TsMoveList, 1);
+      g_private_set (&demon_moves, list);
+    }
+  list->n = 0;
+  ts_generate_piece_moves (pos, sq, list);
+  for (guint i = 0; i < list->n; i++)
+    {
+      const TsMove *m = &list->moves[i];
+      int burn = 0;
+
+      for (guint k = 0; k < m->n_captures; k++)
+        burn += values[TS_PIECE_FACE (pos->board[m->captures[k]])];
+      for (int d = 0; d < TS_N_DIRS; d++)
+        {
+          TsSquare n = (TsSquare) (m->to + ts_dir_step[TS_BLACK][d]);
+          TsPiece pc = pos->board[n];
+
+          if (pc == TS_EMPTY || pc == TS_OFFBOARD || n == sq || TS_PIECE_COLOR (pc) == us)
+            continue;
+          if (burns (tab, pc))
+            {
+              burn = 0;
+              break;
+            }
+          if (!(m->n_captures > 0 && m->captures[m->n_captures - 1] == n))
+            burn += values[TS_PIECE_FACE (pc)];
+        }
+      best = MAX (best, burn);
+    }
+  return best;
+}
+
+/* The enemy pieces a range-jumping general on `sq` can take along its
+ * lines, jumping what ranks lower (TENJIKU.md 3.1), up to
+ * TARGETS_PER_GENERAL. */
+static int
+general_targets (const EvalTables *tab, const TsPosition *pos, TsSquare sq, guint8 range_jump)
+{
+  TsPiece general = pos->board[sq];
+  TsColor us = TS_PIECE_COLOR (general);
+  guint8 rank = rank_of (tab, general);
+  int n = 0;
+
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int step = ts_dir_step[us][d];
+
+      if (!(range_jump & (1u << d)))
+        continue;
+      for (TsSquare s = (TsSquare) (sq + step); pos->board[s] != TS_OFFBOARD; s = (TsSquare) (s + step))
+        {
+          TsPiece pc = pos->board[s];
+
+          if (pc == TS_EMPTY)
+            continue;
+          if (TS_PIECE_COLOR (pc) != us)
+            n++;
+          if (rank_of (tab, pc) <= rank)
+            break;
+        }
+    }
+  return MIN (n, TARGETS_PER_GENERAL);
+}
+
+/* The lines from the royal on `sq` that an enemy range-jumping general
+ * could take it along: one whose rank jumps every piece on the line
+ * (TENJIKU.md 3.1), whether it stands there already or may come.  Only
+ * a great general or a royal shelters from a great general (rank 2),
+ * so a king's shelter is what stands in its lines, not round it.
+ * `best_rank[k]`: the enemy's highest-ranked general along
+ * orthogonals (k = 0) and diagonals (1), 0 for none. */
+static int
+open_lines (const EvalTables *tab, const TsPosition *pos, TsSquare sq, const guint8 best_rank[2])
+{
+  TsColor us = TS_PIECE_COLOR (pos->board[sq]);
+  int n = 0;
+
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int step = ts_dir_step[TS_BLACK][d];
+      guint8 jumper = best_rank[TS_DIR_IS_DIAGONAL (d)];
+      guint8 screen = G_MAXUINT8;
+      TsSquare s = (TsSquare) (sq + step);
+
+      if (jumper == 0 || pos->board[s] == TS_OFFBOARD)
+        continue;
+      for (; pos->board[s] != TS_OFFBOARD && screen > jumper; s = (TsSquare) (s + step))
+        {
+          TsPiece pc = pos->board[s];
+
+          /* the enemy's generals are the danger, not a screen */
+          if (pc != TS_EMPTY && !(TS_PIECE_COLOR (pc) != us && range_jump_of (tab, pc)))
+            screen = MIN (screen, rank_of (tab, pc));
+        }
+      n += screen > jumper;
+    }
+  return n;
+}
+
+/* The ranks an unpromoted water buffalo on `sq` has come towards its
+ * promotion zone, the start not counted: a fire demon on reaching it. */
+static int
+buffalo_advance (const TsPosition *pos, TsSquare sq)
+{
+  const TsVariant *v = ts_rules_variant (pos->rules);
+  TsColor us = TS_PIECE_COLOR (pos->board[sq]);
+  int row = ts_variant_row (v, sq);
+  int advance = us == TS_BLACK ? v->height - 1 - row : row;
+
+  return CLAMP (advance, 2, v->height - v->zone_depth) - 2;
+}
+
+/* The terms that read every piece of `color`: its generals' targets,
+ * its water buffaloes' advance; and its highest-ranked range-jumping
+ * general along orthogonals and along diagonals (`best`, the smallest
+ * rank number; 0: none). */
+static void
+army_features (const EvalTables *tab, const TsPosition *pos, TsColor color, int sign, guint8 best[2], int *f)
+{
+  best[0] = best[1] = 0;
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        TsPiece pc = pos->board[sq];
+        guint8 jumps = range_jump_of (tab, pc), rank;
+
+        if (G_LIKELY (jumps == 0))
+          {
+            if (TS_PIECE_FACE (pc) == TS_PIECE_WATER_BUFFALO)
+              f[TS_FEATURE_BUFFALO_ADVANCE] += sign * buffalo_advance (pos, sq);
+            continue;
+          }
+        f[TS_FEATURE_GENERAL_TARGETS] += sign * general_targets (tab, pos, sq, jumps);
+        rank = rank_of (tab, pc);
+        /* 0: the orthogonals (even directions), 1: the diagonals */
+        for (int k = 0; k < 2; k++)
+          if ((jumps & (k == 0 ? 0x55 : 0xaa)) && (best[k] == 0 || rank < best[k]))
+            best[k] = rank;
+      }
+}
+
+/* Tenjiku's own terms. */
+static void
+tenjiku_features (TsPosition *pos, const TsTracked *t, int *f)
+{
+  const EvalTables *tab = tables (pos->rules);
+  guint8 best_rank[2][2];
+
+  for (int c = 0; c < 2; c++)
+    army_features (tab, pos, (TsColor) c, c == TS_BLACK ? 1 : -1, best_rank[c], f);
+  for (int c = 0; c < 2; c++)
+    {
+      int sign = c == TS_BLACK ? 1 : -1;
+      TsColor them = TS_OTHER ((TsColor) c);
+      int burn = 0;
+
+      for (guint i = 0; i < t->n[c]; i++)
+        {
+          TsSquare sq = t->sq[c][i];
+          TsPiece pc = pos->board[sq];
+
+          if (ts_engine_is_royal (pc))
+            f[TS_FEATURE_KING_OPEN_LINES] += sign * open_lines (tab, pos, sq, best_rank[them]);
+          else if (burns (tab, pc))
+            {
+              f[TS_FEATURE_DEMON_ATTACKED] += sign * ts_attacked (pos, t, sq, them);
+              burn = MAX (burn, best_burn (tab, pos, sq));
+            }
+        }
+      f[TS_FEATURE_BURN_THREAT] += sign * burn / TS_EVAL_PAWN;
+    }
+}
+
 /* The terms of a variant the engine is not specialized for
- * (ts_engine_specialized()): those that read only where pieces stand,
- * not how they move (the attack questions know tai's movement only).
- * Royal safety by the pieces round each royal; far ahead, the hunt by
- * pieces closing in on the enemy's; the tempo. */
+ * (ts_engine_specialized()): of tai's, those that read only where
+ * pieces stand (royal safety by the pieces round each royal; far ahead,
+ * the hunt by pieces closing in on the enemy's; the tempo), and where
+ * fire demons burn, tenjiku's own. */
 static void
 plain_features (TsPosition *pos, const TsTracked *t, int material, int *f)
 {
@@ -498,6 +736,8 @@ plain_features (TsPosition *pos, const TsTracked *t, int material, int *f)
       f[TS_FEATURE_HUNT_APPROACH] += sign * approach (pos, t, (TsColor) c) * MIN (sign * material, APPROACH_FULL_LEAD) / APPROACH_FULL_LEAD;
     }
   f[TS_FEATURE_TEMPO] = pos->side == TS_BLACK ? 1 : -1;
+  if (pos->burns)
+    tenjiku_features (pos, t, f);
 }
 
 void
@@ -562,6 +802,12 @@ ts_eval_default_weights (void)
   return default_weights;
 }
 
+const int *
+ts_eval_weights (TsRules rules)
+{
+  return ts_engine_specialized (rules) ? default_weights : tenjiku_weights;
+}
+
 int
 ts_evaluate (TsPosition *pos, const TsTracked *t, int material)
 {
@@ -569,6 +815,6 @@ ts_evaluate (TsPosition *pos, const TsTracked *t, int material)
   int black;
 
   ts_eval_features (pos, t, material, f);
-  black = material + ts_eval_combine (f, default_weights);
+  black = material + ts_eval_combine (f, ts_eval_weights (pos->rules));
   return pos->side == TS_BLACK ? black : -black;
 }

@@ -75,12 +75,22 @@ typedef enum {
   TS_FEATURE_SIEGE,                  /* own emperor against none: the protectors of the enemy's royals (negative) */
   TS_FEATURE_FREE_EMPEROR,           /* own emperor against none: the ranks it stands out, which the home pull would cost */
   TS_FEATURE_TEMPO,                  /* the side to move */
+  /* tenjiku's own (ts_engine_specialized() false; 0 in tai) */
+  TS_FEATURE_DEMON_ATTACKED,         /* own fire demons an enemy piece attacks */
+  TS_FEATURE_BURN_THREAT,            /* the enemies (pawns' worth) one move of a fire demon would burn, the best */
+  TS_FEATURE_GENERAL_TARGETS,        /* enemy pieces the range-jumping generals can take, up to 4 each */
+  TS_FEATURE_KING_OPEN_LINES,        /* lines from a royal an enemy general could take it along, jumping all on them */
+  TS_FEATURE_BUFFALO_ADVANCE,        /* an unpromoted water buffalo's ranks towards the zone, its fire demon to be */
   TS_EVAL_N_FEATURES
 } TsEvalFeature;
 
 void ts_eval_features (TsPosition *pos, const TsTracked *t, int material, int *features);
 int ts_eval_combine (const int *features, const int *weights);
 const int *ts_eval_default_weights (void);
+
+/* The weights a rule set's evaluation uses (tai's rule sets share
+ * ts_eval_default_weights(); tenjiku has its own). */
+const int *ts_eval_weights (TsRules rules);
 
 /* The full evaluation from the side to move's point of view, given the
  * incrementally kept material sum and the tracked pieces. */

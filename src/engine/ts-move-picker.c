@@ -11,44 +11,20 @@
 /* Ordering classes: a move's sort key starts with its class. */
 #define ORDER_CAPTURE (1 << 28)
 #define ORDER_KILLER (1 << 27)
+#define ORDER_PROMOTION (ORDER_KILLER + 2)  /* and its gain: above the killers */
 #define ORDER_BAD_CAPTURE (-1)
 
 /* The gain of a move in a variant the engine is not specialized for
- * (ts_engine_specialized()): its captures and promotion as below, and
- * what burning does after it (TENJIKU.md section 3.9): the enemies it
- * burns, or the mover itself.  The win bonus once every enemy royal is
+ * (ts_engine_specialized()): its captures, promotion and burns
+ * (ts_see_move_gain()), and the win bonus once every enemy royal is
  * gone. */
 static int
-plain_gain (const TsPosition *pos, const gint32 *values, const TsMove *m)
+plain_gain (const TsPosition *pos, const TsMove *m)
 {
-  TsPiece mover = pos->board[m->from];
-  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
-  TsColor them = TS_OTHER (TS_PIECE_COLOR (mover));
-  int gain = values[TS_PIECE_FACE (after)] - values[TS_PIECE_FACE (mover)];
-  guint royals_taken = 0;
-  TsBurns burns;
+  gboolean wins, stays;
+  int gain = ts_see_move_gain (pos, m, &wins, &stays);
 
-  for (guint i = 0; i < m->n_captures; i++)
-    {
-      TsPiece victim = pos->board[m->captures[i]];
-
-      gain += values[TS_PIECE_FACE (victim)];
-      royals_taken += ts_engine_is_royal (victim);
-    }
-  ts_position_burns (pos, m, &burns);
-  if (burns.mover_burnt)
-    gain -= values[TS_PIECE_FACE (after)];
-  else
-    for (guint i = 0; i < burns.n; i++)
-      {
-        TsPiece victim = pos->board[burns.squares[i]];
-
-        gain += values[TS_PIECE_FACE (victim)];
-        royals_taken += ts_engine_is_royal (victim);
-      }
-  if (royals_taken > 0 && royals_taken >= pos->n_royals[them])
-    gain += TS_PICK_WIN_BONUS;
-  return gain;
+  return wins ? gain + TS_PICK_WIN_BONUS : gain;
 }
 
 /* The gain of a capture by the values of the rule set's faces (one
@@ -60,7 +36,7 @@ capture_gain (const TsPosition *pos, const gint32 *values, const TsMove *m)
   int gain = 0;
 
   if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
-    return plain_gain (pos, values, m);
+    return plain_gain (pos, m);
 
   for (guint i = 0; i < m->n_captures; i++)
     {
@@ -108,30 +84,11 @@ emperor_grab_loses (const TsPickContext *ctx, const TsMove *m)
   return emperor_grab_loses_kept (ctx, NULL, m);
 }
 
-/* Whether a capture loses material in a variant the engine has no
- * exchange evaluation for: it takes less than the mover is worth (or
- * burns it) and the enemy could take on its square, as the core sees
- * it on the board before the move. */
-static gboolean
-plain_capture_loses (const TsPosition *pos, const gint32 *values, const TsMove *m)
-{
-  TsPiece mover = pos->board[m->from];
-  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
-  int gain = plain_gain (pos, values, m);
-
-  if (gain >= values[TS_PIECE_FACE (after)])
-    return FALSE;
-  return gain < 0 || ts_square_attacked (pos, m->to, TS_OTHER (pos->side));
-}
-
 gboolean
 ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
 {
   TsPosition *pos = ctx->pos;
   const gint32 *values = ts_eval_piece_values (pos->rules);
-
-  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
-    return plain_capture_loses (pos, values, m);
 
   /* the picker hands out only the emperor's grabs that keep it, asked
    * once already: ts_see() would ask again and find no loss */
@@ -142,9 +99,16 @@ ts_move_picker_capture_loses (const TsPickContext *ctx, const TsMove *m)
 #endif
       return FALSE;
     }
-  /* taking at least the mover's worth never loses */
+  /* taking at least the mover's worth never loses (in tenjiku, where a
+   * move may burn its own piece, counted after the burns) */
   if (capture_gain (pos, values, m) >= values[TS_PIECE_FACE (pos->board[m->from])])
     return FALSE;
+  /* In tenjiku an exchange that only breaks even (a general taking its
+   * like and burnt for it) goes with the losing ones: even trades are
+   * everywhere there (generals face each other down the files), and
+   * searching them all first swamps quiescence. */
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    return ts_see (pos, ctx->tracked, m) <= 0;
   return ts_see (pos, ctx->tracked, m) < 0;
 }
 
@@ -154,6 +118,22 @@ static inline gboolean
 is_tactical (const TsPosition *pos, const TsMove *m)
 {
   return ts_move_is_capture (m) || (G_UNLIKELY (!ts_engine_specialized (pos->rules)) && ts_engine_quiet_burns (pos, m));
+}
+
+/* What a quiet move's promotion adds (tenjiku, where promoting is a
+ * choice, so that both moves come: the one that gains is tried first),
+ * or 0. */
+static inline int
+promotion_gain (const TsPosition *pos, const TsMove *m)
+{
+  const gint32 *values;
+  int gain;
+
+  if (G_LIKELY (m->becomes == TS_EMPTY || ts_engine_specialized (pos->rules)))
+    return 0;
+  values = ts_eval_piece_values (pos->rules);
+  gain = values[TS_PIECE_FACE (m->becomes)] - values[TS_PIECE_FACE (pos->board[m->from])];
+  return MAX (gain, 0);
 }
 
 static inline gboolean
@@ -197,6 +177,8 @@ score_moves (TsMovePicker *mp)
         key = ORDER_BAD_CAPTURE;
       else if (is_tactical (ctx->pos, m))
         key = capture_order (ctx->pos, m);
+      else if (promotion_gain (ctx->pos, m) > 0)
+        key = ORDER_PROMOTION + promotion_gain (ctx->pos, m);
       else if (is_killer (ctx, m, 0))
         key = ORDER_KILLER + 1;
       else if (is_killer (ctx, m, 1))
@@ -351,17 +333,37 @@ generate_capture_stage (TsMovePicker *mp)
   mp->cursor = 0;
 }
 
+/* Brings the quiet promotions that gain (tenjiku), beyond the first
+ * `good` moves, to the front with them; returns the new count. */
+static guint
+front_promotions (TsMovePicker *mp, guint good)
+{
+  for (guint i = good; i < mp->list.n; i++)
+    {
+      const TsMove *m = &mp->list.moves[i];
+      int promotion = promotion_gain (mp->ctx.pos, m);
+
+      if (promotion > 0 && !ts_move_repeats (mp->ctx.pos, m))
+        {
+          mp->order[i] = ORDER_PROMOTION + promotion;
+          swap_moves (mp, good++, i);
+        }
+    }
+  return good;
+}
+
 /* The quiet moves, killers first, the rest by history; those that
  * repeat a position are left out as they come (see TS_PICK_QUIETS). */
 static void
 generate_quiet_stage (TsMovePicker *mp)
 {
   const TsPickContext *ctx = &mp->ctx;
+  gboolean plain = !ts_engine_specialized (ctx->pos->rules);
   guint good = 0;
 
   mp->list.n = 0;
   ts_engine_generate_quiets_with_repetitions (ctx->pos, &mp->list);
-  if (G_UNLIKELY (!ts_engine_specialized (ctx->pos->rules)))
+  if (G_UNLIKELY (plain))
     drop_burning_quiets (mp);
   drop_hash_move (mp);
   g_assert (mp->list.n + mp->n_losing <= TS_MAX_MOVES);
@@ -377,6 +379,10 @@ generate_quiet_stage (TsMovePicker *mp)
       else
         mp->order[i] = history_of (ctx, m);
     }
+  /* a pass of its own, so that tai's thousand quiet moves go by as
+   * fast as before */
+  if (G_UNLIKELY (plain))
+    good = front_promotions (mp, good);
   mp->n_good = good;
   mp->end = mp->list.n;
   mp->cursor = 0;

@@ -16,9 +16,9 @@
  * In a variant the engine is not specialized for (tenjiku,
  * ts_engine_specialized()) the stages are the same, on the core's
  * moves: the moves that burn enemies without capturing come with the
- * captures, gains count what burns (the mover too), and with no
- * exchange evaluation a capture loses when it takes less than its
- * mover is worth where the core sees the enemy attack its square.
+ * captures, gains count what burns (the mover too), a capture that
+ * only breaks even in the static exchange counts as losing, and a
+ * quiet promotion that gains comes before the killers.
  *
  * The picker only orders: what the search does with a move (prune it,
  * reduce it) is the search's business.  It never changes the position

@@ -20,10 +20,12 @@
  *
  * Tenjiku shogi (and any variant but tai, ts_engine_specialized()) is
  * searched the same way on the core's moves: the move picker's plain
- * stages, the core's attack question for a royal in danger, a plain
- * evaluation.  Its fire demons burn: a move's material change counts
- * what burnt, moves that burn without capturing come with the captures,
- * and a move may burn its own mover, even a side's last royal, which
+ * stages, attack questions asked of the core's movement (a royal is in
+ * danger from a fire demon that can stop next to it too), tenjiku's
+ * evaluation, a quiescence of four plies.  Its fire demons burn: a
+ * move's material change counts what burnt, moves that burn without
+ * capturing come with the captures, and a move may burn its own
+ * mover, even a side's last royal, which
  * loses unless the move took the enemy's last royal too (TENJIKU.md
  * section 5): a node whose side to move has a royal but whose opponent
  * has none is won.
@@ -45,6 +47,7 @@
 #include "ts-tt.h"
 
 #define QS_MAX_PLY 8
+#define QS_MAX_PLY_PLAIN 4           /* tenjiku: its exchanges go on and on (docs/engine.md) */
 #define QS_EVASION_PLIES 2            /* quiescence plies that answer a royal in danger */
 #define POLL_INTERVAL 256             /* nodes between clock and flag checks */
 #define HISTORY_MAX (1 << 24)
@@ -491,7 +494,7 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
     return qsearch_evasions (w, alpha, beta, ply, qply);
 
   best = stand_pat = evaluate (w, ply);
-  if (stand_pat >= beta || qply >= QS_MAX_PLY)
+  if (stand_pat >= beta || qply >= (G_UNLIKELY (w->plain) ? QS_MAX_PLY_PLAIN : QS_MAX_PLY))
     return stand_pat;
   alpha = MAX (alpha, stand_pat);
 

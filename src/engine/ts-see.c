@@ -119,6 +119,111 @@ victim_value (const gint32 *values, const int royals_left[2], TsPiece pc)
   return values[TS_PIECE_FACE (pc)];
 }
 
+/* ---- a variant the attack tables leave to the core (tenjiku) ---- */
+
+int
+ts_see_move_gain (const TsPosition *pos, const TsMove *m, gboolean *wins, gboolean *stays)
+{
+  const gint32 *values = ts_eval_piece_values (pos->rules);
+  TsPiece mover = pos->board[m->from];
+  TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
+  TsColor them = TS_OTHER (TS_PIECE_COLOR (mover));
+  int gain = values[TS_PIECE_FACE (after)] - values[TS_PIECE_FACE (mover)];
+  guint royals_taken = 0;
+  TsBurns burns;
+
+  for (guint i = 0; i < m->n_captures; i++)
+    {
+      TsPiece victim = pos->board[m->captures[i]];
+
+      gain += values[TS_PIECE_FACE (victim)];
+      royals_taken += ts_engine_is_royal (victim);
+    }
+  if (ts_move_may_burn (pos, m))
+    ts_position_burns (pos, m, &burns);
+  else
+    {
+      burns.n = 0;
+      burns.mover_burnt = FALSE;
+    }
+  if (burns.mover_burnt)
+    gain -= values[TS_PIECE_FACE (after)];
+  else
+    for (guint i = 0; i < burns.n; i++)
+      {
+        TsPiece victim = pos->board[burns.squares[i]];
+
+        gain += values[TS_PIECE_FACE (victim)];
+        royals_taken += ts_engine_is_royal (victim);
+      }
+  *wins = royals_taken > 0 && royals_taken >= pos->n_royals[them];
+  *stays = !burns.mover_burnt;
+  return gain;
+}
+
+/* The side to move's recapture on `sq` by its cheapest piece that
+ * reaches it (ts_plain_capture()). */
+static gboolean
+plain_recapture (TsPosition *pos, const gint32 *values, TsSquare sq, TsMove *out)
+{
+  TsSquare found[MAX_ATTACKERS];
+  guint n = ts_attackers_within (pos, NULL, sq, pos->side, found, MAX_ATTACKERS, FALSE);
+  guint best = 0;
+
+  if (n == 0)
+    return FALSE;
+  for (guint j = 1; j < n; j++)
+    if (values[TS_PIECE_FACE (pos->board[found[j]])] < values[TS_PIECE_FACE (pos->board[found[best]])])
+      best = j;
+  ts_plain_capture (pos, found[best], sq, out);
+  return TRUE;
+}
+
+/* What the side to move gains by going on with the exchange on `sq`
+ * (0 when it stops), each capture made and unmade with the core's make,
+ * so that what burns burns. */
+static int
+plain_exchange (TsPosition *pos, const gint32 *values, TsSquare sq, int depth)
+{
+  TsMove m;
+  TsUndo undo;
+  gboolean wins, stays;
+  int gain;
+
+  if (depth >= MAX_SWAPS || !plain_recapture (pos, values, sq, &m))
+    return 0;
+  gain = ts_see_move_gain (pos, &m, &wins, &stays);
+  if (wins)
+    return TS_SEE_WIN;
+  if (stays && m.to == sq)
+    {
+      ts_position_make (pos, &m, &undo);
+      gain -= plain_exchange (pos, values, sq, depth + 1);
+      ts_position_unmake (pos, &undo);
+    }
+  return MAX (0, gain);
+}
+
+static int
+plain_see (TsPosition *pos, const TsMove *m)
+{
+  gboolean wins, stays;
+  int gain = ts_see_move_gain (pos, m, &wins, &stays);
+  TsUndo undo;
+
+  if (wins)
+    return TS_SEE_WIN;
+  /* a last royal that burns itself loses the game */
+  if (!stays && ts_engine_is_royal (pos->board[m->from]) && pos->n_royals[pos->side] == 1)
+    return -TS_SEE_WIN;
+  if (!stays)
+    return gain;
+  ts_position_make (pos, m, &undo);
+  gain -= plain_exchange (pos, ts_eval_piece_values (pos->rules), m->to, 1);
+  ts_position_unmake (pos, &undo);
+  return gain;
+}
+
 int
 ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
 {
@@ -131,6 +236,8 @@ ts_see (TsPosition *pos, const TsTracked *t, const TsMove *m)
   Scratch scratch = { .n = 0 };
   int d = 0;
 
+  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
+    return plain_see (pos, m);
   if (ts_eval_is_emperor_grab (pos, m))
     {
       int victim = values[TS_PIECE_FACE (pos->board[m->to])];

@@ -5,6 +5,11 @@
  * any piece anywhere, a royal only when no other piece protects it
  * (RULES.md section 3).  Taking the enemy's last royal ends the exchange
  * and scores TS_SEE_WIN.
+ *
+ * In tenjiku (no emperor; ts_engine_specialized()) the exchange is
+ * played out on the position with the core's make, so that a recapture
+ * next to an enemy fire demon burns itself and a fire demon's
+ * recapture burns its neighbours.
  */
 #pragma once
 
@@ -30,6 +35,13 @@ gboolean ts_see_emperor_grab_loses (TsPosition *pos, const TsTracked *t, const T
  * be. */
 gboolean ts_see_emperor_grab_loses_kept (TsPosition *pos, const TsTracked *t, TsKeptProtection *kept,
                                          const TsMove *m);
+
+/* What a move gains at once by the values of the rule set's faces:
+ * its victims, its promotion and what burning does after it (TENJIKU.md
+ * section 3.9: the enemies it burns, or the mover itself).  `wins`: it
+ * takes (or burns) every enemy royal; `stays`: its piece is still on
+ * its final square afterwards (not burnt). */
+int ts_see_move_gain (const TsPosition *pos, const TsMove *m, gboolean *wins, gboolean *stays);
 
 /* The exchange's balance for the side making capture `m` (generated for
  * `pos`, not made), in the evaluation's centipawns.  `pos` is changed

@@ -9,6 +9,7 @@
 #include "ts-eval.h"
 #include "ts-move-picker.h"
 #include "ts-search.h"
+#include "ts-see.h"
 #include "test-engine-helpers.h"
 
 static TsPosition *
@@ -345,10 +346,22 @@ test_picker_moves_are_legal (void)
   g_assert_cmpuint (n_moves, >, 1000);
 }
 
-/* The material the search keeps move by move (the move's delta, less
- * what burnt) is the position's, along random games with burns. */
+/* Whether `sq` is in the first `n` of `list`. */
+static gboolean
+listed (const TsSquare *list, guint n, TsSquare sq)
+{
+  for (guint i = 0; i < n; i++)
+    if (list[i] == sq)
+      return TRUE;
+  return FALSE;
+}
+
+/* What the search keeps move by move is the position's, along random
+ * games with burns and promotions (to fire demon among them): the
+ * material (the move's delta, less what burnt) and the tracked lists
+ * (royals and fire demons; made again after a burn, as make() does). */
 static void
-test_material_after_burns (void)
+test_kept_state_after_burns (void)
 {
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
   guint burnt = 0;
@@ -358,32 +371,237 @@ test_material_after_burns (void)
       g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
       g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
       int material = ts_eval_material (pos);
+      TsTracked t;
 
+      ts_tracked_init (&t, pos);
       for (guint ply = 0; ply < 300; ply++)
         {
           guint n = ts_generate_legal (pos, list), pick;
+          TsTracked fresh;
           TsUndo undo;
 
           if (n == 0)
             break;
-          /* the fire demons' moves first, where there are */
+          /* the fire demons' moves, captures and promotions first, where
+           * there are */
           pick = (guint) g_rand_int_range (rand, 0, (gint32) n);
           for (guint i = 0; i < n; i++)
-            if (ts_engine_quiet_burns (pos, &list->moves[i]) || ts_move_is_capture (&list->moves[i]))
+            if (ts_engine_quiet_burns (pos, &list->moves[i]) || ts_move_is_capture (&list->moves[i])
+                || list->moves[i].becomes != TS_EMPTY)
               {
                 pick = i;
                 if (g_rand_boolean (rand))
                   break;
               }
           material += ts_eval_move_delta (pos, &list->moves[pick]);
+          ts_tracked_update (&t, pos, &list->moves[pick]);
           ts_position_make (pos, &list->moves[pick], &undo);
           for (guint i = 0; i < undo.burns.n; i++)
             material -= ts_eval_signed_psq (pos->rules, undo.burnt[i], undo.burns.squares[i]);
+          if (undo.burns.n > 0)
+            ts_tracked_init (&t, pos);
           burnt += undo.burns.n;
           g_assert_cmpint (material, ==, ts_eval_material (pos));
+          ts_tracked_init (&fresh, pos);
+          for (int c = 0; c < 2; c++)
+            {
+              g_assert_cmpuint (t.n[c], ==, fresh.n[c]);
+              for (guint i = 0; i < t.n[c]; i++)
+                g_assert_true (listed (fresh.sq[c], fresh.n[c], t.sq[c][i]));
+            }
         }
     }
   g_assert_cmpuint (burnt, >, 0);
+}
+
+/* The engine's attack questions (ts_attackers(), asked from the square)
+ * give, on every square of random tenjiku games, for both sides, exactly
+ * the pieces the core says reach it (ts_piece_reaches() of every piece,
+ * range jumps by rank, area moves, the tetrarch included), and
+ * ts_attacked() says what the core's ts_square_attacked() says. */
+static void
+test_attackers_match_core (void)
+{
+  guint asked = 0, past_first = 0;
+
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (TsPosition) pos = random_position (seed, 20 + 15 * seed);
+      TsTracked t;
+
+      ts_tracked_init (&t, pos);
+      for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+          for (int c = 0; c < 2 && pos->board[sq] != TS_OFFBOARD; c++)
+            {
+              int x = ts_square_x (sq), y = ts_square_y (sq);
+              TsSquare found[256];
+              guint n = ts_attackers (pos, &t, sq, (TsColor) c, found, G_N_ELEMENTS (found)), expected = 0;
+
+              for (int w = 0; w < TS_OCC_WORDS; w++)
+                for (guint64 bits = pos->occupied[c][w]; bits != 0; bits &= bits - 1)
+                  {
+                    TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+                    if (!ts_piece_reaches (pos, from, sq))
+                      continue;
+                    expected++;
+                    if (!listed (found, n, from))
+                      {
+                        g_autofree char *fen = ts_position_to_tsfen (pos);
+                        char a[4], b[4];
+
+                        ts_square_name (from, a);
+                        ts_square_name (sq, b);
+                        g_error ("%s reaches %s, not found in %s", a, b, fen);
+                      }
+                    {
+                      int dx = ABS (ts_square_x (from) - x), dy = ABS (ts_square_y (from) - y);
+                      past_first += MAX (dx, dy) > 3;
+                    }
+                  }
+              g_assert_cmpuint (n, ==, expected);
+              g_assert_cmpint (ts_attacked (pos, &t, sq, (TsColor) c), ==, ts_square_attacked (pos, sq, (TsColor) c));
+              asked++;
+            }
+    }
+  g_test_message ("%u questions, %u attackers from beyond three squares", asked, past_first);
+  g_assert_cmpuint (past_first, >, 100);
+}
+
+/* ts_burn_threatened() says whether a fire demon of the side has a move
+ * (as the core generates it) that ends next to the square, one already
+ * next to it left out, on the royals and a few other squares of random
+ * games. */
+static void
+test_burn_threats_match_core (void)
+{
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  guint threats = 0, asked = 0;
+
+  for (guint32 seed = 1; seed <= 16; seed++)
+    {
+      g_autoptr (TsPosition) pos = random_position (100 + seed, 10 + 10 * seed);
+      TsTracked t;
+
+      ts_tracked_init (&t, pos);
+      for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+          {
+            TsPiece target = pos->board[sq];
+            int x = ts_square_x (sq), y = ts_square_y (sq);
+
+            if (target == TS_EMPTY || target == TS_OFFBOARD || (x + y) % 3 != 0)
+              continue;
+            for (int c = 0; c < 2; c++)
+              {
+                gboolean expected = FALSE;
+
+                if ((int) TS_PIECE_COLOR (target) == c)
+                  continue;
+                for (int w = 0; w < TS_OCC_WORDS && !expected; w++)
+                  for (guint64 bits = pos->occupied[c][w]; bits != 0 && !expected; bits &= bits - 1)
+                    {
+                      TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+                      TsPiece pc = pos->board[from];
+                      int fdx = ABS (ts_square_x (from) - x), fdy = ABS (ts_square_y (from) - y);
+
+                      if (!(ts_piece_moves_info (pos->rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
+                          || MAX (fdx, fdy) == 1)
+                        continue;
+                      list->n = 0;
+                      ts_generate_piece_moves (pos, from, list);
+                      for (guint i = 0; i < list->n && !expected; i++)
+                        {
+                          int dx = ABS (ts_square_x (list->moves[i].to) - x), dy = ABS (ts_square_y (list->moves[i].to) - y);
+                          expected = MAX (dx, dy) == 1;
+                        }
+                    }
+                g_assert_cmpint (ts_burn_threatened (pos, &t, sq, (TsColor) c), ==, expected);
+                threats += expected;
+                asked++;
+              }
+          }
+    }
+  g_test_message ("%u questions, %u threats", asked, threats);
+  g_assert_cmpuint (threats, >, 10);
+}
+
+/* The static exchange knows burning: a capture next to an enemy fire
+ * demon loses the capturer, and a fire demon's capture counts the
+ * enemies it burns (no recapture in either position). */
+static void
+test_see_burns (void)
+{
+  /* Black's rook takes a pawn next to White's fire demon: burnt */
+  g_autoptr (TsPosition) pos = tenjiku_position ("15,k/16/16/16/16/16/16/7,fd,p,7/16/16/16/16/8,R,7/16/16/K,15 b 1");
+  g_autoptr (TsPosition) demon = tenjiku_position ("15,k/16/16/16/16/16/7,p,p,p,6/8,p,7/16/16/8,FD,7/16/16/16/16/K,15 b 1");
+  TsTracked t;
+  TsMove m = parse_move (pos, "8mx8h");
+  const gint32 *values = ts_eval_piece_values (TS_RULES_TENJIKU);
+  int see;
+
+  ts_tracked_init (&t, pos);
+  see = ts_see (pos, &t, &m);
+  g_assert_cmpint (see, ==, values[TS_PIECE_PAWN] - values[TS_PIECE_ROOK]);
+  /* the fire demon takes the pawn on 8h by its area move and burns the
+   * three before it */
+  ts_tracked_init (&t, demon);
+  m = parse_move (demon, "8kx8h");
+  see = ts_see (demon, &t, &m);
+  g_assert_cmpint (see, ==, 4 * values[TS_PIECE_PAWN]);
+}
+
+/* Of the two moves of an optional promotion (TENJIKU.md 4), the one
+ * that gains comes first, from the picker's stages and in the root's
+ * order: a water buffalo entering the zone becomes a fire demon. */
+static void
+test_promotion_first (void)
+{
+  g_autoptr (TsPosition) pos = tenjiku_position ("15,k/16/16/16/16/16/7,WB,8/16/16/16/16/16/16/16/16/K,15 b 1");
+  g_autofree TsMoveList *handed = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  g_autofree TsMovePicker *mp = g_new (TsMovePicker, 1);
+  g_autofree gint32 (*history)[TS_CELLS] = g_malloc0 (sizeof (gint32[TS_CELLS]) * TS_PICK_HISTORY_PIECES);
+  g_autofree TsKeptCaptures *kept = g_new0 (TsKeptCaptures, 1);
+  TsMove killers[2] = { { 0 } }, m;
+  TsCaptureSource source = { .keep = kept };
+  TsTracked tracked;
+  TsPickContext ctx;
+  gboolean good;
+
+  ts_tracked_init (&tracked, pos);
+  ctx = (TsPickContext) { pos, &tracked, history, killers };
+  for (int root = 0; root < 2; root++)
+    {
+      guint pairs = 0;
+
+      handed->n = 0;
+      if (root)
+        {
+          ts_generate_legal (pos, handed);
+          ts_move_picker_sort (&ctx, handed);
+        }
+      else
+        {
+          ts_move_picker_start (mp, &ctx, &source, NULL, scratch);
+          while (ts_move_picker_next (mp, FALSE, &m, &good))
+            handed->moves[handed->n++] = m;
+        }
+      for (guint i = 0; i < handed->n; i++)
+        for (guint j = 0; j < handed->n; j++)
+          {
+            TsMove twin = handed->moves[i];
+
+            if (twin.becomes == TS_EMPTY)
+              continue;
+            twin.becomes = TS_EMPTY;
+            if (ts_move_equal (&handed->moves[j], &twin))
+              {
+                g_assert_cmpuint (i, <, j);
+                pairs++;
+              }
+          }
+      g_assert_cmpuint (pairs, >, 2);
+    }
 }
 
 int
@@ -395,7 +613,11 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/suicide-loses", test_suicide_loses);
   g_test_add_func ("/engine/tenjiku/last-royal-taken-though-burnt", test_taking_last_royal_wins_though_burnt);
   g_test_add_func ("/engine/tenjiku/picker-moves-are-legal", test_picker_moves_are_legal);
-  g_test_add_func ("/engine/tenjiku/material-after-burns", test_material_after_burns);
+  g_test_add_func ("/engine/tenjiku/kept-state-after-burns", test_kept_state_after_burns);
+  g_test_add_func ("/engine/tenjiku/attackers-match-core", test_attackers_match_core);
+  g_test_add_func ("/engine/tenjiku/burn-threats-match-core", test_burn_threats_match_core);
+  g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
+  g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
   g_test_add_func ("/engine/tenjiku/self-play", test_self_play);
   return g_test_run ();
 }
