@@ -1,0 +1,206 @@
+/* test-hunt.c — the royal hunt search (src/engine/ts-hunt.h) on the
+ * hand-built positions of tests/engine/hunt-positions.txt, both
+ * variants: a hunt expected at N is proven at N and not at N - 1, and its
+ * first move is played out against every defence (each reply answered
+ * by a fresh search's move, down to the capture); a position with no
+ * hunt is not proven.  Also the mirror question (the defender's danger),
+ * the threat test, and the node budget. */
+#include <glib.h>
+
+#include "ts-hunt.h"
+#include "test-engine-helpers.h"
+
+#define BUDGET 200000
+
+static GPtrArray *
+load_suite (void)
+{
+  g_autoptr (GError) error = NULL;
+  GPtrArray *suite = ts_hunt_suite_load (TS_HUNT_POSITIONS_PATH, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (suite);
+  return suite;
+}
+
+static TsHuntResult
+hunt (const TsPosition *pos, TsColor hunter, guint moves, TsHuntInfo *info)
+{
+  TsHuntLimits limits = { .max_moves = moves, .max_nodes = BUDGET };
+
+  return ts_hunt (pos, hunter, &limits, info);
+}
+
+/* Whether the hunter, having played `move`, wins within `moves_left` more
+ * of its moves (the capture included, `move` not) against every reply.
+ * The hunter's later moves come from new searches; only the real rules
+ * (make, legal replies, royal counts) judge the outcome. */
+static void
+play_out (TsPosition *pos, TsColor hunter, const TsMove *move, guint moves_left)
+{
+  g_autofree TsMoveList *replies = g_new (TsMoveList, 1);
+  TsUndo undo;
+  guint n;
+
+  g_assert_true (test_is_legal (pos, move));
+  ts_position_make (pos, move, &undo);
+  if (!ts_position_has_royal (pos, TS_OTHER (hunter)))
+    {
+      ts_position_unmake (pos, &undo);
+      return;
+    }
+  g_assert_true (ts_position_has_royal (pos, hunter));
+  g_assert_cmpuint (moves_left, >, 0);
+  /* no legal move loses (RULES.md section 5): nothing to answer */
+  n = ts_generate_legal (pos, replies);
+  for (guint i = 0; i < n; i++)
+    {
+      TsUndo reply_undo;
+      TsHuntInfo info;
+
+      ts_position_make (pos, &replies->moves[i], &reply_undo);
+      if (ts_position_has_royal (pos, TS_OTHER (hunter)))
+        {
+          g_assert_true (ts_position_has_royal (pos, hunter));
+          g_assert_cmpint (hunt (pos, hunter, moves_left, &info), ==, TS_HUNT_PROVEN);
+          g_assert_cmpuint (info.moves, <=, moves_left);
+          g_assert_true (info.has_move);
+          play_out (pos, hunter, &info.move, info.moves - 1);
+        }
+      ts_position_unmake (pos, &reply_undo);
+    }
+  ts_position_unmake (pos, &undo);
+}
+
+static void
+test_suite_proofs (void)
+{
+  g_autoptr (GPtrArray) suite = load_suite ();
+  guint checked = 0;
+
+  for (guint i = 0; i < suite->len; i++)
+    {
+      TsHuntCase *c = g_ptr_array_index (suite, i);
+      TsColor hunter = c->pos->side;
+      guint64 hash = c->pos->hash;
+      guint expect;
+      TsHuntInfo info;
+
+      if (!g_ascii_isdigit (c->expect[0]))
+        continue;
+      expect = (guint) g_ascii_strtoull (c->expect, NULL, 10);
+      g_test_message ("%s: expected at %u", c->id, expect);
+      g_assert_cmpint (hunt (c->pos, hunter, expect, &info), ==, TS_HUNT_PROVEN);
+      g_assert_cmpuint (info.moves, ==, expect);
+      g_assert_true (info.has_move);
+      g_assert_cmpuint (c->pos->hash, ==, hash);
+      play_out (c->pos, hunter, &info.move, expect - 1);
+      g_assert_cmpuint (c->pos->hash, ==, hash);
+      if (expect > 1)
+        g_assert_cmpint (hunt (c->pos, hunter, expect - 1, NULL), ==, TS_HUNT_DISPROVEN);
+      checked++;
+    }
+  /* N = 1, 2, 3 in both variants */
+  g_assert_cmpuint (checked, >=, 10);
+}
+
+static void
+test_suite_no_hunt (void)
+{
+  g_autoptr (GPtrArray) suite = load_suite ();
+  guint checked = 0;
+
+  for (guint i = 0; i < suite->len; i++)
+    {
+      TsHuntCase *c = g_ptr_array_index (suite, i);
+      TsHuntInfo info;
+
+      if (!g_str_equal (c->expect, "-"))
+        continue;
+      g_test_message ("%s: no hunt", c->id);
+      g_assert_cmpint (hunt (c->pos, c->pos->side, 3, &info), ==, TS_HUNT_DISPROVEN);
+      g_assert_false (info.has_move);
+      g_assert_cmpuint (info.nodes, <=, BUDGET + 1000);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 3);
+}
+
+static TsHuntCase *
+find_case (GPtrArray *suite, const char *id)
+{
+  for (guint i = 0; i < suite->len; i++)
+    {
+      TsHuntCase *c = g_ptr_array_index (suite, i);
+
+      if (g_str_equal (c->id, id))
+        return c;
+    }
+  g_assert_not_reached ();
+}
+
+/* The mirror: the side to move asks whether the opponent hunts it. */
+static void
+test_danger (void)
+{
+  g_autoptr (GPtrArray) suite = load_suite ();
+  const char *doomed[] = { "tai-ladder-2", "tenjiku-ladder-2" };
+  const char *safe[] = { "tai-lone-rook", "tenjiku-lone-rook" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (doomed); i++)
+    {
+      TsPosition *pos = find_case (suite, doomed[i])->pos;
+      TsHuntInfo info;
+
+      /* the defender to move first: whatever it plays, the rooks hunt it */
+      ts_position_set_side (pos, TS_WHITE);
+      g_assert_cmpint (hunt (pos, TS_BLACK, 3, &info), ==, TS_HUNT_PROVEN);
+      g_assert_false (info.has_move);
+      g_assert_cmpuint (info.moves, >=, 2);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (safe); i++)
+    {
+      TsPosition *pos = find_case (suite, safe[i])->pos;
+
+      ts_position_set_side (pos, TS_WHITE);
+      g_assert_cmpint (hunt (pos, TS_BLACK, 3, NULL), ==, TS_HUNT_DISPROVEN);
+    }
+}
+
+static void
+test_threatens (void)
+{
+  g_autoptr (TsPosition) alone = test_position_from_tsfen ("25/25/20,cp,4/25/25/25/25/25/25/25/25/25/25/25/25/"
+                                                            "25/25/25/25/25/25/25/25/25/12,CP,E,11 w 1");
+  g_autoptr (TsPosition) guarded = test_position_from_tsfen ("25/25/20,cp,4/20,g,4/25/25/25/25/25/25/25/25/25/25/"
+                                                              "25/25/25/25/25/25/25/25/25/25/12,CP,E,11 w 1");
+
+  /* the emperor takes the prince only when nothing protects it */
+  g_assert_true (ts_hunt_threatens (alone, TS_BLACK));
+  g_assert_false (ts_hunt_threatens (guarded, TS_BLACK));
+  g_assert_false (ts_hunt_threatens (alone, TS_WHITE));
+}
+
+static void
+test_budget (void)
+{
+  g_autoptr (GPtrArray) suite = load_suite ();
+  TsPosition *pos = find_case (suite, "tai-ladder-3")->pos;
+  TsHuntLimits limits = { .max_moves = 3, .max_nodes = 20 };
+  TsHuntInfo info;
+
+  g_assert_cmpint (ts_hunt (pos, pos->side, &limits, &info), ==, TS_HUNT_UNKNOWN);
+  g_assert_false (info.has_move);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hunt/suite-proofs", test_suite_proofs);
+  g_test_add_func ("/hunt/suite-no-hunt", test_suite_no_hunt);
+  g_test_add_func ("/hunt/danger", test_danger);
+  g_test_add_func ("/hunt/threatens", test_threatens);
+  g_test_add_func ("/hunt/budget", test_budget);
+  return g_test_run ();
+}
