@@ -15,7 +15,9 @@
 #include <string.h>
 
 #include "ts-engine-movegen.h"
+#include "ts-eval.h"
 #include "ts-file.h"
+#include "ts-search.h"
 #include "ts-variant.h"
 
 #define PN_INF (G_MAXUINT32 / 4)
@@ -487,6 +489,24 @@ ts_hunt (const TsPosition *pos, TsColor hunter, const TsHuntLimits *limits, TsHu
   g_free (h.scratch);
   g_free (h.solved.entries);
   return info->result;
+}
+
+/* ---- for the main search ---- */
+
+gboolean
+ts_hunt_root (const TsPosition *pos, guint max_moves, guint64 max_nodes, TsMove *move, int *score)
+{
+  TsHuntLimits limits = { .max_moves = max_moves, .max_nodes = max_nodes };
+  int lead = ts_eval_material (pos);
+  TsHuntInfo info;
+
+  if (pos->side == TS_WHITE)
+    lead = -lead;
+  if (lead < TS_EVAL_HUNT_LEAD || ts_hunt (pos, pos->side, &limits, &info) != TS_HUNT_PROVEN || !info.has_move)
+    return FALSE;
+  *move = info.move;
+  *score = TS_SCORE_MATE - (int) (2 * info.moves - 1);
+  return TRUE;
 }
 
 /* ---- the suite ---- */

@@ -65,6 +65,16 @@ gboolean ts_hunt_threatens (const TsPosition *pos, TsColor hunter);
  * proves the hunt, or why none was found.  `pos` is not changed. */
 TsHuntResult ts_hunt (const TsPosition *pos, TsColor hunter, const TsHuntLimits *limits, TsHuntInfo *info);
 
+/* ---- for the main search (docs/hunt.md) ---- */
+
+/* What the main search's root would ask before its iterations: when the
+ * side to move leads by TS_EVAL_HUNT_LEAD or more (ts_eval_material()),
+ * a hunt within `max_moves` and `max_nodes`; TRUE with the first move
+ * and its score (TS_SCORE_MATE less the plies to the capture, as the
+ * search scores a win) when it is proven.  Not called by ts-search.c
+ * yet. */
+gboolean ts_hunt_root (const TsPosition *pos, guint max_moves, guint64 max_nodes, TsMove *move, int *score);
+
 /* ---- the hunt suite (tests/engine/hunt-positions.txt) ---- */
 
 /* A line reads ID;VARIANT;EXPECT;TSFEN;COMMENT: VARIANT a variant's

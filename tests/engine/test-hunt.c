@@ -7,7 +7,9 @@
  * the threat test, and the node budget. */
 #include <glib.h>
 
+#include "ts-eval.h"
 #include "ts-hunt.h"
+#include "ts-search.h"
 #include "test-engine-helpers.h"
 
 #define BUDGET 200000
@@ -193,6 +195,31 @@ test_budget (void)
   g_assert_false (info.has_move);
 }
 
+/* The root's question: a proven hunt when far ahead, with the search's
+ * mate score; nothing when not ahead or no hunt. */
+static void
+test_root (void)
+{
+  g_autoptr (GPtrArray) suite = load_suite ();
+  TsPosition *ladder = find_case (suite, "tai-ladder-3")->pos;
+  TsPosition *lone = find_case (suite, "tai-lone-rook")->pos;
+  g_autoptr (TsPosition) behind = NULL;
+  TsMove move;
+  int score = 0;
+
+  g_assert_true (ts_hunt_root (ladder, 5, BUDGET, &move, &score));
+  g_assert_cmpint (score, ==, TS_SCORE_MATE - 5);
+  play_out (ladder, ladder->side, &move, 2);
+  g_assert_false (ts_hunt_root (lone, 5, BUDGET, &move, &score));
+  /* the same ladder with the material turned round: no hunt asked */
+  behind = ts_position_copy (ladder);
+  ts_position_put (behind, ts_square_from_file_rank (10, 10), TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_WHITE));
+  ts_position_put (behind, ts_square_from_file_rank (11, 10), TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_WHITE));
+  ts_position_put (behind, ts_square_from_file_rank (12, 10), TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_WHITE));
+  g_assert_cmpint (ts_eval_material (behind), <, 0);
+  g_assert_false (ts_hunt_root (behind, 5, BUDGET, &move, &score));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,5 +229,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hunt/danger", test_danger);
   g_test_add_func ("/hunt/threatens", test_threatens);
   g_test_add_func ("/hunt/budget", test_budget);
+  g_test_add_func ("/hunt/root", test_root);
   return g_test_run ();
 }
