@@ -9,6 +9,7 @@
 
 #include "ts-eval.h"
 #include "ts-hunt.h"
+#include "ts-random-game.h"
 #include "ts-search.h"
 #include "test-engine-helpers.h"
 
@@ -183,6 +184,74 @@ test_threatens (void)
   g_assert_false (ts_hunt_threatens (alone, TS_WHITE));
 }
 
+/* Whether Black, to move, has a legal move after which White has no
+ * royal: the threat test's definition, by brute force. */
+static gboolean
+can_take_last_royal (const TsPosition *pos)
+{
+  g_autoptr (TsPosition) copy = ts_position_copy (pos);
+  g_autofree TsMoveList *list = g_new (TsMoveList, 1);
+  guint n;
+
+  ts_position_set_side (copy, TS_BLACK);
+  n = ts_generate_legal (copy, list);
+  for (guint i = 0; i < n; i++)
+    {
+      TsUndo undo;
+      gboolean taken;
+
+      ts_position_make (copy, &list->moves[i], &undo);
+      taken = !ts_position_has_royal (copy, TS_WHITE);
+      ts_position_unmake (copy, &undo);
+      if (taken)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ts_hunt_threatens() against the brute force, in random positions of
+ * both variants with White's last royal put on random squares. */
+static void
+test_threatens_random (void)
+{
+  const TsRules rules[] = { TS_RULES_STANDARD, TS_RULES_TENJIKU };
+  guint asked = 0, threatened = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    for (guint32 seed = 1; seed <= 12; seed++)
+      {
+        g_autoptr (TsPosition) pos = ts_random_position_new_with_rules (rules[r], seed, 40 + 10 * seed);
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+        TsPiece royal = TS_EMPTY;
+
+        if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+          continue;
+        /* White keeps one royal, taken off the board to be put back */
+        for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+          if (pos->board[sq] != TS_OFFBOARD && pos->board[sq] != TS_EMPTY && ts_piece_is_royal (pos->board[sq])
+              && TS_PIECE_COLOR (pos->board[sq]) == TS_WHITE)
+            {
+              royal = pos->board[sq];
+              ts_position_put (pos, sq, TS_EMPTY);
+            }
+        for (guint k = 0; k < 150; k++)
+          {
+            TsSquare sq = (TsSquare) g_rand_int_range (rand, 0, TS_CELLS);
+
+            if (pos->board[sq] != TS_EMPTY)
+              continue;
+            ts_position_put (pos, sq, royal);
+            g_assert_cmpint (ts_hunt_threatens (pos, TS_BLACK), ==, can_take_last_royal (pos));
+            threatened += ts_hunt_threatens (pos, TS_BLACK);
+            asked++;
+            ts_position_put (pos, sq, TS_EMPTY);
+          }
+      }
+  g_test_message ("%u squares asked, %u threatened", asked, threatened);
+  g_assert_cmpuint (threatened, >, asked / 10);
+  g_assert_cmpuint (threatened, <, asked);
+}
+
 static void
 test_budget (void)
 {
@@ -228,6 +297,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hunt/suite-no-hunt", test_suite_no_hunt);
   g_test_add_func ("/hunt/danger", test_danger);
   g_test_add_func ("/hunt/threatens", test_threatens);
+  g_test_add_func ("/hunt/threatens-random", test_threatens_random);
   g_test_add_func ("/hunt/budget", test_budget);
   g_test_add_func ("/hunt/root", test_root);
   return g_test_run ();
