@@ -61,4 +61,7 @@ int cli_diagram (int argc, char **argv);
 /* cli-tune.c */
 int cli_tune (int argc, char **argv);
 
+/* cli-hunt.c */
+int cli_hunt (int argc, char **argv);
+
 G_END_DECLS

@@ -24,6 +24,7 @@ static const CliCommand commands[] = {
   { "bestmove", "[--fen TSFEN] [--movetime MS] [--depth N]", "search a position, print the best move", cli_bestmove },
   { "match", "[--games N] [--movetime MS] [--opponent random|greedy|self|cecp:CMD] [--jobs N] [...]", "play the engine against another", cli_match },
   { "tactics", "FILE [--movetime MS] [--depth N]", "run a tactical suite, count the solved", cli_tactics },
+  { "hunt", "FILE|--fen TSFEN [--moves N] [--nodes N] [--danger]", "prove the capture of the last royal within N moves", cli_hunt },
   { "tune", "[--games N] [--nodes N] [--max-plies N]", "fit the evaluation's weights to self-play games", cli_tune },
   { "xboard", "", "speak the XBoard/CECP protocol on stdin/stdout", cli_xboard },
 };
