@@ -17,7 +17,7 @@ static const CliCommand commands[] = {
   { "perft", "DEPTH [--fen TSFEN] [--divide]", "count legal move sequences", cli_perft },
   { "bench", "", "measure perft speed on fixed positions", cli_bench },
   { "replay", "FILE", "check a game record, print its final TSFEN", cli_replay },
-  { "threats", "[--fen TSFEN]", "print every attacked piece: SQUARE SIDE defended|undefended", cli_threats },
+  { "threats", "[--fen TSFEN]", "print every attacked piece: SQUARE SIDE defended|undefended [range-jump] [burnable]", cli_threats },
   { "diagram", "-o FILE.png|FILE.svg [--fen TSFEN] [--size PX] [--threats] [--labels kanji|abbreviation]",
     "draw the board as an image", cli_diagram },
   { "random-game", "[--plies N] [--seed S] [-o FILE]", "write a legal random game record", cli_random_game },

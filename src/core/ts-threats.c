@@ -245,6 +245,30 @@ compare_lines (gconstpointer a, gconstpointer b)
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
+/* A line of ts_threats_to_text(), or NULL for a square with nothing to
+ * say.  The burn and range-jump words come only in tenjiku, where those
+ * flags are ever set, so a tai shogi line is unchanged. */
+static char *
+threat_line (const TsThreats *threats, const TsPosition *pos, TsSquare sq)
+{
+  guint8 flags = threats->flags[sq];
+  GString *line;
+  char name[4];
+
+  if (!(flags & (TS_THREAT_ATTACKED | TS_THREAT_BURN)))
+    return NULL;
+  ts_square_name (sq, name);
+  line = g_string_new (NULL);
+  g_string_printf (line, "%s %s", name, TS_PIECE_COLOR (pos->board[sq]) == TS_BLACK ? "black" : "white");
+  if (flags & TS_THREAT_ATTACKED)
+    g_string_append (line, (flags & TS_THREAT_DEFENDED) ? " defended" : " undefended");
+  if (flags & TS_THREAT_RANGE_JUMP)
+    g_string_append (line, " range-jump");
+  if (flags & TS_THREAT_BURN)
+    g_string_append (line, " burnable");
+  return g_string_free (line, FALSE);
+}
+
 char *
 ts_threats_to_text (const TsThreats *threats, const TsPosition *pos)
 {
@@ -252,15 +276,12 @@ ts_threats_to_text (const TsThreats *threats, const TsPosition *pos)
   GString *text = g_string_new (NULL);
 
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
-    if (ts_threats_is_attacked (threats, sq))
-      {
-        char name[4];
+    {
+      char *line = threat_line (threats, pos, sq);
 
-        ts_square_name (sq, name);
-        g_ptr_array_add (lines, g_strdup_printf ("%s %s %s", name,
-                                                 TS_PIECE_COLOR (pos->board[sq]) == TS_BLACK ? "black" : "white",
-                                                 (threats->flags[sq] & TS_THREAT_DEFENDED) ? "defended" : "undefended"));
-      }
+      if (line != NULL)
+        g_ptr_array_add (lines, line);
+    }
   g_ptr_array_sort (lines, compare_lines);
   for (guint i = 0; i < lines->len; i++)
     g_string_append_printf (text, "%s\n", (const char *) lines->pdata[i]);

@@ -93,8 +93,11 @@ void ts_threats_marks (const TsThreats *threats, gboolean emperor_only_too, guin
  * TS_VALUE_INFINITE). */
 guint ts_threats_piece_value (TsRules rules, TsPiece pc);
 
-/* The lines of `tai-shogi-cli threats`: "SQUARE SIDE defended|undefended"
- * for every attacked piece, sorted in byte order, one a line. */
+/* The lines of `tai-shogi-cli threats`, sorted in byte order, one a
+ * line: "SQUARE SIDE defended|undefended" for every attacked piece; in
+ * tenjiku " range-jump" follows when a general could take it by a range
+ * jump, and " burnable" ends the line of a piece a fire demon could burn
+ * (alone after SQUARE SIDE when nothing could capture it). */
 char *ts_threats_to_text (const TsThreats *threats, const TsPosition *pos);
 
 G_END_DECLS

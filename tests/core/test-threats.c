@@ -268,6 +268,27 @@ test_tenjiku_known_answers (void)
   assert_matches_reference (jumping, "TENJIKU.md 3.1");
 }
 
+/* `tai-shogi-cli threats` in tenjiku: range jumps and burns in words. */
+static void
+test_tenjiku_text (void)
+{
+  /* the rook general takes 8k and 8h by range jumps, and the fire demon
+   * can burn both (from 9j, 9i); it burns the pawn on 12e from 12f, and
+   * nothing of Black's can capture that one (the demon's area move stops
+   * at three steps); the bishop general on 8h attacks Black's king */
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU,
+                                                          "k 1a, K 16p, RG 8m, P 8l, p 8k, bg 8h, FD 12i, p 12e", TS_BLACK);
+  g_autoptr (TsThreats) threats = ts_threats_new (pos);
+  g_autofree char *text = ts_threats_to_text (threats, pos);
+
+  g_assert_cmpstr (text, ==,
+                   "12e white burnable\n"
+                   "16p black undefended\n"
+                   "8h white undefended range-jump burnable\n"
+                   "8k white undefended range-jump burnable\n"
+                   "8l black defended\n");
+}
+
 /* An emperor attacks almost everything; protected royals only when its
  * rule set allows, which the reference decides from the legal moves. */
 static void
@@ -329,5 +350,6 @@ main (int argc, char **argv)
   g_test_add_func ("/threats/known-answers", test_known_answers);
   g_test_add_func ("/threats/tenjiku/random-games", test_tenjiku_random_games);
   g_test_add_func ("/threats/tenjiku/known-answers", test_tenjiku_known_answers);
+  g_test_add_func ("/threats/tenjiku/text", test_tenjiku_text);
   return g_test_run ();
 }
