@@ -399,6 +399,11 @@ ts_board_scene_describe_square_fully (TsBoardScene *self, TsSquare sq)
     return words;
   if (self->pos->board[sq] != TS_EMPTY)
     return describe_piece (self, sq);
+  /* the flame drawn there, for those who cannot see it; a burnt piece
+   * (the mover too, when it burnt itself) leaves its square empty */
+  if (marks_of (self, sq) & TS_MARK_LAST_BURNT)
+    /* TRANSLATORS: a square whose piece the last move burnt (tenjiku), e.g. "6g, empty; burnt by the last move" */
+    return g_strdup_printf (_("%s, empty; burnt by the last move"), square_name (sq, at));
   /* TRANSLATORS: a square with nothing on it, e.g. "12m, empty" */
   return g_strdup_printf (_("%s, empty"), square_name (sq, at));
 }

@@ -849,6 +849,15 @@ test_tenjiku_always_promote (Fixture *f, gconstpointer data)
   g_assert_true (ts_board_scene_get_promotion_choice (f->scene, NULL, NULL));
 }
 
+/* What a screen reader hears of a square (the keyboard cursor's words). */
+static void
+assert_words (Fixture *f, int file, char rank, const char *words)
+{
+  g_autofree char *said = ts_board_scene_describe_square_fully (f->scene, test_sq (file, rank));
+
+  g_assert_cmpstr (said, ==, words);
+}
+
 /* A fire demon's area move is clicked as its destination; what it burns
  * is marked as the last move's, and the record says it (!SQ); a move
  * next to an enemy fire demon burns the mover (*). */
@@ -867,6 +876,8 @@ test_tenjiku_burns (Fixture *f, gconstpointer data)
   g_assert_true (marked (f, 5, 'g', TS_MARK_LAST_BURNT));
   g_assert_false (marked (f, 6, 'h', TS_MARK_LAST_BURNT));
   g_assert_true (marked (f, 6, 'h', TS_MARK_LAST_MOVE));
+  assert_words (f, 6, 'g', "6g, empty; burnt by the last move");
+  assert_words (f, 7, 'g', "7g, empty");
   g_assert_true (ts_game_undo (f->game));
   g_assert_false (marked (f, 6, 'g', TS_MARK_LAST_BURNT));
 
@@ -875,6 +886,8 @@ test_tenjiku_burns (Fixture *f, gconstpointer data)
   g_assert_cmpstr (last_notation (f), ==, "FD-4i*");
   g_assert_cmpuint (game_piece (f, 4, 'i'), ==, TS_EMPTY);
   g_assert_true (marked (f, 4, 'i', TS_MARK_LAST_BURNT));
+  /* the mover burnt itself: its square says so too */
+  assert_words (f, 4, 'i', "4i, empty; burnt by the last move");
 }
 
 static void
