@@ -62,7 +62,7 @@ highlight_fill (guint8 highlights)
 {
   if (highlights & TS_HIGHLIGHT_SELECTED)
     return &ts_board_selected;
-  if (highlights & TS_HIGHLIGHT_LAST_MOVE)
+  if (highlights & (TS_HIGHLIGHT_LAST_MOVE | TS_HIGHLIGHT_CAPTURED | TS_HIGHLIGHT_BURNT))
     return &ts_board_last_move;
   return NULL;
 }
@@ -140,6 +140,23 @@ paint_threats (cairo_t *cr, const Layout *l, const TsBoardPicture *picture)
                                   l->y0 + row * l->s, l->s);
 }
 
+/* The last move's crosses and flames, over the pieces and the threat
+ * marks as the view draws its markers. */
+static void
+paint_last_move_marks (cairo_t *cr, const Layout *l, const TsBoardPicture *picture)
+{
+  for (int row = 0; row < l->shape.files; row++)
+    for (int col = 0; col < l->shape.files; col++)
+      {
+        guint8 highlights = picture->highlights[square_at (l, col, row)];
+
+        if (highlights & (TS_HIGHLIGHT_CAPTURED | TS_HIGHLIGHT_BURNT))
+          ts_board_paint_last_move_marks (cr, (highlights & TS_HIGHLIGHT_CAPTURED) != 0,
+                                          (highlights & TS_HIGHLIGHT_BURNT) != 0, l->x0 + col * l->s,
+                                          l->y0 + row * l->s, l->s);
+      }
+}
+
 static void
 paint_label (cairo_t *cr, PangoLayout *layout, const char *text, double cx, double cy)
 {
@@ -205,6 +222,7 @@ ts_board_paint (cairo_t *cr, TsPiecePainter *painter, const TsBoardPicture *pict
   paint_grid (cr, &l);
   paint_pieces (cr, &l, painter, picture);
   paint_threats (cr, &l, picture);
+  paint_last_move_marks (cr, &l, picture);
   paint_coordinates (cr, &l);
   paint_turn (cr, &l, picture->pos->side);
   cairo_restore (cr);

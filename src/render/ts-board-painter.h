@@ -1,6 +1,7 @@
 /* ts-board-painter.h — a whole board onto any cairo_t: board images.
  *
- * Wood, the highlights (last move, selected piece), the grid and its dots,
+ * Wood, the highlights (last move with what it captured and burnt,
+ * selected piece), the grid and its dots,
  * the pieces (ts-piece-painter.h, the app's own), the threat view's marks,
  * the coordinates and whose turn it is, laid out as the app's board view
  * lays them out (ts-board-style.h), so an image of a position looks like
@@ -21,6 +22,8 @@ G_BEGIN_DECLS
 typedef enum {
   TS_HIGHLIGHT_LAST_MOVE = 1 << 0,
   TS_HIGHLIGHT_SELECTED  = 1 << 1,
+  TS_HIGHLIGHT_CAPTURED  = 1 << 2, /* the last move captured here (a cross) */
+  TS_HIGHLIGHT_BURNT     = 1 << 3, /* the last move burnt the piece here (a flame; tenjiku) */
 } TsBoardHighlight;
 
 /* What an image shows. */

@@ -20,6 +20,10 @@ const TsBoardColour ts_board_cheaper = { 0.90, 0.62, 0.00, 1 };
 const TsBoardColour ts_board_royal_threat = { 0.80, 0.47, 0.65, 1 };
 const TsBoardColour ts_board_burn_threat = { 0.94, 0.89, 0.26, 1 };
 const TsBoardColour ts_board_range_jump = { 0.00, 0.62, 0.45, 1 };
+const TsBoardColour ts_board_capture_cross = { 0.85, 0.05, 0.05, 0.95 };
+/* vermilion, apart from the capture's red cross */
+const TsBoardColour ts_board_flame = { 0.90, 0.38, 0.00, 1 };
+const TsBoardColour ts_board_marker_halo = { 1, 1, 1, 0.85 };
 static const TsBoardColour outline_colour = { 0.10, 0.07, 0.04, 1 };
 
 double
@@ -156,12 +160,7 @@ paint_cheaper (cairo_t *cr, double x, double y, double s)
 static void
 paint_burnable (cairo_t *cr, double x, double y, double s)
 {
-  double h = s * 0.34, fx = x + s - s * 0.17, fy = y + s - s * 0.05;
-
-  cairo_move_to (cr, fx, fy - h);
-  cairo_curve_to (cr, fx + h * 0.6, fy - h * 0.45, fx + h * 0.55, fy, fx, fy);
-  cairo_curve_to (cr, fx - h * 0.55, fy, fx - h * 0.6, fy - h * 0.45, fx, fy - h);
-  cairo_close_path (cr);
+  ts_board_flame_path (cr, x + s - s * 0.17, y + s - s * 0.05, s * 0.34);
   fill_badge (cr, &ts_board_burn_threat, s);
 }
 
@@ -215,5 +214,47 @@ ts_board_paint_threat_mark (cairo_t *cr, guint8 flags, double x, double y, doubl
     paint_burnable (cr, x, y, s);
   if (flags & TS_THREAT_RANGE_JUMP)
     paint_range_jump (cr, x, y, s);
+  cairo_restore (cr);
+}
+
+void
+ts_board_flame_path (cairo_t *cr, double fx, double fy, double h)
+{
+  cairo_move_to (cr, fx, fy - h);
+  cairo_curve_to (cr, fx + h * 0.6, fy - h * 0.45, fx + h * 0.55, fy, fx, fy);
+  cairo_curve_to (cr, fx - h * 0.55, fy, fx - h * 0.6, fy - h * 0.45, fx, fy - h);
+  cairo_close_path (cr);
+}
+
+void
+ts_board_paint_last_move_marks (cairo_t *cr, gboolean captured, gboolean burnt, double x, double y, double s)
+{
+  double w = MAX (1.5, s * 0.07), corner = s * 0.2;
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  if (captured)
+    {
+      /* the cross, dark red over the halo that makes it read on any fill */
+      cairo_move_to (cr, x + corner * 0.5, y + corner * 0.5);
+      cairo_line_to (cr, x + corner * 1.3, y + corner * 1.3);
+      cairo_move_to (cr, x + corner * 1.3, y + corner * 0.5);
+      cairo_line_to (cr, x + corner * 0.5, y + corner * 1.3);
+      cairo_set_line_width (cr, w * 0.8 * 2.2);
+      ts_board_set_source (cr, &ts_board_marker_halo);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_width (cr, w * 0.8);
+      ts_board_set_source (cr, &ts_board_capture_cross);
+      cairo_stroke (cr);
+    }
+  if (burnt)
+    {
+      ts_board_flame_path (cr, x + corner * 0.9, y + s - corner * 0.4, corner * 1.2);
+      cairo_set_line_width (cr, w * 1.2);
+      ts_board_set_source (cr, &ts_board_marker_halo);
+      cairo_stroke_preserve (cr);
+      ts_board_set_source (cr, &ts_board_flame);
+      cairo_fill (cr);
+    }
   cairo_restore (cr);
 }

@@ -68,6 +68,10 @@ extern const TsBoardColour ts_board_cheaper;
 extern const TsBoardColour ts_board_royal_threat;
 extern const TsBoardColour ts_board_burn_threat;
 extern const TsBoardColour ts_board_range_jump;
+/* The last move's marks, and the light halo round every marker. */
+extern const TsBoardColour ts_board_capture_cross;
+extern const TsBoardColour ts_board_flame;
+extern const TsBoardColour ts_board_marker_halo;
 
 void ts_board_set_source (cairo_t *cr, const TsBoardColour *c);
 
@@ -87,5 +91,15 @@ void ts_board_paint_turn_token (cairo_t *cr, TsColor side, double token, gboolea
  *   burnable (tenjiku)        a yellow flame, bottom right
  *   attacked by a range jump  a bluish-green arch, bottom left */
 void ts_board_paint_threat_mark (cairo_t *cr, guint8 flags, double x, double y, double s);
+
+/* A flame's outline standing on (fx, fy), `h` high: the shape of every
+ * burn mark, added to the current path. */
+void ts_board_flame_path (cairo_t *cr, double fx, double fy, double h);
+
+/* The last move's marks on the square of side `s` whose top-left corner
+ * is (x, y), drawn over the piece:
+ *   it captured there          a small red cross, top left
+ *   it burnt there (tenjiku)   a small vermilion flame, bottom left */
+void ts_board_paint_last_move_marks (cairo_t *cr, gboolean captured, gboolean burnt, double x, double y, double s);
 
 G_END_DECLS

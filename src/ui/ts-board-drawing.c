@@ -35,13 +35,10 @@ static const Colour type_mark_colour = { 0.57, 0.25, 0.67, 1 };
 /* The markers of what a click does, drawn over pieces: dark, so that they
  * read on wood, red and green alike. */
 static const Colour marker_colour = { 0.12, 0.10, 0.08, 0.90 };
-static const Colour marker_halo = { 1, 1, 1, 0.85 };
 static const Colour go_on_colour = { 0.75, 0.05, 0.05, 0.95 };
 static const Colour refused_colour = { 0.85, 0.05, 0.05, 0.95 };
 static const Colour cursor_colour = { 0.21, 0.52, 0.89, 1 };
 static const Colour hover_lion_colour = { 0.85, 0.35, 0.00, 0.85 };
-/* A burnt piece's flame: vermilion, apart from the capture's red cross. */
-static const Colour flame_colour = { 0.90, 0.38, 0.00, 1 };
 /* What the move under the pointer would burn: the flame's colour over the
  * square; the mover's own end square, burnt, a deeper red. */
 static const Colour burn_colour = { 0.95, 0.40, 0.00, 0.55 };
@@ -240,7 +237,7 @@ static void
 stroke_marker (cairo_t *cr, double width, const Colour *c)
 {
   cairo_set_line_width (cr, width * 2.2);
-  set_colour (cr, &marker_halo);
+  set_colour (cr, &ts_board_marker_halo);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, width);
   set_colour (cr, c);
@@ -272,14 +269,11 @@ static void
 draw_flame (cairo_t *cr, double fx, double fy, double h, double w)
 {
   cairo_new_path (cr);
-  cairo_move_to (cr, fx, fy - h);
-  cairo_curve_to (cr, fx + h * 0.6, fy - h * 0.45, fx + h * 0.55, fy, fx, fy);
-  cairo_curve_to (cr, fx - h * 0.55, fy, fx - h * 0.6, fy - h * 0.45, fx, fy - h);
-  cairo_close_path (cr);
+  ts_board_flame_path (cr, fx, fy, h);
   cairo_set_line_width (cr, w * 1.2);
-  set_colour (cr, &marker_halo);
+  set_colour (cr, &ts_board_marker_halo);
   cairo_stroke_preserve (cr);
-  set_colour (cr, &flame_colour);
+  set_colour (cr, &ts_board_flame);
   cairo_fill (cr);
 }
 
@@ -306,7 +300,7 @@ draw_square_markers (cairo_t *cr, guint32 marks, double x, double y, double s)
       /* a stop sign's square, in the corner */
       cairo_rectangle (cr, x + s - corner * 1.6, y + corner * 0.6, corner, corner);
       cairo_set_line_width (cr, w);
-      set_colour (cr, &marker_halo);
+      set_colour (cr, &ts_board_marker_halo);
       cairo_stroke_preserve (cr);
       set_colour (cr, &marker_colour);
       cairo_fill (cr);
@@ -315,19 +309,8 @@ draw_square_markers (cairo_t *cr, guint32 marks, double x, double y, double s)
     circular_arrow (cr, cx, cy, s * 0.3, w, -G_PI * 0.25, G_PI * 1.25, &marker_colour);
   if (marks & TS_MARK_TARGET_PASS)
     circular_arrow (cr, cx, cy, s * 0.36, w, -G_PI * 0.4, G_PI * 1.5, &marker_colour);
-  if (marks & TS_MARK_LAST_CAPTURE)
-    {
-      /* a small cross in the corner: a piece was taken here */
-      cairo_new_path (cr);
-      cairo_move_to (cr, x + corner * 0.5, y + corner * 0.5);
-      cairo_line_to (cr, x + corner * 1.3, y + corner * 1.3);
-      cairo_move_to (cr, x + corner * 1.3, y + corner * 0.5);
-      cairo_line_to (cr, x + corner * 0.5, y + corner * 1.3);
-      stroke_marker (cr, w * 0.8, &refused_colour);
-    }
-  if (marks & TS_MARK_LAST_BURNT)
-    /* a small flame in the bottom-left corner: the piece here was burnt */
-    draw_flame (cr, x + corner * 0.9, y + s - corner * 0.4, corner * 1.2, w);
+  /* what the last move took or burnt here, drawn as board images draw it */
+  ts_board_paint_last_move_marks (cr, (marks & TS_MARK_LAST_CAPTURE) != 0, (marks & TS_MARK_LAST_BURNT) != 0, x, y, s);
   if (marks & TS_MARK_BURN)
     /* a larger one: the piece here would burn */
     draw_flame (cr, x + corner * 1.1, y + s - corner * 0.3, corner * 2, w);

@@ -17,6 +17,8 @@ ts_board_export_picture (TsBoardView *view, TsBoardPicture *picture)
       TsSquareMarks marks = ts_board_scene_get_marks (scene, sq);
 
       picture->highlights[sq] = ((marks & (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE)) ? TS_HIGHLIGHT_LAST_MOVE : 0)
+                                | ((marks & TS_MARK_LAST_CAPTURE) ? TS_HIGHLIGHT_CAPTURED : 0)
+                                | ((marks & TS_MARK_LAST_BURNT) ? TS_HIGHLIGHT_BURNT : 0)
                                 | ((marks & TS_MARK_SELECTED) ? TS_HIGHLIGHT_SELECTED : 0);
       picture->threats[sq] = ts_board_scene_get_threat_marks (scene, sq);
     }

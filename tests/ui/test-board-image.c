@@ -111,7 +111,9 @@ compare_export_with_view (TsBoardView *view, const char *what)
   g_autoptr (GError) error = NULL;
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), "ts-board-image-XXXXXX.png", NULL);
   g_autoptr (GFile) file = NULL;
-  int s = ts_board_view_get_square_size (view), size = (int) ts_board_content_size (s);
+  const TsVariant *variant = ts_rules_variant (ts_board_scene_get_position (ts_board_view_get_scene (view))->rules);
+  gboolean flipped = ts_board_view_get_flipped (view);
+  int s = ts_board_view_get_square_size (view), size = (int) ts_board_content_size_of (variant->width, s);
   int fd = g_mkstemp (path);
   double cx, cy, total = 0;
   guint differing = 0;
@@ -133,8 +135,8 @@ compare_export_with_view (TsBoardView *view, const char *what)
 
   /* where the board's content starts in the view: the top left square's
    * corner, less the margin */
-  ts_board_view_square_center (view, ts_square (ts_board_view_get_flipped (view) ? TS_MAX_SIZE - 1 : 0,
-                                                 ts_board_view_get_flipped (view) ? TS_MAX_SIZE - 1 : 0), &cx, &cy);
+  ts_board_view_square_center (view, ts_variant_square (variant, flipped ? variant->width - 1 : 0,
+                                                         flipped ? variant->width - 1 : 0), &cx, &cy);
   x0 = (int) round (cx - s / 2.0 - ts_board_margin_for (s));
   y0 = (int) round (cy - s / 2.0 - ts_board_margin_for (s));
   g_assert_cmpint (x0, >=, 0);
@@ -191,6 +193,81 @@ test_export_matches_view (void)
   gtk_window_destroy (window);
 }
 
+/* A burnt square's flame, vermilion (ts_board_flame), at its body's
+ * widest: (0.18, 0.85) of the square. */
+static gboolean
+is_flame (const int rgb[3])
+{
+  return rgb[0] > 200 && rgb[1] > 60 && rgb[1] < 150 && rgb[2] < 60;
+}
+
+/* Whether square (file, rank) shows a flame in the view and in its
+ * image, both seen from Black's side. */
+static void
+assert_flame (TsBoardView *view, int file, char rank, gboolean expected)
+{
+  g_autoptr (UiImage) drawn = ui_image_render (GTK_WIDGET (view));
+  const TsVariant *variant = ts_rules_variant (ts_board_scene_get_position (ts_board_view_get_scene (view))->rules);
+  int s = ts_board_view_get_square_size (view), size = (int) ts_board_content_size_of (variant->width, s);
+  double margin = ts_board_margin_for (s);
+  TsBoardPicture picture;
+  cairo_surface_t *image;
+  const guchar *data;
+  guint32 px;
+  int view_rgb[3], image_rgb[3];
+
+  ts_board_export_picture (view, &picture);
+  image = ts_board_render_image (ts_board_view_get_painter (view), &picture, size);
+  data = cairo_image_surface_get_data (image);
+  px = *(const guint32 *) (data + (int) (margin + (rank - 'a' + 0.85) * s) * cairo_image_surface_get_stride (image)
+                           + (int) (margin + (variant->width - file + 0.18) * s) * 4);
+  image_rgb[0] = (px >> 16) & 0xff;
+  image_rgb[1] = (px >> 8) & 0xff;
+  image_rgb[2] = px & 0xff;
+  square_rgb (view, drawn, test_sq (file, rank), 0.18, 0.85, view_rgb);
+  g_assert_cmpint (is_flame (view_rgb), ==, expected);
+  g_assert_cmpint (is_flame (image_rgb), ==, expected);
+  cairo_surface_destroy (image);
+}
+
+/* Tenjiku (TENJIKU.md 3.8): the fire demon's move burnt two pieces, and
+ * the image marks their squares as the view does, flames and all. */
+static void
+test_export_tenjiku_burns (void)
+{
+  TsBoardView *view;
+  GtkWindow *window = ui_test_board_window (1000, 900, &view);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsPosition) start = test_position_from_pieces (TS_RULES_TENJIKU, "k 1a, g 6g, p 5g, FD 8i, fd 3j, K 16p",
+                                                            TS_BLACK);
+  g_autofree char *tsfen = ts_position_to_tsfen (start);
+  g_autoptr (GError) error = NULL;
+  TsBoardPicture picture;
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (game, TS_RULES_TENJIKU, tsfen, &error));
+  g_assert_no_error (error);
+  test_play_notation (game, "FD-6h!6g!5g");
+  ts_board_scene_set_game (ts_board_view_get_scene (view), game);
+  ts_board_export_picture (view, &picture);
+  g_assert_cmpuint (picture.highlights[test_sq (6, 'g')], ==, TS_HIGHLIGHT_BURNT);
+  g_assert_cmpuint (picture.highlights[test_sq (5, 'g')], ==, TS_HIGHLIGHT_BURNT);
+  g_assert_cmpuint (picture.highlights[test_sq (6, 'h')], ==, TS_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpuint (picture.highlights[test_sq (7, 'g')], ==, 0);
+  ui_test_spin (50);
+  compare_export_with_view (view, "tenjiku, burnt");
+  assert_flame (view, 6, 'g', TRUE);
+  assert_flame (view, 5, 'g', TRUE);
+  assert_flame (view, 6, 'h', FALSE);
+
+  /* a capture's cross too */
+  test_play_notation (game, "fdx6h");
+  ts_board_export_picture (view, &picture);
+  g_assert_cmpuint (picture.highlights[test_sq (6, 'h')], ==, TS_HIGHLIGHT_LAST_MOVE | TS_HIGHLIGHT_CAPTURED);
+  ui_test_spin (50);
+  compare_export_with_view (view, "tenjiku, captured");
+  gtk_window_destroy (window);
+}
+
 static void
 test_export_browsed (void)
 {
@@ -238,6 +315,7 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
   g_test_add_func ("/board-image/threats-toggle", test_threats_toggle);
   g_test_add_func ("/board-image/export-matches-view", test_export_matches_view);
+  g_test_add_func ("/board-image/export-tenjiku-burns", test_export_tenjiku_burns);
   g_test_add_func ("/board-image/export-browsed", test_export_browsed);
   g_test_add_func ("/board-image/copy", test_copy_board_image);
   return g_test_run ();
