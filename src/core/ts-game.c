@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ts-notation.h"
+#include "ts-variant.h"
 
 typedef struct {
   TsMove move;
@@ -759,8 +760,8 @@ ts_game_describe_result (TsGame *self)
   switch (ts_game_get_end_reason (self))
     {
     case TS_END_ROYALS_CAPTURED:
-      return g_strdup (black_won ? _("Black wins: White has no emperor or prince left.")
-                                 : _("White wins: Black has no emperor or prince left."));
+      /* the royals are the variant's */
+      return g_strdup (_(ts_rules_variant (ts_game_get_rules (self))->royals_taken[black_won ? TS_BLACK : TS_WHITE]));
     case TS_END_NO_MOVES:
       return g_strdup (black_won ? _("Black wins: White has no legal move.")
                                  : _("White wins: Black has no legal move."));

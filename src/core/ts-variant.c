@@ -16,6 +16,8 @@ static const TsVariant variants[TS_N_VARIANTS] = {
     .mechanics = TS_MECHANIC_CONTAGION,
     .default_rules = TS_RULES_STANDARD,
     .start_tsfen = NULL, /* built from seed 000's diagram: ts-position.c */
+    .royals_taken = { N_("Black wins: White has no emperor or prince left."),
+                      N_("White wins: Black has no emperor or prince left.") },
   },
   [TS_VARIANT_TENJIKU] = {
     .id = TS_VARIANT_TENJIKU,
@@ -35,6 +37,8 @@ static const TsVariant variants[TS_N_VARIANTS] = {
                    "SS,VS,B,DH,DK,WB,FD,LH,FE,FD,WB,DK,DH,B,VS,SS/RC,1,CS,CS,1,BT,KR,LN,Q,PH,BT,1,CS,CS,1,RC/"
                    "L,N,FL,I,C,S,G,K,DE,G,S,C,I,FL,N,L b 1",
     .strict_tsfen = TRUE,
+    .royals_taken = { N_("Black wins: White has no king or prince left."),
+                      N_("White wins: Black has no king or prince left.") },
   },
 };
 

@@ -56,6 +56,10 @@ typedef struct {
   /* TSFEN read strictly: counts and move numbers without leading zeros,
    * fields split by one space (TENJIKU.md 6.1); tai's reader is lenient */
   gboolean strict_tsfen;
+  /* The result of a game won by taking the loser's last royal, by the
+   * winner's colour, to translate: its royals are tai's emperor and
+   * prince, tenjiku's king and prince. */
+  const char *royals_taken[2];
 } TsVariant;
 
 const TsVariant *ts_variant_get (TsVariantId id);

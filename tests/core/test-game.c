@@ -84,9 +84,29 @@ test_royals_captured (void)
   g_assert_cmpint (ts_game_get_result (game), ==, TS_RESULT_BLACK_WINS);
   g_assert_cmpint (ts_game_get_end_reason (game), ==, TS_END_ROYALS_CAPTURED);
   why = ts_game_describe_result (game);
-  g_assert_nonnull (why);
+  g_assert_cmpstr (why, ==, "Black wins: White has no emperor or prince left.");
   g_assert_false (ts_game_play_notation (game, "E-1a", &error));
   g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_OVER);
+}
+
+/* Tenjiku's royals are its king and prince (TENJIKU.md), and the result
+ * names them: there is no emperor in tenjiku. */
+static void
+test_tenjiku_royals_taken (void)
+{
+  g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_TENJIKU, "K 2b, k 1a", TS_BLACK);
+  g_autofree char *tsfen = ts_position_to_tsfen (pos);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *why = NULL;
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (game, TS_RULES_TENJIKU, tsfen, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_game_play_notation (game, "Kx1a", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_game_get_end_reason (game), ==, TS_END_ROYALS_CAPTURED);
+  why = ts_game_describe_result (game);
+  g_assert_cmpstr (why, ==, "Black wins: White has no king or prince left.");
 }
 
 /* A Black prince walled in by its own immobile iron generals: Black to
@@ -364,6 +384,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/players", test_players);
   g_test_add_func ("/game/legal-cache-and-captures", test_legal_cache_and_captures);
   g_test_add_func ("/game/royals-captured", test_royals_captured);
+  g_test_add_func ("/game/tenjiku-royals-taken", test_tenjiku_royals_taken);
   g_test_add_func ("/game/no-moves-loses", test_no_moves_loses);
   g_test_add_func ("/game/reset-to-tsfen", test_reset_to_tsfen);
   g_test_add_func ("/game/rules", test_rules);
