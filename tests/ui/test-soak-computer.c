@@ -4,7 +4,8 @@
  * for long while the engine thinks in its thread.  At its lowest
  * strength until the game ends or reaches 400 plies; at a second a move
  * for 30 plies, where the analysis line's figures change within the
- * search's iterations too. */
+ * search's iterations too.  Then a tenjiku game, the computer against
+ * itself at its lowest strength, to the end or 400 plies. */
 #include "soak-util.h"
 #include "ts-players.h"
 #include "ui-test-util.h"
@@ -61,8 +62,24 @@ on_analysis (TsEnginePlayer *engine, GParamSpec *pspec, Run *run)
   run->last_n_moves = n_moves;
 }
 
+/* New Game, the computer at `level` on both sides, in `rules`'s game. */
 static void
-play_computer_against_computer (TsLevel level, guint max_plies, guint threads, guint *n_within,
+start_computer_game (Soak *soak, TsRules rules, TsLevel level)
+{
+  TsPlayer computer = TS_PLAYER_COMPUTER (level);
+  TsNewGameDialog *dialog;
+
+  g_assert_true (soak_activate (soak, "win.new-game"));
+  dialog = TS_NEW_GAME_DIALOG (soak_wait_dialog (soak, TS_TYPE_NEW_GAME_DIALOG));
+  ts_new_game_dialog_set_rules (dialog, rules);
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &computer);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &computer);
+  ts_new_game_dialog_start (dialog);
+  g_assert_cmpint (ts_game_get_rules (soak->game), ==, rules);
+}
+
+static void
+play_computer_against_computer (TsRules rules, TsLevel level, guint max_plies, guint threads, guint *n_within,
                                 UiSearchWatch *searches)
 {
   SoakStallMeter meter;
@@ -78,8 +95,7 @@ play_computer_against_computer (TsLevel level, guint max_plies, guint threads, g
   ts_engine_player_set_min_interval (engine, 0);
   ts_engine_player_set_threads (engine, threads);
   g_signal_connect (engine, "notify::analysis", G_CALLBACK (on_analysis), &run);
-  g_assert_true (soak_activate (soak, "win.new-game"));
-  ui_test_start_new_game (GTK_WINDOW (soak->window), TRUE, TRUE, level);
+  start_computer_game (soak, rules, level);
   g_assert_true (ts_game_get_player (soak->game, TS_BLACK).computer);
   g_assert_true (ts_game_get_player (soak->game, TS_WHITE).computer);
 
@@ -98,9 +114,9 @@ play_computer_against_computer (TsLevel level, guint max_plies, guint threads, g
 
   result = ts_game_get_result (soak->game) != TS_RESULT_NONE ? ts_game_describe_result (soak->game)
                                                               : g_strdup ("unfinished");
-  g_test_message ("computer against computer (%s): %u plies, %s; %u searches; the analysis line changed %u times "
-                  "within an iteration; longest main-loop stall %.1f ms; %.1f s",
-                  ts_level_get_name (level), ts_game_get_n_moves (soak->game), result,
+  g_test_message ("computer against computer (%s, %s): %u plies, %s; %u searches; the analysis line changed %u "
+                  "times within an iteration; longest main-loop stall %.1f ms; %.1f s",
+                  ts_rules_variant (rules)->name, ts_level_get_name (level), ts_game_get_n_moves (soak->game), result,
                   ts_engine_player_get_n_searches (engine), run.n_within, meter.longest_gap / 1000.0,
                   g_test_timer_elapsed ());
   g_assert_true (game_done (&run));
@@ -112,14 +128,16 @@ play_computer_against_computer (TsLevel level, guint max_plies, guint threads, g
 }
 
 /* Beginner's searches (two plies) are too short for the loop to be sure
- * to tick during each, so its figures are printed, not asserted. */
+ * to tick during each, so its figures are printed, not asserted.  In
+ * tai, and in tenjiku: burns, range jumps and promotions chosen by the
+ * engine, played through the window to the end. */
 static void
-test_computer_against_computer (void)
+test_computer_against_computer (gconstpointer data)
 {
   guint n_within;
   UiSearchWatch searches;
 
-  play_computer_against_computer (TS_LEVEL_BEGINNER, 400, 2, &n_within, &searches);
+  play_computer_against_computer (GPOINTER_TO_INT (data), TS_LEVEL_BEGINNER, 400, 2, &n_within, &searches);
   ui_search_watch_assert (&searches, 0, MAX_STALL_MS);
 }
 
@@ -137,7 +155,7 @@ test_computer_thinking_longer (void)
   TsSearchLimits casual;
 
   ts_level_get_limits (TS_LEVEL_CASUAL, &casual);
-  play_computer_against_computer (TS_LEVEL_CASUAL, plies, 1, &n_within, &searches);
+  play_computer_against_computer (TS_RULES_STANDARD, TS_LEVEL_CASUAL, plies, 1, &n_within, &searches);
   ui_search_watch_assert (&searches, plies, casual.movetime_ms / 2);
   g_assert_cmpuint (n_within, >=, 5);
 }
@@ -146,7 +164,9 @@ int
 main (int argc, char *argv[])
 {
   soak_init (&argc, &argv);
-  g_test_add_func ("/soak/computer/against-itself", test_computer_against_computer);
+  g_test_add_data_func ("/soak/computer/against-itself", GINT_TO_POINTER (TS_RULES_STANDARD),
+                        test_computer_against_computer);
   g_test_add_func ("/soak/computer/thinking-longer", test_computer_thinking_longer);
+  g_test_add_data_func ("/soak/computer/tenjiku", GINT_TO_POINTER (TS_RULES_TENJIKU), test_computer_against_computer);
   return g_test_run ();
 }
