@@ -31,20 +31,45 @@ both_sides_have_royals (const TsPosition *pos)
   return ts_position_has_royal (pos, TS_BLACK) && ts_position_has_royal (pos, TS_WHITE);
 }
 
+/* Whether the piece on `from` range-jumps along the board step `step`
+ * (a square's distance to its neighbour on the line). */
+static gboolean
+range_jumps_along (const TsPosition *pos, TsSquare from, int step)
+{
+  TsPiece pc = pos->board[from];
+  guint8 dirs = ts_piece_moves_info (pos->rules, pc)->movement.range_jump;
+
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if ((dirs & (1u << d)) && ts_dir_step[TS_PIECE_COLOR (pc)][d] == step)
+      return TRUE;
+  return FALSE;
+}
+
 guint
 ts_threats_jumped_pieces (const TsPosition *pos, TsSquare from, TsSquare target)
 {
   const TsVariant *v = ts_rules_variant (pos->rules);
   int col = ts_variant_col (v, from), row = ts_variant_row (v, from);
   int dx = ts_variant_col (v, target) - col, dy = ts_variant_row (v, target) - row;
-  int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+  int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0), n_steps = MAX (ABS (dx), ABS (dy));
+  guint8 rank = ts_piece_moves_info (pos->rules, pos->board[from])->rank;
   guint n = 0;
 
-  if (ts_piece_moves_info (pos->rules, pos->board[from])->movement.range_jump == 0
-      || (dx != 0 && dy != 0 && ABS (dx) != ABS (dy)))
+  if ((dx != 0 && dy != 0 && ABS (dx) != ABS (dy)) || n_steps == 0
+      || !range_jumps_along (pos, from, ((int) target - (int) from) / n_steps))
     return 0;
-  for (int k = 1; k < MAX (ABS (dx), ABS (dy)); k++)
-    n += pos->board[ts_variant_square (v, col + k * sx, row + k * sy)] != TS_EMPTY;
+  for (int k = 1; k < n_steps; k++)
+    {
+      TsPiece pc = pos->board[ts_variant_square (v, col + k * sx, row + k * sy)];
+
+      if (pc == TS_EMPTY)
+        continue;
+      /* a piece it may not jump: the capture there is not a range jump
+       * (a vice general's area move can reach round it) */
+      if (ts_piece_moves_info (pos->rules, pc)->rank <= rank)
+        return 0;
+      n++;
+    }
   return n;
 }
 

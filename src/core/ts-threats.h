@@ -79,8 +79,9 @@ ts_threats_is_attacked (const TsThreats *threats, TsSquare sq)
 
 /* How many pieces the piece on `from` passes over to capture on
  * `target` by a range jump: those standing between the two squares on
- * one of its range-jump lines; 0 for a piece that does not range-jump,
- * or for squares on no line. */
+ * one of its range-jump lines, when it may jump them all (each of a
+ * lower rank); 0 for a piece that does not range-jump, for squares on
+ * none of its range-jump lines, or past a piece it may not jump. */
 guint ts_threats_jumped_pieces (const TsPosition *pos, TsSquare from, TsSquare target);
 
 /* The flags worth marking on a board, into `marks`: all of them, except

@@ -47,22 +47,35 @@ reference_defended (const TsPosition *pos, TsSquare sq)
   return FALSE;
 }
 
-/* Pieces between `from` and `to` on one line (none for squares on no
- * line). */
-static guint
-pieces_between (const TsPosition *pos, TsSquare from, TsSquare to)
+/* Whether the piece on `from` captures on `to` by a range jump
+ * (TENJIKU.md 3.1): along one of its range-jump directions, over at
+ * least one piece, each of a lower rank than its own (a vice general's
+ * area move may reach a square past a piece it could not jump). */
+static gboolean
+is_range_jump (const TsPosition *pos, TsSquare from, TsSquare to)
 {
   const TsVariant *v = ts_rules_variant (pos->rules);
+  const TsPieceInfo *mover = ts_piece_moves_info (pos->rules, pos->board[from]);
   int x0 = ts_variant_col (v, from), y0 = ts_variant_row (v, from);
   int dx = ts_variant_col (v, to) - x0, dy = ts_variant_row (v, to) - y0;
   int n = MAX (ABS (dx), ABS (dy));
+  gboolean along = FALSE;
   guint count = 0;
 
-  if (dx != 0 && dy != 0 && ABS (dx) != ABS (dy))
-    return 0;
-  for (int k = 1; k < n; k++)
-    count += pos->board[ts_variant_square (v, x0 + k * dx / n, y0 + k * dy / n)] != TS_EMPTY;
-  return count;
+  if (n == 0 || (dx != 0 && dy != 0 && ABS (dx) != ABS (dy)))
+    return FALSE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    along |= (mover->movement.range_jump & (1u << d))
+             && ts_dir_step[TS_PIECE_COLOR (pos->board[from])][d] == ((int) to - (int) from) / n;
+  for (int k = 1; k < n && along; k++)
+    {
+      TsPiece pc = pos->board[ts_variant_square (v, x0 + k * dx / n, y0 + k * dy / n)];
+
+      if (pc != TS_EMPTY && ts_piece_moves_info (pos->rules, pc)->rank <= mover->rank)
+        return FALSE;
+      count += pc != TS_EMPTY;
+    }
+  return along && count > 0;
 }
 
 /* Tenjiku's two flags, from `side`'s legal moves: captures by a range
@@ -80,8 +93,7 @@ reference_tenjiku (const TsPosition *pos, TsColor side, guint8 flags[TS_CELLS])
       TsBurns burns;
 
       for (guint k = 0; k < m->n_captures; k++)
-        if (ts_piece_moves_info (p->rules, p->board[m->from])->movement.range_jump
-            && pieces_between (p, m->from, m->captures[k]) > 0)
+        if (is_range_jump (p, m->from, m->captures[k]))
           flags[m->captures[k]] |= TS_THREAT_RANGE_JUMP;
       ts_position_burns (p, m, &burns);
       if (!burns.mover_burnt)
@@ -280,7 +292,19 @@ test_tenjiku_text (void)
                                                           "k 1a, K 16p, RG 8m, P 8l, p 8k, bg 8h, FD 12i, p 12e", TS_BLACK);
   g_autoptr (TsThreats) threats = ts_threats_new (pos);
   g_autofree char *text = ts_threats_to_text (threats, pos);
+  /* the vice general (rank 3) takes 10o by its area move round the
+   * great general (rank 2) on its diagonal, which it may not jump, and
+   * 8k, on no diagonal of it, past the pawn: no range jumps */
+  g_autoptr (TsPosition) round = test_position_from_pieces (
+    TS_RULES_TENJIKU, "k 1a, K 16p, vg 8m, gg 9n, P 10o, p 8l, P 8k", TS_BLACK);
+  g_autoptr (TsThreats) round_threats = ts_threats_new (round);
 
+  g_assert_true (ts_threats_is_attacked (round_threats, test_sq (10, 'o')));
+  g_assert_cmpuint (round_threats->flags[test_sq (10, 'o')] & TS_THREAT_RANGE_JUMP, ==, 0);
+  g_assert_cmpuint (ts_threats_jumped_pieces (round, test_sq (8, 'm'), test_sq (10, 'o')), ==, 0);
+  g_assert_true (ts_threats_is_attacked (round_threats, test_sq (8, 'k')));
+  g_assert_cmpuint (round_threats->flags[test_sq (8, 'k')] & TS_THREAT_RANGE_JUMP, ==, 0);
+  assert_matches_reference (round, "a vice general's area move");
   g_assert_cmpstr (text, ==,
                    "12e white burnable\n"
                    "16p black undefended\n"
