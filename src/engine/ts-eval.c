@@ -85,6 +85,9 @@ typedef struct {
   guint8 rank[TS_N_FACES];            /* TENJIKU.md 3.1; 0 in tai */
   guint8 range_jump[TS_N_FACES];      /* the directions it range-jumps along */
   gboolean burns[TS_N_FACES];         /* a fire demon */
+  /* how far (king steps) a fire demon reaches off its lines, or -1
+   * where it also passes pieces along them (burn_out_of_reach()) */
+  gint8 burn_near[TS_N_FACES];
   /* the mirror of square sq, turned 180 degrees about the board's
    * centre, is mirror - sq (TS_CELLS - 1 for tai's board, which fills
    * the mailbox) */
@@ -163,6 +166,29 @@ positional (int face, int value, guint8 flags, int x, int y, int width, int heig
   return 2 * MIN (advance, 10) - off_centre;
 }
 
+/* How far (king steps) a piece reaches off its lines: by jumps, lion
+ * and line-lion power, area moves; along its lines it stops at the
+ * first piece.  -1 where it passes pieces along a line (a range jump,
+ * a range that starts beyond the first square) or takes by igui. */
+static gint8
+off_line_reach (const TsMovement *m)
+{
+  int near = (m->flags & TS_MOVE_FLAG_LION) ? 2 : 1;
+
+  if (m->range_jump || m->igui_dirs)
+    return -1;
+  near = MAX (near, m->area_steps);
+  for (guint i = 0; i < m->n_jumps; i++)
+    near = MAX (near, MAX (ABS (m->jumps[i].right), ABS (m->jumps[i].forward)));
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      if (m->range_start[d] > 1)
+        return -1;
+      near = MAX (near, m->line_lion[d]);
+    }
+  return (gint8) near;
+}
+
 static gpointer
 build_tables (TsRules rules)
 {
@@ -178,6 +204,7 @@ build_tables (TsRules rules)
       t->rank[face] = ts_piece_moves_info (rules, (TsPiece) face)->rank;
       t->range_jump[face] = ts_piece_moves_info (rules, (TsPiece) face)->movement.range_jump;
       t->burns[face] = (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_BURNS) != 0;
+      t->burn_near[face] = off_line_reach (&ts_piece_moves_info (rules, (TsPiece) face)->movement);
       if (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_EMPEROR)
         t->flags[face] |= FLAG_EMPEROR;
       if (ts_engine_is_royal ((TsPiece) face))
@@ -518,6 +545,48 @@ burns (const EvalTables *tab, TsPiece pc)
  * the stack). */
 static GPrivate demon_moves = G_PRIVATE_INIT (g_free);
 
+/* Whether an enemy piece stands next to (x, y) or on it. */
+static inline gboolean
+enemy_next_to (const TsPosition *pos, TsColor them, int x, int y)
+{
+  const guint32 *rows = &pos->rows[them][y + TS_PAD];
+
+  return ((rows[-1] | rows[0] | rows[1]) >> (x + TS_PAD - 1)) & 7;
+}
+
+/* Whether no move of the fire demon on `sq` can capture or burn: no
+ * enemy stands within one square of its reach off its lines, nor next
+ * to or on the open lines from it.  Far cheaper than generating its
+ * moves (best_burn()), and exact: a move ends in its reach or on an
+ * open line, and burns or captures only next to where it ends. */
+static gboolean
+burn_out_of_reach (const EvalTables *tab, const TsPosition *pos, TsSquare sq)
+{
+  TsColor them = TS_OTHER (TS_PIECE_COLOR (pos->board[sq]));
+  int near = tab->burn_near[TS_PIECE_FACE (pos->board[sq])];
+  int x = ts_square_x (sq), y = ts_square_y (sq), r = near + 1;
+  int x0 = MAX (0, x - r), x1 = MIN (TS_MAX_SIZE - 1, x + r);
+
+  if (near < 0)
+    return FALSE;
+  for (int yy = MAX (0, y - r); yy <= MIN (TS_MAX_SIZE - 1, y + r); yy++)
+    if (ts_rank_run (pos, them, x0, yy, (guint) (x1 - x0 + 1)) != 0)
+      return FALSE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int step = ts_dir_step[TS_BLACK][d];
+      TsSquare s = (TsSquare) (sq + step);
+
+      /* within `near` the box above has looked */
+      for (int k = 1; pos->board[s] == TS_EMPTY; k++, s = (TsSquare) (s + step))
+        if (k > near && enemy_next_to (pos, them, ts_square_x (s), ts_square_y (s)))
+          return FALSE;
+      if (pos->board[s] != TS_OFFBOARD && TS_PIECE_COLOR (pos->board[s]) == them)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* What the fire demon on `sq` would burn at best by one move (pawns'
  * worth in centipawns): the enemies next to where it stops, what it
  * captures there too; none where it would stop next to an enemy fire
@@ -530,6 +599,8 @@ best_burn (const EvalTables *tab, TsPosition *pos, TsSquare sq)
   TsMoveList *list = g_private_get (&demon_moves);
   int best = 0;
 
+  if (burn_out_of_reach (tab, pos, sq))
+    return 0;
   if (G_UNLIKELY (list == NULL))
     {
       list = g_new (TsMoveList, 1);
