@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "ts-attacks.h"
 #include "ts-eval.h"
 #include "ts-variant.h"
 
@@ -727,6 +728,9 @@ ts_engine_quiet_burns (const TsPosition *pos, const TsMove *m)
 
   if (ts_move_is_capture (m) || !pos->burns
       || !(ts_piece_moves_info (pos->rules, after)->movement.flags & TS_MOVE_FLAG_BURNS))
+    return FALSE;
+  /* a quiet move burns only next to where it stops */
+  if (!ts_color_next_to (pos, TS_OTHER (TS_PIECE_COLOR (pos->board[m->from])), m->to))
     return FALSE;
   ts_position_burns (pos, m, &burns);
   return burns.n > 0 && !burns.mover_burnt;

@@ -545,15 +545,6 @@ burns (const EvalTables *tab, TsPiece pc)
  * the stack). */
 static GPrivate demon_moves = G_PRIVATE_INIT (g_free);
 
-/* Whether an enemy piece stands next to (x, y) or on it. */
-static inline gboolean
-enemy_next_to (const TsPosition *pos, TsColor them, int x, int y)
-{
-  const guint32 *rows = &pos->rows[them][y + TS_PAD];
-
-  return ((rows[-1] | rows[0] | rows[1]) >> (x + TS_PAD - 1)) & 7;
-}
-
 /* Whether no move of the fire demon on `sq` can capture or burn: no
  * enemy stands within one square of its reach off its lines, nor next
  * to or on the open lines from it.  Far cheaper than generating its
@@ -579,7 +570,7 @@ burn_out_of_reach (const EvalTables *tab, const TsPosition *pos, TsSquare sq)
 
       /* within `near` the box above has looked */
       for (int k = 1; pos->board[s] == TS_EMPTY; k++, s = (TsSquare) (s + step))
-        if (k > near && enemy_next_to (pos, them, ts_square_x (s), ts_square_y (s)))
+        if (k > near && ts_color_next_to (pos, them, s))
           return FALSE;
       if (pos->board[s] != TS_OFFBOARD && TS_PIECE_COLOR (pos->board[s]) == them)
         return FALSE;
@@ -612,6 +603,9 @@ best_burn (const EvalTables *tab, TsPosition *pos, TsSquare sq)
     {
       const TsMove *m = &list->moves[i];
       int burn = 0;
+
+      if (m->n_captures == 0 && !ts_color_next_to (pos, TS_OTHER (us), m->to))
+        continue;
 
       for (guint k = 0; k < m->n_captures; k++)
         burn += values[TS_PIECE_FACE (pos->board[m->captures[k]])];
