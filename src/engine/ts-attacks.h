@@ -190,4 +190,14 @@ gboolean ts_royal_attacked (const TsPosition *pos, const TsTracked *t, TsColor c
 /* The square of `color`'s only royal, or 0 when it has none or several. */
 TsSquare ts_tracked_last_royal (const TsPosition *pos, const TsTracked *t, TsColor color);
 
+/* Whether a piece of `color` stands next to `sq` (on it too): what a
+ * move's burns need first (tenjiku), three words of the rows. */
+static inline gboolean
+ts_color_next_to (const TsPosition *pos, TsColor color, TsSquare sq)
+{
+  const guint32 *rows = &pos->rows[color][sq / TS_STRIDE];
+
+  return ((rows[-1] | rows[0] | rows[1]) >> (sq % TS_STRIDE - 1)) & 7;
+}
+
 G_END_DECLS

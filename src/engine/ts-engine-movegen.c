@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "ts-attacks.h"
 #include "ts-eval.h"
 #include "ts-variant.h"
 
@@ -38,6 +39,7 @@ typedef enum {
 typedef struct {
   guint8 near_reach[TS_N_FACES];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
   guint8 dependence[TS_N_FACES];  /* CaptureDependence */
+  gboolean ends_burning[TS_N_FACES];  /* may_end_burning() of each face (tenjiku) */
 } FaceCaptureTables;
 
 
@@ -95,6 +97,19 @@ note_face (FaceCaptureTables *t, TsRules rules, guint face, TsPosition *crowded,
     t->dependence[face] = DEPENDS_ON_RAYS | (beyond_neighbours ? DEPENDS_ON_BOX : 0);
 }
 
+/* Whether a piece of this face may end a move as a fire demon: it is
+ * one, or it promotes into one (the water buffalo). */
+static gboolean
+may_end_burning (TsRules rules, TsPiece pc)
+{
+  TsPiece promoted = (TsPiece) (pc | TS_PIECE_PROMOTED);
+
+  if (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
+    return TRUE;
+  return !TS_PIECE_IS_PROMOTED (pc) && ts_rules_face_exists (rules, TS_PIECE_FACE (promoted))
+         && (ts_piece_moves_info (rules, promoted)->movement.flags & TS_MOVE_FLAG_BURNS);
+}
+
 static gpointer
 build_face_capture_tables (TsRules rules)
 {
@@ -106,6 +121,7 @@ build_face_capture_tables (TsRules rules)
     {
       t->near_reach[face] = G_MAXUINT8;
       t->dependence[face] = DEPENDS_ON_ANYTHING;
+      t->ends_burning[face] = face > 0 && ts_rules_face_exists (rules, face) && may_end_burning (rules, (TsPiece) face);
     }
   /* another variant's captures are all generated every time: its
    * movement is not read here (ts_engine_specialized()) */
@@ -704,19 +720,6 @@ ts_engine_generate_legal (TsPosition *pos, const TsTracked *t, TsMoveList *list)
 
 /* ---- burning (tenjiku) ---- */
 
-/* Whether a piece of this face may end a move as a fire demon: it is
- * one, or it promotes into one (the water buffalo). */
-static gboolean
-may_end_burning (TsRules rules, TsPiece pc)
-{
-  TsPiece promoted = (TsPiece) (pc | TS_PIECE_PROMOTED);
-
-  if (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
-    return TRUE;
-  return !TS_PIECE_IS_PROMOTED (pc) && ts_rules_face_exists (rules, TS_PIECE_FACE (promoted))
-         && (ts_piece_moves_info (rules, promoted)->movement.flags & TS_MOVE_FLAG_BURNS);
-}
-
 gboolean
 ts_engine_quiet_burns (const TsPosition *pos, const TsMove *m)
 {
@@ -726,6 +729,9 @@ ts_engine_quiet_burns (const TsPosition *pos, const TsMove *m)
   if (ts_move_is_capture (m) || !pos->burns
       || !(ts_piece_moves_info (pos->rules, after)->movement.flags & TS_MOVE_FLAG_BURNS))
     return FALSE;
+  /* a quiet move burns only next to where it stops */
+  if (!ts_color_next_to (pos, TS_OTHER (TS_PIECE_COLOR (pos->board[m->from])), m->to))
+    return FALSE;
   ts_position_burns (pos, m, &burns);
   return burns.n > 0 && !burns.mover_burnt;
 }
@@ -733,6 +739,8 @@ ts_engine_quiet_burns (const TsPosition *pos, const TsMove *m)
 void
 ts_engine_generate_burning_quiets (const TsPosition *pos, TsMoveList *list)
 {
+  const gboolean *ends_burning = face_capture_tables (pos->rules)->ends_burning;
+
   if (!pos->burns)
     return;
   for (int w = 0; w < TS_OCC_WORDS; w++)
@@ -741,7 +749,7 @@ ts_engine_generate_burning_quiets (const TsPosition *pos, TsMoveList *list)
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
         guint first = list->n, kept = first;
 
-        if (!may_end_burning (pos->rules, pos->board[from]))
+        if (!ends_burning[TS_PIECE_FACE (pos->board[from])])
           continue;
         ts_generate_piece_quiets (pos, from, list);
         for (guint i = first; i < list->n; i++)

@@ -85,6 +85,9 @@ typedef struct {
   guint8 rank[TS_N_FACES];            /* TENJIKU.md 3.1; 0 in tai */
   guint8 range_jump[TS_N_FACES];      /* the directions it range-jumps along */
   gboolean burns[TS_N_FACES];         /* a fire demon */
+  /* how far (king steps) a fire demon reaches off its lines, or -1
+   * where it also passes pieces along them (burn_out_of_reach()) */
+  gint8 burn_near[TS_N_FACES];
   /* the mirror of square sq, turned 180 degrees about the board's
    * centre, is mirror - sq (TS_CELLS - 1 for tai's board, which fills
    * the mailbox) */
@@ -163,6 +166,29 @@ positional (int face, int value, guint8 flags, int x, int y, int width, int heig
   return 2 * MIN (advance, 10) - off_centre;
 }
 
+/* How far (king steps) a piece reaches off its lines: by jumps, lion
+ * and line-lion power, area moves; along its lines it stops at the
+ * first piece.  -1 where it passes pieces along a line (a range jump,
+ * a range that starts beyond the first square) or takes by igui. */
+static gint8
+off_line_reach (const TsMovement *m)
+{
+  int near = (m->flags & TS_MOVE_FLAG_LION) ? 2 : 1;
+
+  if (m->range_jump || m->igui_dirs)
+    return -1;
+  near = MAX (near, m->area_steps);
+  for (guint i = 0; i < m->n_jumps; i++)
+    near = MAX (near, MAX (ABS (m->jumps[i].right), ABS (m->jumps[i].forward)));
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      if (m->range_start[d] > 1)
+        return -1;
+      near = MAX (near, m->line_lion[d]);
+    }
+  return (gint8) near;
+}
+
 static gpointer
 build_tables (TsRules rules)
 {
@@ -178,6 +204,7 @@ build_tables (TsRules rules)
       t->rank[face] = ts_piece_moves_info (rules, (TsPiece) face)->rank;
       t->range_jump[face] = ts_piece_moves_info (rules, (TsPiece) face)->movement.range_jump;
       t->burns[face] = (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_BURNS) != 0;
+      t->burn_near[face] = off_line_reach (&ts_piece_moves_info (rules, (TsPiece) face)->movement);
       if (ts_piece_moves_info (rules, (TsPiece) face)->movement.flags & TS_MOVE_FLAG_EMPEROR)
         t->flags[face] |= FLAG_EMPEROR;
       if (ts_engine_is_royal ((TsPiece) face))
@@ -514,33 +541,122 @@ burns (const EvalTables *tab, TsPiece pc)
   return tab->burns[TS_PIECE_FACE (pc)];
 }
 
-/* One list a thread for a fire demon's moves (a list is too big for
- * the stack). */
-static GPrivate demon_moves = G_PRIVATE_INIT (g_free);
+#define BURN_CACHE_SIZE 4096      /* a power of two */
+
+/* What best_burn() keeps a thread: a list for a fire demon's moves (a
+ * list is too big for the stack), and the last answers by the key of
+ * what they read (burn_region()). */
+typedef struct {
+  TsMoveList list;
+  struct {
+    guint64 key;                 /* 0: none */
+    int burn;
+  } cache[BURN_CACHE_SIZE];
+} BurnScratch;
+
+static GPrivate burn_scratch = G_PRIVATE_INIT (g_free);
+
+static inline guint64
+mix (guint64 h, guint64 v)
+{
+  return (h ^ v) * 0x100000001b3ull;
+}
+
+/* `h` with the run of `n` squares of rank `y` from file `x` on: where
+ * pieces of either side stand, and which enemies (own pieces only stop
+ * a fire demon, and what burns only reads enemies).  Sets `enemy` when
+ * one stands there. */
+static inline guint64
+mix_run (const TsPosition *pos, TsColor them, int x, int y, guint n, guint64 h, gboolean *enemy)
+{
+  guint32 ours = ts_rank_run (pos, TS_OTHER (them), x, y, n), theirs = ts_rank_run (pos, them, x, y, n);
+
+  h = mix (h, ours | (guint64) theirs << 32);
+  *enemy |= theirs != 0;
+  for (; theirs != 0; theirs &= theirs - 1)
+    h = mix (h, pos->board[ts_square (x + __builtin_ctz (theirs), y)]);
+  return h;
+}
+
+/* `h` with the square `s` and those round it, as mix_run(). */
+static inline guint64
+mix_neighbourhood (const TsPosition *pos, TsColor them, TsSquare s, guint64 h, gboolean *enemy)
+{
+  int x = ts_square_x (s), y = ts_square_y (s);
+  int x0 = MAX (0, x - 1), x1 = MIN (TS_MAX_SIZE - 1, x + 1);
+
+  for (int yy = MAX (0, y - 1); yy <= MIN (TS_MAX_SIZE - 1, y + 1); yy++)
+    h = mix_run (pos, them, x0, yy, (guint) (x1 - x0 + 1), h, enemy);
+  return h;
+}
+
+/* What best_burn() of the fire demon on `sq` reads: where pieces stand
+ * within one square of its reach off its lines, how far each line from
+ * it is open and the enemy that stops it, the squares round the enemies
+ * next to those lines, and which enemies stand there.  Sets `key` to a
+ * hash of them; returns FALSE when no enemy stands there, and the demon can
+ * capture or burn nothing (a move ends in its reach or on an open line,
+ * and burns or captures only next to where it ends).  Never FALSE, and
+ * `key` 0, for a piece that passes others along its lines. */
+static gboolean
+burn_region (const EvalTables *tab, const TsPosition *pos, TsSquare sq, guint64 *key)
+{
+  TsColor them = TS_OTHER (TS_PIECE_COLOR (pos->board[sq]));
+  int near = tab->burn_near[TS_PIECE_FACE (pos->board[sq])];
+  int x = ts_square_x (sq), y = ts_square_y (sq), r = near + 1;
+  int x0 = MAX (0, x - r), x1 = MIN (TS_MAX_SIZE - 1, x + r);
+  gboolean enemy = FALSE;
+  guint64 h = 0xcbf29ce484222325ull;
+
+  *key = 0;
+  if (near < 0)
+    return TRUE;
+  h = mix (mix (mix (h, sq), pos->board[sq]), pos->rules);
+  for (int yy = MAX (0, y - r); yy <= MIN (TS_MAX_SIZE - 1, y + r); yy++)
+    h = mix_run (pos, them, x0, yy, (guint) (x1 - x0 + 1), h, &enemy);
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int step = ts_dir_step[TS_BLACK][d];
+      TsSquare s = (TsSquare) (sq + step);
+      int k = 1;
+
+      /* within `near` the box above has looked */
+      for (; pos->board[s] == TS_EMPTY; k++, s = (TsSquare) (s + step))
+        if (k > near && ts_color_next_to (pos, them, s))
+          h = mix_neighbourhood (pos, them, s, mix (h, s), &enemy);
+      /* where the line stops, and on whose piece */
+      h = mix (h, (guint64) k);
+      if (pos->board[s] != TS_OFFBOARD && TS_PIECE_COLOR (pos->board[s]) == them)
+        h = mix_neighbourhood (pos, them, s, mix (h, pos->board[s]), &enemy);
+    }
+  /* the finaliser of splitmix64, so that the low bits index well */
+  h ^= h >> 30;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 27;
+  h *= 0x94d049bb133111ebull;
+  h ^= h >> 31;
+  *key = h | 1;
+  return enemy;
+}
 
 /* What the fire demon on `sq` would burn at best by one move (pawns'
- * worth in centipawns): the enemies next to where it stops, what it
- * captures there too; none where it would stop next to an enemy fire
- * demon, which burns it. */
+ * worth in centipawns), by its moves as the core generates them. */
 static int
-best_burn (const EvalTables *tab, TsPosition *pos, TsSquare sq)
+generated_best_burn (const EvalTables *tab, TsPosition *pos, TsSquare sq, TsMoveList *list)
 {
   const gint32 *values = ts_eval_piece_values (pos->rules);
   TsColor us = TS_PIECE_COLOR (pos->board[sq]);
-  TsMoveList *list = g_private_get (&demon_moves);
   int best = 0;
 
-  if (G_UNLIKELY (list == NULL))
-    {
-      list = g_new (TsMoveList, 1);
-      g_private_set (&demon_moves, list);
-    }
   list->n = 0;
   ts_generate_piece_moves (pos, sq, list);
   for (guint i = 0; i < list->n; i++)
     {
       const TsMove *m = &list->moves[i];
       int burn = 0;
+
+      if (m->n_captures == 0 && !ts_color_next_to (pos, TS_OTHER (us), m->to))
+        continue;
 
       for (guint k = 0; k < m->n_captures; k++)
         burn += values[TS_PIECE_FACE (pos->board[m->captures[k]])];
@@ -562,6 +678,37 @@ best_burn (const EvalTables *tab, TsPosition *pos, TsSquare sq)
       best = MAX (best, burn);
     }
   return best;
+}
+
+/* What the fire demon on `sq` would burn at best by one move (pawns'
+ * worth in centipawns): the enemies next to where it stops, what it
+ * captures there too; none where it would stop next to an enemy fire
+ * demon, which burns it.  Generating its moves is dear, and quiescence
+ * asks again and again of a demon whose surroundings did not change:
+ * answers are kept by what they read (burn_region()). */
+static int
+best_burn (const EvalTables *tab, TsPosition *pos, TsSquare sq)
+{
+  BurnScratch *scratch = g_private_get (&burn_scratch);
+  guint64 key;
+  guint slot;
+
+  if (!burn_region (tab, pos, sq, &key))
+    return 0;
+  if (G_UNLIKELY (scratch == NULL))
+    {
+      scratch = g_new0 (BurnScratch, 1);
+      g_private_set (&burn_scratch, scratch);
+    }
+  if (key == 0)
+    return generated_best_burn (tab, pos, sq, &scratch->list);
+  slot = (guint) key & (BURN_CACHE_SIZE - 1);
+  if (scratch->cache[slot].key != key)
+    {
+      scratch->cache[slot].key = key;
+      scratch->cache[slot].burn = generated_best_burn (tab, pos, sq, &scratch->list);
+    }
+  return scratch->cache[slot].burn;
 }
 
 /* The enemy pieces a range-jumping general on `sq` can take along its
