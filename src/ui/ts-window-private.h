@@ -55,6 +55,14 @@ struct _TsWindow {
   TsGame *game;          /* the session's, for short */
   TsDocument *document;  /* the session's */
   TsBoardScene *scene;   /* the session's: what the board shows, the move browsed */
+  /* The window's handlers on the session's objects, one group each: they
+   * all drop at once when the window starts going away, before the
+   * session's last words (a search stopped, the autosave ended) could
+   * reach widgets already disposed. */
+  GSignalGroup *game_signals;
+  GSignalGroup *document_signals;
+  GSignalGroup *scene_signals;
+  GSignalGroup *engine_signals;
   GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
   GMenu *recent_menu;
   GSettings *settings;
@@ -115,7 +123,9 @@ void ts_window_save_copy_of (TsWindow *self, GFile *file);
 gboolean ts_window_confirm_close (TsWindow *self);
 
 /* ts-window-images.c */
-/* Binds the threat view to the settings and shows its legend. */
+/* Binds the threat view to the settings and shows its legend; its
+ * handler joins self->scene_signals, so it comes before the window binds
+ * that group to the scene. */
 void ts_window_images_init (TsWindow *self);
 void ts_window_export_board_image (TsWindow *self);
 void ts_window_copy_board_image (TsWindow *self);
