@@ -727,8 +727,9 @@ connect_followed (TsRecordView *self)
   g_signal_group_connect_swapped (self->scene_signals, "notify::browse-ply", G_CALLBACK (refresh), self);
   self->game_signals = g_signal_group_new (TS_TYPE_GAME);
   /* After every ordinary handler of the change, whatever the order they
-   * were connected in: the scene's decides whether browsing goes on, the
-   * model's makes the rows that refresh() scrolls to. */
+   * were connected in: the scene's decides whether browsing goes on.  (The
+   * model has its rows already: it follows "played", "undone", "redone"
+   * and "reset", which come before "changed".) */
   g_signal_group_connect_data (self->game_signals, "changed", G_CALLBACK (refresh), self, NULL,
                                G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   self->evaluation_signals = g_signal_group_new (TS_TYPE_GAME_EVALUATION);
