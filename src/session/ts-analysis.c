@@ -6,6 +6,7 @@
  * drops progress of a cancelled search itself).
  */
 #include "ts-analysis.h"
+#include "ts-analysis-private.h"
 
 #include <string.h>
 

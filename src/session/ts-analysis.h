@@ -59,9 +59,4 @@ const TsSearchLine *ts_analysis_get_line (TsAnalysis *self, guint index);
 /* A line's moves in record notation, up to `max_moves` of them. */
 char *ts_analysis_dup_line_text (TsAnalysis *self, guint index, guint max_moves);
 
-/* Counts the searches started, and those still in their threads (a
- * cancelled one until it has stopped), for tests. */
-guint ts_analysis_get_n_searches (TsAnalysis *self);
-guint ts_analysis_get_n_running (TsAnalysis *self);
-
 G_END_DECLS

@@ -9,6 +9,7 @@
  * the one truth.
  */
 #include "ts-clock.h"
+#include "ts-clock-private.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>

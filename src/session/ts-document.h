@@ -132,9 +132,6 @@ gboolean ts_document_is_safe (TsDocument *self);
  * game does not announce (the clock's time on the turn, at closing). */
 void ts_document_update_autosave (TsDocument *self);
 
-/* Where the autosave goes (the window's slot). */
-GFile *ts_document_get_autosave_file (TsDocument *self);
-
 /* A failed write in a player's words: what happened, that the game is
  * safe in memory, and what to do. */
 char *ts_document_describe_save_error (const GError *error);

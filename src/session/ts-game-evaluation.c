@@ -8,6 +8,7 @@
  * became meanwhile.
  */
 #include "ts-game-evaluation.h"
+#include "ts-game-evaluation-private.h"
 
 #include "ts-engine-worker.h"
 

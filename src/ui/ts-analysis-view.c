@@ -7,6 +7,7 @@
  * repaint the window every frame for as long as the analysis runs).
  */
 #include "ts-analysis-view.h"
+#include "ts-analysis-view-private.h"
 
 #include <glib/gi18n.h>
 

@@ -21,12 +21,6 @@ GtkWidget *ts_analysis_view_new (void);
 void ts_analysis_view_set_analysis (TsAnalysisView *self, TsAnalysis *analysis);
 void ts_analysis_view_set_scene (TsAnalysisView *self, TsBoardScene *scene);
 
-/* The lines shown now, as the user reads them ("+0.35  P-12o P-14k …"). */
-guint ts_analysis_view_get_n_shown (TsAnalysisView *self);
-char *ts_analysis_view_dup_line_text (TsAnalysisView *self, guint index);
-/* The figures above the lines ("Depth 7 · 120 k nodes"). */
-const char *ts_analysis_view_get_status (TsAnalysisView *self);
-
 /* What a click on a line does. */
 void ts_analysis_view_activate_line (TsAnalysisView *self, guint index);
 

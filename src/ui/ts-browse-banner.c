@@ -7,6 +7,7 @@
  * or popover that uses Escape itself gets it first.
  */
 #include "ts-browse-banner.h"
+#include "ts-browse-banner-private.h"
 
 #include <glib/gi18n.h>
 

@@ -1,5 +1,6 @@
 /* ts-clock-view.c — see ts-clock-view.h. */
 #include "ts-clock-view.h"
+#include "ts-clock-view-private.h"
 
 #include <glib/gi18n.h>
 

@@ -6,6 +6,7 @@
  * being placed.
  */
 #include "ts-editor-panel.h"
+#include "ts-editor-panel-private.h"
 
 #include "ts-face-item.h"
 #include "ts-piece-icon.h"

@@ -2,6 +2,7 @@
  * read from the piece table: the diagram from its movement, the words
  * from ts_piece_describe(), names and values from its row. */
 #include "ts-piece-info-page.h"
+#include "ts-piece-info-page-private.h"
 
 #include <glib/gi18n.h>
 

@@ -26,7 +26,6 @@ TsRules ts_piece_info_page_get_rules (TsPieceInfoPage *self);
 
 /* Parts, for tests. */
 GtkWidget *ts_piece_info_page_get_diagram (TsPieceInfoPage *self);
-const char *ts_piece_info_page_get_description (TsPieceInfoPage *self);
 /* Shows the promoted side, as its button does; FALSE if there is none. */
 gboolean ts_piece_info_page_show_promotion (TsPieceInfoPage *self);
 

@@ -8,6 +8,7 @@
  * every change: replaying even a long game is far cheaper than a frame.
  */
 #include "ts-record-view.h"
+#include "ts-record-view-private.h"
 
 #include <glib/gi18n.h>
 

@@ -7,6 +7,7 @@
  * scene (the window's session's), which holds the move shown.
  */
 #include "ts-side-panel.h"
+#include "ts-side-panel-private.h"
 
 #include <glib/gi18n.h>
 

@@ -6,6 +6,7 @@
  * through a GtkSingleSelection that may be empty.
  */
 #include "ts-value-table.h"
+#include "ts-value-table-private.h"
 
 #include <string.h>
 

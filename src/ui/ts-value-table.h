@@ -22,12 +22,6 @@ TsPieceType ts_value_table_get_selected_type (TsValueTable *self);
 void ts_value_table_set_rules (TsValueTable *self, TsRules rules);
 void ts_value_table_select_type (TsValueTable *self, TsPieceType type);
 
-/* For tests: the rows as shown (sorted, filtered), the search, sorting. */
-GListModel *ts_value_table_get_rows (TsValueTable *self);
-void ts_value_table_set_search (TsValueTable *self, const char *text);
-/* Sorts by "name", "value", "promotion" or "promoted-value". */
-void ts_value_table_sort_by (TsValueTable *self, const char *column, GtkSortType order);
-
 /* Signal "show-details" (guint type): the user asked for the full page. */
 
 G_END_DECLS

@@ -130,4 +130,12 @@ void ts_window_images_init (TsWindow *self);
 void ts_window_export_board_image (TsWindow *self);
 void ts_window_copy_board_image (TsWindow *self);
 
+/* For tests: the session's parts, and what the window says. */
+TsDocument *ts_window_get_document (TsWindow *self);
+/* The computer player of the window's game. */
+TsEnginePlayer *ts_window_get_engine_player (TsWindow *self);
+TsSession *ts_window_get_session (TsWindow *self);
+/* The status line's text, for tests. */
+const char *ts_window_get_status (TsWindow *self);
+
 G_END_DECLS

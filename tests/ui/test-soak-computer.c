@@ -7,6 +7,8 @@
  * search's iterations too. */
 #include "soak-util.h"
 #include "ts-players.h"
+#include "ts-engine-player-private.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 /* The longest the window may not answer at all: a frame, an autosave, a

@@ -5,10 +5,15 @@
 #include "ts-board-drawing.h"
 #include "ts-board-geometry.h"
 #include "ts-browse-banner.h"
+#include "ts-browse-banner-private.h"
 #include "ts-record-view.h"
+#include "ts-record-view-private.h"
 #include "ts-side-panel.h"
+#include "ts-side-panel-private.h"
 #include "ts-ui.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
+#include "ts-value-table-private.h"
 #include "ui-test-util.h"
 
 static TsApplication *app;
