@@ -212,13 +212,6 @@ ts_analysis_get_searching (TsAnalysis *self)
   return self->cancellable != NULL;
 }
 
-void
-ts_analysis_set_n_wanted (TsAnalysis *self, guint n_lines)
-{
-  g_return_if_fail (TS_IS_ANALYSIS (self));
-  self->n_wanted = CLAMP (n_lines, 1, TS_SEARCH_MAX_LINES);
-}
-
 /* ---- the lines ---- */
 
 const TsPosition *

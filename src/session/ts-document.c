@@ -507,18 +507,6 @@ ts_document_new_game (TsDocument *self)
   replace_game (self, NULL, NULL, FALSE);
 }
 
-gboolean
-ts_document_new_game_from_tsfen (TsDocument *self, TsRules rules, const char *tsfen, GError **error)
-{
-  g_autoptr (TsGame) game = ts_game_new ();
-
-  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
-  if (!ts_game_reset_to_tsfen_with_rules (game, rules, tsfen, error))
-    return FALSE;
-  replace_game (self, game, NULL, FALSE);
-  return TRUE;
-}
-
 void
 ts_document_new_game_from_game (TsDocument *self, TsGame *game)
 {

@@ -55,9 +55,8 @@ gboolean ts_document_save (TsDocument *self, GFile *file, GError **error);
  * is always standard. */
 void ts_document_set_notation (TsDocument *self, TsNotationStyle style);
 
-/* A fresh game from the start, or from a position. */
+/* A fresh game from the start. */
 void ts_document_new_game (TsDocument *self);
-gboolean ts_document_new_game_from_tsfen (TsDocument *self, TsRules rules, const char *tsfen, GError **error);
 /* A new, unsaved game that is a copy of `game`: its start, its moves and
  * its tags (the players, say), autosaved at once. */
 void ts_document_new_game_from_game (TsDocument *self, TsGame *game);

@@ -469,13 +469,6 @@ ts_engine_player_set_threads (TsEnginePlayer *self, guint threads)
 }
 
 guint
-ts_engine_player_get_threads (TsEnginePlayer *self)
-{
-  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), 1);
-  return self->threads;
-}
-
-guint
 ts_engine_player_get_n_searches (TsEnginePlayer *self)
 {
   g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), 0);

@@ -36,7 +36,6 @@ gboolean ts_engine_player_get_paused (TsEnginePlayer *self);
 /* Property "threads": the search threads of the searches to come (1 at
  * first); the window binds it to the "engine-threads" setting. */
 void ts_engine_player_set_threads (TsEnginePlayer *self, guint threads);
-guint ts_engine_player_get_threads (TsEnginePlayer *self);
 
 /* Cancels every search and forgets the pending move; the computer moves
  * again only after the next ts_engine_player_update() or game change. */

@@ -180,13 +180,6 @@ ts_record_model_set_game (TsRecordModel *self, TsGame *game)
   refresh (self);
 }
 
-TsGame *
-ts_record_model_get_game (TsRecordModel *self)
-{
-  g_return_val_if_fail (TS_IS_RECORD_MODEL (self), NULL);
-  return self->game;
-}
-
 /* Fills one row again, in place. */
 static void
 refresh_from_row_only (TsRecordModel *self, guint row)

@@ -214,8 +214,3 @@ ts_analysis_view_init (TsAnalysisView *self)
   update_lines (self);
 }
 
-GtkWidget *
-ts_analysis_view_new (void)
-{
-  return g_object_new (TS_TYPE_ANALYSIS_VIEW, NULL);
-}

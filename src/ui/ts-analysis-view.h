@@ -14,8 +14,6 @@ G_BEGIN_DECLS
 #define TS_TYPE_ANALYSIS_VIEW (ts_analysis_view_get_type ())
 G_DECLARE_FINAL_TYPE (TsAnalysisView, ts_analysis_view, TS, ANALYSIS_VIEW, GtkWidget)
 
-GtkWidget *ts_analysis_view_new (void);
-
 /* The analysis shown, and the board scene its lines' first moves are
  * shown on (as the hint arrow). */
 void ts_analysis_view_set_analysis (TsAnalysisView *self, TsAnalysis *analysis);

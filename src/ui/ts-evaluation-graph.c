@@ -301,8 +301,3 @@ ts_evaluation_graph_init (TsEvaluationGraph *self)
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 }
 
-GtkWidget *
-ts_evaluation_graph_new (void)
-{
-  return g_object_new (TS_TYPE_EVALUATION_GRAPH, NULL);
-}

@@ -770,8 +770,3 @@ ts_record_view_init (TsRecordView *self)
   refresh (self);
 }
 
-GtkWidget *
-ts_record_view_new (void)
-{
-  return g_object_new (TS_TYPE_RECORD_VIEW, NULL);
-}

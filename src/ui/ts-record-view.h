@@ -16,8 +16,6 @@ G_BEGIN_DECLS
 #define TS_TYPE_RECORD_VIEW (ts_record_view_get_type ())
 G_DECLARE_FINAL_TYPE (TsRecordView, ts_record_view, TS, RECORD_VIEW, GtkWidget)
 
-GtkWidget *ts_record_view_new (void);
-
 /* The board scene whose game is listed and which holds the move shown:
  * clicking a move browses it there. */
 void ts_record_view_set_scene (TsRecordView *self, TsBoardScene *scene);

@@ -12,8 +12,6 @@ G_BEGIN_DECLS
 #define TS_TYPE_VALUE_TABLE (ts_value_table_get_type ())
 G_DECLARE_FINAL_TYPE (TsValueTable, ts_value_table, TS, VALUE_TABLE, GtkWidget)
 
-GtkWidget *ts_value_table_new (void);
-
 /* The selected type, TS_PIECE_NONE if none ("selected-type" property). */
 TsPieceType ts_value_table_get_selected_type (TsValueTable *self);
 
