@@ -80,8 +80,9 @@ ts_session_new (const char *autosave_dir)
   TsSession *self = g_object_new (TS_TYPE_SESSION, NULL);
 
   self->game = ts_game_new ();
-  /* before the document: a move's time is in its comment by the time
-   * the document autosaves the game */
+  /* the clock writes a move's time into its comment on "played", which
+   * the game emits before "changed", on which the document autosaves:
+   * the order these are made in does not matter */
   self->clock = ts_clock_new (self->game);
   self->document = ts_document_new (self->game, autosave_dir);
   self->engine = ts_engine_player_new (self->game);
