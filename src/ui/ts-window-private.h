@@ -63,6 +63,7 @@ struct _TsWindow {
   GSignalGroup *document_signals;
   GSignalGroup *scene_signals;
   GSignalGroup *engine_signals;
+  GSignalGroup *editor_signals;  /* on the position editor while there is one */
   GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
   GMenu *recent_menu;
   GSettings *settings;
@@ -93,6 +94,8 @@ void ts_window_update_actions (TsWindow *self);
 void ts_window_choose_players (TsWindow *self, TsRules rules, const char *tsfen);
 
 /* ts-window-editor.c */
+/* The window's handlers on a position editor, for each one it makes. */
+void ts_window_editor_init (TsWindow *self);
 /* Starts setting up a position from the one shown, or stops (the game
  * is left as it was). */
 void ts_window_set_editing (TsWindow *self, gboolean editing);

@@ -369,6 +369,7 @@ ts_window_dispose (GObject *object)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
   if (self->editor != NULL)
     ts_window_set_editing (self, FALSE);
+  g_clear_object (&self->editor_signals);
   if (self->result_toast != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->result_toast), (gpointer *) &self->result_toast);
   self->result_toast = NULL;
@@ -574,6 +575,7 @@ ts_window_init (TsWindow *self)
                            G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "side-panel-page", self->side_panel, "page", G_SETTINGS_BIND_DEFAULT);
   connect_session (self);
+  ts_window_editor_init (self);
   ts_window_images_init (self);
   follow_session (self);
   g_signal_connect_swapped (self->board_view, "notify::zoom", G_CALLBACK (on_zoom_changed), self);
