@@ -74,13 +74,20 @@ forget_position (TsGame *self)
 }
 
 /* Tells listeners what happened (a move played, undone or redone: its
- * index; a reset: none), then that something changed. */
+ * index; a reset: none), then that something changed.  The players
+ * change only with a reset (a new game, a record read) or
+ * ts_game_set_player(), so a move does not notify them. */
 static void
 announce (TsGame *self, guint signal, guint index)
 {
   forget_position (self);
-  for (int p = PROP_N_MOVES; p < N_PROPS; p++)
+  for (int p = PROP_N_MOVES; p <= PROP_RESULT; p++)
     g_object_notify_by_pspec (G_OBJECT (self), properties[p]);
+  if (signal == SIGNAL_RESET)
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BLACK_PLAYER]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE_PLAYER]);
+    }
   if (signal == SIGNAL_RESET)
     g_signal_emit (self, signals[SIGNAL_RESET], 0);
   else if (signal == SIGNAL_RESIGNED)

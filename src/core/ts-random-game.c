@@ -92,12 +92,6 @@ ts_random_play (TsPosition *pos, GRand *rand, guint plies, TsMoveList *list)
 }
 
 TsPosition *
-ts_random_position_new (guint32 seed, guint plies)
-{
-  return ts_random_position_new_with_rules (TS_RULES_STANDARD, seed, plies);
-}
-
-TsPosition *
 ts_random_position_new_with_rules (TsRules rules, guint32 seed, guint plies)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);

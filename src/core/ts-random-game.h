@@ -17,9 +17,9 @@ TsGame *ts_random_game_new_with_rules (TsRules rules, guint plies, guint32 seed)
  * ends.  Returns the number played.  `list` is scratch space. */
 guint ts_random_play (TsPosition *pos, GRand *rand, guint plies, TsMoveList *list);
 
-/* The position after `plies` uniformly random moves from the start with
- * this seed: the same on every machine.  Its history is cleared. */
-TsPosition *ts_random_position_new (guint32 seed, guint plies);
+/* The position after `plies` uniformly random moves from the start of
+ * `rules` with this seed: the same on every machine.  Its history is
+ * cleared. */
 TsPosition *ts_random_position_new_with_rules (TsRules rules, guint32 seed, guint plies);
 
 G_END_DECLS

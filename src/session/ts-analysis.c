@@ -6,6 +6,7 @@
  * drops progress of a cancelled search itself).
  */
 #include "ts-analysis.h"
+#include "ts-analysis-private.h"
 
 #include <string.h>
 
@@ -17,6 +18,7 @@ struct _TsAnalysis {
 
   TsEngineWorker *worker;
   TsBoardScene *scene;
+  GSignalGroup *scene_signals;
   gboolean enabled;
   guint n_wanted;
 
@@ -173,13 +175,9 @@ ts_analysis_set_scene (TsAnalysis *self, TsBoardScene *scene)
 {
   g_return_if_fail (TS_IS_ANALYSIS (self));
 
-  if (self->scene == scene)
+  if (!g_set_object (&self->scene, scene))
     return;
-  if (self->scene != NULL)
-    g_signal_handlers_disconnect_by_data (self->scene, self);
-  g_set_object (&self->scene, scene);
-  if (scene != NULL)
-    g_signal_connect_swapped (scene, "position-changed", G_CALLBACK (restart), self);
+  g_signal_group_set_target (self->scene_signals, scene);
   if (self->enabled)
     restart (self);
 }
@@ -212,13 +210,6 @@ ts_analysis_get_searching (TsAnalysis *self)
 {
   g_return_val_if_fail (TS_IS_ANALYSIS (self), FALSE);
   return self->cancellable != NULL;
-}
-
-void
-ts_analysis_set_n_wanted (TsAnalysis *self, guint n_lines)
-{
-  g_return_if_fail (TS_IS_ANALYSIS (self));
-  self->n_wanted = CLAMP (n_lines, 1, TS_SEARCH_MAX_LINES);
 }
 
 /* ---- the lines ---- */
@@ -300,11 +291,8 @@ ts_analysis_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_object_set_data (G_OBJECT (self->cancellable), "analysis", NULL);
   set_searching (self, NULL);
-  if (self->scene != NULL)
-    g_signal_handlers_disconnect_by_data (self->scene, self);
+  g_clear_object (&self->scene_signals);
   g_clear_object (&self->scene);
-  if (self->worker != NULL)
-    g_signal_handlers_disconnect_by_data (self->worker, self);
   g_clear_object (&self->worker);
   G_OBJECT_CLASS (ts_analysis_parent_class)->dispose (object);
 }
@@ -380,8 +368,11 @@ ts_analysis_init (TsAnalysis *self)
 {
   self->worker = ts_engine_worker_new ();
   self->n_wanted = TS_ANALYSIS_DEFAULT_LINES;
-  g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
-  g_signal_connect (self->worker, "nodes-searched", G_CALLBACK (on_nodes_searched), self);
+  /* a search's late progress reaches a disposed analysis no more */
+  g_signal_connect_object (self->worker, "progress", G_CALLBACK (on_progress), self, 0);
+  g_signal_connect_object (self->worker, "nodes-searched", G_CALLBACK (on_nodes_searched), self, 0);
+  self->scene_signals = g_signal_group_new (TS_TYPE_BOARD_SCENE);
+  g_signal_group_connect_swapped (self->scene_signals, "position-changed", G_CALLBACK (restart), self);
 }
 
 TsAnalysis *

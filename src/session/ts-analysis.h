@@ -40,10 +40,6 @@ gboolean ts_analysis_get_enabled (TsAnalysis *self);
 /* Property "searching": a search runs now. */
 gboolean ts_analysis_get_searching (TsAnalysis *self);
 
-/* How many lines to find (TS_ANALYSIS_DEFAULT_LINES at first); takes
- * effect at the next start. */
-void ts_analysis_set_n_wanted (TsAnalysis *self, guint n_lines);
-
 /* The position the lines are about (NULL while nothing is analysed), and
  * its ply in the game (the number of moves that led to it). */
 const TsPosition *ts_analysis_get_position (TsAnalysis *self);
@@ -58,10 +54,5 @@ const TsSearchLine *ts_analysis_get_line (TsAnalysis *self, guint index);
 
 /* A line's moves in record notation, up to `max_moves` of them. */
 char *ts_analysis_dup_line_text (TsAnalysis *self, guint index, guint max_moves);
-
-/* Counts the searches started, and those still in their threads (a
- * cancelled one until it has stopped), for tests. */
-guint ts_analysis_get_n_searches (TsAnalysis *self);
-guint ts_analysis_get_n_running (TsAnalysis *self);
 
 G_END_DECLS

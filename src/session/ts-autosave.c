@@ -124,13 +124,6 @@ ts_autosave_get_slot (TsAutosave *self)
   return self->slot;
 }
 
-gboolean
-ts_autosave_is_locked (TsAutosave *self)
-{
-  g_return_val_if_fail (TS_IS_AUTOSAVE (self), FALSE);
-  return self->lock_fd >= 0;
-}
-
 /* ---- locks ---- */
 
 static TsFileLock

@@ -54,7 +54,6 @@ typedef enum {
 
 /* Takes the first slot no running process holds. */
 TsAutosaveLock ts_autosave_lock (TsAutosave *self, GError **error);
-gboolean ts_autosave_is_locked (TsAutosave *self);
 /* A clean end: the lock is removed, the autosave stays. */
 void ts_autosave_unlock (TsAutosave *self);
 

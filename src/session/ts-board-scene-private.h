@@ -122,4 +122,8 @@ char *ts_board_scene_input_hint (TsBoardScene *self);
  * as a click on an empty square with no piece selected). */
 char *ts_board_scene_refusal (TsBoardScene *self, TsSquare sq);
 
+/* For tests: the square of the click refused last (0: none), until the
+ * next input or until cleared. */
+TsSquare ts_board_scene_get_refused (TsBoardScene *self);
+
 G_END_DECLS

@@ -94,9 +94,8 @@ gboolean ts_board_scene_is_clickable (TsBoardScene *self, TsSquare sq);
 gboolean ts_board_scene_can_pass (TsBoardScene *self);
 gboolean ts_board_scene_pass (TsBoardScene *self);
 
-/* The square of the click refused last (0: none), until the next input
- * or until cleared (the board shows the refusal for a moment). */
-TsSquare ts_board_scene_get_refused (TsBoardScene *self);
+/* Forgets the click refused last (the board shows a refusal for a
+ * moment). */
 void ts_board_scene_clear_refused (TsBoardScene *self);
 
 /* Disabled (while the computer is to move), clicks select nothing and

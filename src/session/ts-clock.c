@@ -9,6 +9,7 @@
  * the one truth.
  */
 #include "ts-clock.h"
+#include "ts-clock-private.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -429,8 +430,6 @@ ts_clock_dispose (GObject *object)
 {
   TsClock *self = TS_CLOCK (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (ts_clock_parent_class)->dispose (object);
 }
@@ -467,9 +466,9 @@ ts_clock_new (TsGame *game)
   g_return_val_if_fail (TS_IS_GAME (game), NULL);
   self = g_object_new (TS_TYPE_CLOCK, NULL);
   self->game = g_object_ref (game);
-  g_signal_connect (game, "played", G_CALLBACK (on_played), self);
-  g_signal_connect (game, "resigned", G_CALLBACK (on_resigned), self);
-  g_signal_connect (game, "changed", G_CALLBACK (on_changed), self);
+  g_signal_connect_object (game, "played", G_CALLBACK (on_played), self, 0);
+  g_signal_connect_object (game, "resigned", G_CALLBACK (on_resigned), self, 0);
+  g_signal_connect_object (game, "changed", G_CALLBACK (on_changed), self, 0);
   ts_clock_reload (self);
   return self;
 }

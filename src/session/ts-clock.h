@@ -69,8 +69,6 @@ G_DECLARE_FINAL_TYPE (TsClock, ts_clock, TS, CLOCK, GObject)
 
 /* The clocks of `game`, following its TimeControl tag and moves. */
 TsClock *ts_clock_new (TsGame *game);
-/* Tests: where the time comes from (NULL: g_get_monotonic_time()). */
-void ts_clock_set_time_func (TsClock *self, TsClockTimeFunc func, gpointer user_data);
 
 /* Whether the game is on the clock; its time control. */
 gboolean ts_clock_get_enabled (TsClock *self);

@@ -13,4 +13,7 @@ G_BEGIN_DECLS
 void ts_document_set_faults (TsDocument *self, TsFileFaults *faults);
 TsAutosave *ts_document_get_autosave (TsDocument *self);
 
+/* Where the autosave goes (the window's slot). */
+GFile *ts_document_get_autosave_file (TsDocument *self);
+
 G_END_DECLS

@@ -32,9 +32,10 @@ struct _TsDocument {
   char *offered_problem;
   guint offered_n_readable; /* its moves that can be read */
   TsFileFaults *faults;     /* tests' injected faults */
-  /* Set while the document itself changes the game (loading, starting
-   * afresh): those changes are not the user's edits. */
-  gboolean replacing;
+  /* Its "changed" handler, blocked while the document itself changes the
+   * game (loading, starting afresh): those changes are not the user's
+   * edits. */
+  gulong changed_id;
   TsNotationStyle notation;  /* of saved records */
 };
 
@@ -200,8 +201,6 @@ ts_document_update_autosave (TsDocument *self)
 static void
 on_game_changed (TsGame *game, TsDocument *self)
 {
-  if (self->replacing)
-    return;
   set_state (self, self->file, TRUE);
   autosave (self);
 }
@@ -211,12 +210,12 @@ on_game_changed (TsGame *game, TsDocument *self)
 static void
 replace_game (TsDocument *self, TsGame *source, GFile *file, gboolean modified)
 {
-  self->replacing = TRUE;
+  g_signal_handler_block (self->game, self->changed_id);
   if (source != NULL)
     ts_game_assign (self->game, source);
   else
     ts_game_reset (self->game);
-  self->replacing = FALSE;
+  g_signal_handler_unblock (self->game, self->changed_id);
   set_state (self, file, modified);
   autosave (self);
 }
@@ -242,8 +241,7 @@ ts_document_dispose (GObject *object)
 {
   TsDocument *self = TS_DOCUMENT (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   if (self->autosave != NULL)
@@ -297,7 +295,7 @@ ts_document_new (TsGame *game, const char *autosave_dir)
   self->game = g_object_ref (game);
   self->autosave = ts_autosave_new (dir);
   update_autosave_file (self);
-  g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
+  self->changed_id = g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   return self;
 }
 
@@ -507,18 +505,6 @@ ts_document_new_game (TsDocument *self)
 {
   g_return_if_fail (TS_IS_DOCUMENT (self));
   replace_game (self, NULL, NULL, FALSE);
-}
-
-gboolean
-ts_document_new_game_from_tsfen (TsDocument *self, TsRules rules, const char *tsfen, GError **error)
-{
-  g_autoptr (TsGame) game = ts_game_new ();
-
-  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
-  if (!ts_game_reset_to_tsfen_with_rules (game, rules, tsfen, error))
-    return FALSE;
-  replace_game (self, game, NULL, FALSE);
-  return TRUE;
 }
 
 void

@@ -55,9 +55,8 @@ gboolean ts_document_save (TsDocument *self, GFile *file, GError **error);
  * is always standard. */
 void ts_document_set_notation (TsDocument *self, TsNotationStyle style);
 
-/* A fresh game from the start, or from a position. */
+/* A fresh game from the start. */
 void ts_document_new_game (TsDocument *self);
-gboolean ts_document_new_game_from_tsfen (TsDocument *self, TsRules rules, const char *tsfen, GError **error);
 /* A new, unsaved game that is a copy of `game`: its start, its moves and
  * its tags (the players, say), autosaved at once. */
 void ts_document_new_game_from_game (TsDocument *self, TsGame *game);
@@ -131,9 +130,6 @@ gboolean ts_document_is_safe (TsDocument *self);
 /* Writes the autosave now, as after a change of the game: for what the
  * game does not announce (the clock's time on the turn, at closing). */
 void ts_document_update_autosave (TsDocument *self);
-
-/* Where the autosave goes (the window's slot). */
-GFile *ts_document_get_autosave_file (TsDocument *self);
 
 /* A failed write in a player's words: what happened, that the game is
  * safe in memory, and what to do. */

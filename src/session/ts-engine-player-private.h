@@ -11,4 +11,9 @@ G_BEGIN_DECLS
  * watches the main loop turn during searches asks this. */
 gboolean ts_engine_player_get_searching (TsEnginePlayer *self);
 
+/* Counts the searches started, for tests. */
+guint ts_engine_player_get_n_searches (TsEnginePlayer *self);
+/* The shortest time from the start of the computer's turn to its move. */
+void ts_engine_player_set_min_interval (TsEnginePlayer *self, guint ms);
+
 G_END_DECLS

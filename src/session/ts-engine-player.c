@@ -469,13 +469,6 @@ ts_engine_player_set_threads (TsEnginePlayer *self, guint threads)
 }
 
 guint
-ts_engine_player_get_threads (TsEnginePlayer *self)
-{
-  g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), 1);
-  return self->threads;
-}
-
-guint
 ts_engine_player_get_n_searches (TsEnginePlayer *self)
 {
   g_return_val_if_fail (TS_IS_ENGINE_PLAYER (self), 0);
@@ -517,10 +510,6 @@ ts_engine_player_dispose (GObject *object)
 
   cancel_move (self);
   cancel_hint (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->worker != NULL)
-    g_signal_handlers_disconnect_by_data (self->worker, self);
   g_clear_object (&self->game);
   g_clear_object (&self->clock);
   g_clear_object (&self->worker);
@@ -583,10 +572,12 @@ ts_engine_player_new (TsGame *game)
   self = g_object_new (TS_TYPE_ENGINE_PLAYER, NULL);
   self->game = g_object_ref (game);
   self->worker = ts_engine_worker_new ();
-  g_signal_connect (game, "reset", G_CALLBACK (on_game_reset), self);
-  g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
-  g_signal_connect (self->worker, "progress", G_CALLBACK (on_progress), self);
-  g_signal_connect (self->worker, "nodes-searched", G_CALLBACK (on_progress), self);
+  /* the handlers go with the player's dispose: a game it leaves, or a
+   * search's late progress, reaches it no more */
+  g_signal_connect_object (game, "reset", G_CALLBACK (on_game_reset), self, 0);
+  g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self, 0);
+  g_signal_connect_object (self->worker, "progress", G_CALLBACK (on_progress), self, 0);
+  g_signal_connect_object (self->worker, "nodes-searched", G_CALLBACK (on_progress), self, 0);
   reconsider (self);
   return self;
 }

@@ -36,7 +36,6 @@ gboolean ts_engine_player_get_paused (TsEnginePlayer *self);
 /* Property "threads": the search threads of the searches to come (1 at
  * first); the window binds it to the "engine-threads" setting. */
 void ts_engine_player_set_threads (TsEnginePlayer *self, guint threads);
-guint ts_engine_player_get_threads (TsEnginePlayer *self);
 
 /* Cancels every search and forgets the pending move; the computer moves
  * again only after the next ts_engine_player_update() or game change. */
@@ -48,9 +47,6 @@ void ts_engine_player_stop (TsEnginePlayer *self);
 void ts_engine_player_set_clock (TsEnginePlayer *self, TsClock *clock);
 /* The search limits of the computer's move now, for tests. */
 void ts_engine_player_get_move_limits (TsEnginePlayer *self, TsSearchLimits *limits);
-
-/* The shortest time from the start of the computer's turn to its move. */
-void ts_engine_player_set_min_interval (TsEnginePlayer *self, guint ms);
 
 /* A search (for a move or a hint) is running, or a found move waits to
  * be played. */
@@ -65,8 +61,5 @@ const char *ts_engine_player_get_analysis (TsEnginePlayer *self);
  * FALSE (and no search) when the game is over, paused or a computer is
  * to move. */
 gboolean ts_engine_player_request_hint (TsEnginePlayer *self);
-
-/* Counts the searches started, for tests. */
-guint ts_engine_player_get_n_searches (TsEnginePlayer *self);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
  * became meanwhile.
  */
 #include "ts-game-evaluation.h"
+#include "ts-game-evaluation-private.h"
 
 #include "ts-engine-worker.h"
 
@@ -323,8 +324,6 @@ ts_game_evaluation_dispose (GObject *object)
   TsGameEvaluation *self = TS_GAME_EVALUATION (object);
 
   cancel_search (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->worker);
   G_OBJECT_CLASS (ts_game_evaluation_parent_class)->dispose (object);
@@ -413,11 +412,11 @@ ts_game_evaluation_new (TsGame *game)
   g_return_val_if_fail (TS_IS_GAME (game), self);
   self->game = g_object_ref (game);
   /* "reset" comes before "changed": the old search is cancelled first */
-  g_signal_connect_swapped (game, "reset", G_CALLBACK (on_game_reset), self);
-  g_signal_connect_swapped (game, "played", G_CALLBACK (on_move_made), self);
-  g_signal_connect_swapped (game, "redone", G_CALLBACK (on_move_made), self);
-  g_signal_connect_swapped (game, "undone", G_CALLBACK (on_move_undone), self);
-  g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
+  g_signal_connect_object (game, "reset", G_CALLBACK (on_game_reset), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "played", G_CALLBACK (on_move_made), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "redone", G_CALLBACK (on_move_made), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "undone", G_CALLBACK (on_move_undone), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self, G_CONNECT_SWAPPED);
   read_game (self);
   return self;
 }

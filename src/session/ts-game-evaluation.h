@@ -48,7 +48,4 @@ guint ts_game_evaluation_get_n_scored (TsGameEvaluation *self);
  * FALSE while it has none. */
 gboolean ts_game_evaluation_get_score (TsGameEvaluation *self, guint ply, int *black_score);
 
-/* The searches completed since the model was made, for tests. */
-guint ts_game_evaluation_get_n_computed (TsGameEvaluation *self);
-
 G_END_DECLS

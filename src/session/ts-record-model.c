@@ -10,6 +10,7 @@ struct _TsRecordModel {
   GObject parent_instance;
 
   TsGame *game;
+  GSignalGroup *game_signals;
   GPtrArray *rows;       /* TsRecordRow */
   guint shown_ply;
   /* The start position's side to move and move number: a game set up
@@ -163,15 +164,8 @@ on_reset (TsGame *game, TsRecordModel *self)
 static void
 follow_game (TsRecordModel *self, TsGame *game)
 {
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  if (game == NULL)
-    return;
-  g_signal_connect (game, "played", G_CALLBACK (on_move), self);
-  g_signal_connect (game, "undone", G_CALLBACK (on_move), self);
-  g_signal_connect (game, "redone", G_CALLBACK (on_move), self);
-  g_signal_connect (game, "reset", G_CALLBACK (on_reset), self);
+  g_signal_group_set_target (self->game_signals, game);
 }
 
 void
@@ -184,13 +178,6 @@ ts_record_model_set_game (TsRecordModel *self, TsGame *game)
     return;
   follow_game (self, game);
   refresh (self);
-}
-
-TsGame *
-ts_record_model_get_game (TsRecordModel *self)
-{
-  g_return_val_if_fail (TS_IS_RECORD_MODEL (self), NULL);
-  return self->game;
 }
 
 /* Fills one row again, in place. */
@@ -244,6 +231,7 @@ ts_record_model_dispose (GObject *object)
   TsRecordModel *self = TS_RECORD_MODEL (object);
 
   follow_game (self, NULL);
+  g_clear_object (&self->game_signals);
   G_OBJECT_CLASS (ts_record_model_parent_class)->dispose (object);
 }
 
@@ -268,6 +256,11 @@ ts_record_model_init (TsRecordModel *self)
 {
   self->rows = g_ptr_array_new_with_free_func (g_object_unref);
   self->first_number = 1;
+  self->game_signals = g_signal_group_new (TS_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "played", G_CALLBACK (on_move), self);
+  g_signal_group_connect (self->game_signals, "undone", G_CALLBACK (on_move), self);
+  g_signal_group_connect (self->game_signals, "redone", G_CALLBACK (on_move), self);
+  g_signal_group_connect (self->game_signals, "reset", G_CALLBACK (on_reset), self);
 }
 
 TsRecordModel *

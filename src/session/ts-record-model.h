@@ -18,7 +18,6 @@ G_DECLARE_FINAL_TYPE (TsRecordModel, ts_record_model, TS, RECORD_MODEL, GObject)
 TsRecordModel *ts_record_model_new (TsGame *game);
 
 void ts_record_model_set_game (TsRecordModel *self, TsGame *game);
-TsGame *ts_record_model_get_game (TsRecordModel *self);
 
 /* The notation the cells show the moves in (standard at first). */
 void ts_record_model_set_notation (TsRecordModel *self, TsNotationStyle style);

@@ -29,14 +29,12 @@ ts_session_dispose (GObject *object)
     ts_engine_player_stop (self->engine);
   g_clear_object (&self->engine);
   g_clear_object (&self->analysis);
-  if (self->scene != NULL)
-    g_signal_handlers_disconnect_by_data (self->scene, self);
-  g_clear_object (&self->scene);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->evaluation);
   g_clear_object (&self->clock);
   g_clear_object (&self->document);
+  /* last: the session's handlers on them go when the session's dispose
+   * chains up (g_signal_connect_object) */
+  g_clear_object (&self->scene);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (ts_session_parent_class)->dispose (object);
 }
@@ -82,8 +80,9 @@ ts_session_new (const char *autosave_dir)
   TsSession *self = g_object_new (TS_TYPE_SESSION, NULL);
 
   self->game = ts_game_new ();
-  /* before the document: a move's time is in its comment by the time
-   * the document autosaves the game */
+  /* the clock writes a move's time into its comment on "played", which
+   * the game emits before "changed", on which the document autosaves:
+   * the order these are made in does not matter */
   self->clock = ts_clock_new (self->game);
   self->document = ts_document_new (self->game, autosave_dir);
   self->engine = ts_engine_player_new (self->game);
@@ -93,9 +92,12 @@ ts_session_new (const char *autosave_dir)
   self->analysis = ts_analysis_new ();
   ts_analysis_set_scene (self->analysis, self->scene);
   self->evaluation = ts_game_evaluation_new (self->game);
-  /* after the scene's own handler, which may stop browsing */
-  g_signal_connect_swapped (self->game, "changed", G_CALLBACK (update_input_enabled), self);
-  g_signal_connect_swapped (self->scene, "notify::browse-ply", G_CALLBACK (on_browse_ply_changed), self);
+  /* after every ordinary handler of the change, whatever the order they
+   * were connected in: the scene's may stop browsing first */
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (update_input_enabled), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (self->scene, "notify::browse-ply", G_CALLBACK (on_browse_ply_changed), self,
+                           G_CONNECT_SWAPPED);
   update_input_enabled (self);
   return self;
 }

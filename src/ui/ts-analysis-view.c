@@ -7,6 +7,7 @@
  * repaint the window every frame for as long as the analysis runs).
  */
 #include "ts-analysis-view.h"
+#include "ts-analysis-view-private.h"
 
 #include <glib/gi18n.h>
 
@@ -26,6 +27,7 @@ struct _TsAnalysisView {
   GtkLabel *line_labels[TS_ANALYSIS_DEFAULT_LINES];
 
   TsAnalysis *analysis;
+  GSignalGroup *analysis_signals;
   TsBoardScene *scene;
 };
 
@@ -104,15 +106,9 @@ ts_analysis_view_set_analysis (TsAnalysisView *self, TsAnalysis *analysis)
 {
   g_return_if_fail (TS_IS_ANALYSIS_VIEW (self));
 
-  if (!ts_ui_follow ((gpointer *) &self->analysis, analysis, self))
+  if (!g_set_object (&self->analysis, analysis))
     return;
-  if (analysis != NULL)
-    {
-      g_signal_connect_swapped (analysis, "lines-changed", G_CALLBACK (update_lines), self);
-      g_signal_connect_swapped (analysis, "nodes-changed", G_CALLBACK (update_status), self);
-      g_signal_connect_swapped (analysis, "notify::searching", G_CALLBACK (update_status), self);
-      g_signal_connect_swapped (analysis, "notify::enabled", G_CALLBACK (update_status), self);
-    }
+  g_signal_group_set_target (self->analysis_signals, analysis);
   update_lines (self);
 }
 
@@ -120,7 +116,7 @@ void
 ts_analysis_view_set_scene (TsAnalysisView *self, TsBoardScene *scene)
 {
   g_return_if_fail (TS_IS_ANALYSIS_VIEW (self));
-  ts_ui_follow ((gpointer *) &self->scene, scene, self);
+  g_set_object (&self->scene, scene);
 }
 
 guint
@@ -183,6 +179,7 @@ ts_analysis_view_dispose (GObject *object)
 
   ts_analysis_view_set_analysis (self, NULL);
   ts_analysis_view_set_scene (self, NULL);
+  g_clear_object (&self->analysis_signals);
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_ANALYSIS_VIEW);
   G_OBJECT_CLASS (ts_analysis_view_parent_class)->dispose (object);
 }
@@ -208,12 +205,12 @@ static void
 ts_analysis_view_init (TsAnalysisView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->analysis_signals = g_signal_group_new (TS_TYPE_ANALYSIS);
+  g_signal_group_connect_swapped (self->analysis_signals, "lines-changed", G_CALLBACK (update_lines), self);
+  g_signal_group_connect_swapped (self->analysis_signals, "nodes-changed", G_CALLBACK (update_status), self);
+  g_signal_group_connect_swapped (self->analysis_signals, "notify::searching", G_CALLBACK (update_status), self);
+  g_signal_group_connect_swapped (self->analysis_signals, "notify::enabled", G_CALLBACK (update_status), self);
   add_rows (self);
   update_lines (self);
 }
 
-GtkWidget *
-ts_analysis_view_new (void)
-{
-  return g_object_new (TS_TYPE_ANALYSIS_VIEW, NULL);
-}

@@ -14,18 +14,10 @@ G_BEGIN_DECLS
 #define TS_TYPE_ANALYSIS_VIEW (ts_analysis_view_get_type ())
 G_DECLARE_FINAL_TYPE (TsAnalysisView, ts_analysis_view, TS, ANALYSIS_VIEW, GtkWidget)
 
-GtkWidget *ts_analysis_view_new (void);
-
 /* The analysis shown, and the board scene its lines' first moves are
  * shown on (as the hint arrow). */
 void ts_analysis_view_set_analysis (TsAnalysisView *self, TsAnalysis *analysis);
 void ts_analysis_view_set_scene (TsAnalysisView *self, TsBoardScene *scene);
-
-/* The lines shown now, as the user reads them ("+0.35  P-12o P-14k …"). */
-guint ts_analysis_view_get_n_shown (TsAnalysisView *self);
-char *ts_analysis_view_dup_line_text (TsAnalysisView *self, guint index);
-/* The figures above the lines ("Depth 7 · 120 k nodes"). */
-const char *ts_analysis_view_get_status (TsAnalysisView *self);
 
 /* What a click on a line does. */
 void ts_analysis_view_activate_line (TsAnalysisView *self, guint index);

@@ -14,6 +14,7 @@ struct _TsBoardView {
   GtkWidget parent_instance;
 
   TsBoardScene *scene;
+  GSignalGroup *scene_signals;  /* the view's handlers, on whichever scene it shows */
   guint refusal_timeout;
   gboolean flipped;
   TsPiecePainter *painter;

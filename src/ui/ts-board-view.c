@@ -118,14 +118,18 @@ on_position_changed (TsBoardView *self)
 static void
 connect_scene (TsBoardView *self)
 {
-  g_signal_connect_swapped (self->scene, "position-changed", G_CALLBACK (on_position_changed), self);
-  g_signal_connect_swapped (self->scene, "marks-changed", G_CALLBACK (gtk_widget_queue_draw), self);
-  g_signal_connect_swapped (self->scene, "move-refused", G_CALLBACK (on_move_refused), self);
-  g_signal_connect_swapped (self->scene, "notify::input-enabled", G_CALLBACK (on_input_enabled_changed), self);
-  g_signal_connect_swapped (self->scene, "notify::cursor", G_CALLBACK (on_cursor_changed), self);
-  g_signal_connect_swapped (self->scene, "notify::hint", G_CALLBACK (update_accessible_description), self);
-  g_signal_connect_swapped (self->scene, "notify::choosing-promotion", G_CALLBACK (ts_board_view_update_promotion),
-                            self);
+  GSignalGroup *group = g_signal_group_new (TS_TYPE_BOARD_SCENE);
+
+  g_signal_group_connect_swapped (group, "position-changed", G_CALLBACK (on_position_changed), self);
+  g_signal_group_connect_swapped (group, "marks-changed", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_group_connect_swapped (group, "move-refused", G_CALLBACK (on_move_refused), self);
+  g_signal_group_connect_swapped (group, "notify::input-enabled", G_CALLBACK (on_input_enabled_changed), self);
+  g_signal_group_connect_swapped (group, "notify::cursor", G_CALLBACK (on_cursor_changed), self);
+  g_signal_group_connect_swapped (group, "notify::hint", G_CALLBACK (update_accessible_description), self);
+  g_signal_group_connect_swapped (group, "notify::choosing-promotion", G_CALLBACK (ts_board_view_update_promotion),
+                                  self);
+  g_signal_group_set_target (group, self->scene);
+  self->scene_signals = group;
 }
 
 static void
@@ -133,7 +137,7 @@ disconnect_scene (TsBoardView *self)
 {
   if (self->scene == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (self->scene, self);
+  g_signal_group_set_target (self->scene_signals, NULL);
   ts_board_view_drop_promotion (self);
   /* a refusal shown belongs to the scene left */
   if (self->refusal_timeout != 0)
@@ -153,7 +157,7 @@ ts_board_view_set_scene (TsBoardView *self, TsBoardScene *scene)
     return;
   disconnect_scene (self);
   g_set_object (&self->scene, scene);
-  connect_scene (self);
+  g_signal_group_set_target (self->scene_signals, scene);
   on_position_changed (self);
   ts_board_view_update_cursor (self);
   update_accessible_description (self);
@@ -395,6 +399,7 @@ ts_board_view_dispose (GObject *object)
   TsBoardView *self = TS_BOARD_VIEW (object);
 
   disconnect_scene (self);
+  g_clear_object (&self->scene_signals);
   g_clear_object (&self->scene);
   ts_board_labels_clear (&self->labels);
   if (self->hadj != NULL)

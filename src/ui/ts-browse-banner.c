@@ -7,6 +7,7 @@
  * or popover that uses Escape itself gets it first.
  */
 #include "ts-browse-banner.h"
+#include "ts-browse-banner-private.h"
 
 #include <glib/gi18n.h>
 
@@ -19,6 +20,7 @@ struct _TsBrowseBanner {
   GtkRevealer *revealer;
   GtkLabel *label;
   TsBoardScene *scene;       /* the move shown */
+  GSignalGroup *scene_signals;
 };
 
 G_DEFINE_FINAL_TYPE (TsBrowseBanner, ts_browse_banner, GTK_TYPE_WIDGET)
@@ -86,10 +88,9 @@ ts_browse_banner_set_scene (TsBrowseBanner *self, TsBoardScene *scene)
   g_return_if_fail (TS_IS_BROWSE_BANNER (self));
   g_return_if_fail (scene == NULL || TS_IS_BOARD_SCENE (scene));
 
-  if (!ts_ui_follow ((gpointer *) &self->scene, scene, self))
+  if (!g_set_object (&self->scene, scene))
     return;
-  if (scene != NULL)
-    g_signal_connect_swapped (scene, "notify::browse-ply", G_CALLBACK (update), self);
+  g_signal_group_set_target (self->scene_signals, scene);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
 }
@@ -138,6 +139,7 @@ static void
 ts_browse_banner_dispose (GObject *object)
 {
   ts_browse_banner_set_scene (TS_BROWSE_BANNER (object), NULL);
+  g_clear_object (&TS_BROWSE_BANNER (object)->scene_signals);
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_BROWSE_BANNER);
   G_OBJECT_CLASS (ts_browse_banner_parent_class)->dispose (object);
 }
@@ -171,6 +173,8 @@ ts_browse_banner_init (TsBrowseBanner *self)
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->scene_signals = g_signal_group_new (TS_TYPE_BOARD_SCENE);
+  g_signal_group_connect_swapped (self->scene_signals, "notify::browse-ply", G_CALLBACK (update), self);
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),

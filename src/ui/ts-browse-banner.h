@@ -16,8 +16,4 @@ GtkWidget *ts_browse_banner_new (void);
 /* The board scene it follows ("scene" property): the window's session's. */
 void ts_browse_banner_set_scene (TsBrowseBanner *self, TsBoardScene *scene);
 
-/* For tests: whether it is shown, and its text. */
-gboolean ts_browse_banner_get_revealed (TsBrowseBanner *self);
-const char *ts_browse_banner_get_text (TsBrowseBanner *self);
-
 G_END_DECLS

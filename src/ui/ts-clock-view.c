@@ -1,5 +1,6 @@
 /* ts-clock-view.c — see ts-clock-view.h. */
 #include "ts-clock-view.h"
+#include "ts-clock-view-private.h"
 
 #include <glib/gi18n.h>
 
@@ -11,6 +12,7 @@ struct _TsClockView {
 
   GtkLabel *label;
   TsClock *clock;
+  GSignalGroup *clock_signals;
   TsColor side;
 };
 
@@ -57,15 +59,9 @@ void
 ts_clock_view_set_clock (TsClockView *self, TsClock *clock, TsColor side)
 {
   g_return_if_fail (TS_IS_CLOCK_VIEW (self));
-  if (self->clock != NULL)
-    g_signal_handlers_disconnect_by_data (self->clock, self);
   g_set_object (&self->clock, clock);
+  g_signal_group_set_target (self->clock_signals, clock);
   self->side = side;
-  if (clock != NULL)
-    {
-      g_signal_connect_swapped (clock, "tick", G_CALLBACK (update), self);
-      g_signal_connect_swapped (clock, "notify::enabled", G_CALLBACK (update), self);
-    }
   update (self);
 }
 
@@ -81,8 +77,7 @@ ts_clock_view_dispose (GObject *object)
 {
   TsClockView *self = TS_CLOCK_VIEW (object);
 
-  if (self->clock != NULL)
-    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_clear_object (&self->clock_signals);
   g_clear_object (&self->clock);
   if (self->label != NULL)
     gtk_widget_unparent (GTK_WIDGET (self->label));
@@ -104,6 +99,9 @@ ts_clock_view_class_init (TsClockViewClass *klass)
 static void
 ts_clock_view_init (TsClockView *self)
 {
+  self->clock_signals = g_signal_group_new (TS_TYPE_CLOCK);
+  g_signal_group_connect_swapped (self->clock_signals, "tick", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->clock_signals, "notify::enabled", G_CALLBACK (update), self);
   self->label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_parent (GTK_WIDGET (self->label), GTK_WIDGET (self));
   gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_CENTER);

@@ -15,7 +15,5 @@ G_DECLARE_FINAL_TYPE (TsClockView, ts_clock_view, TS, CLOCK_VIEW, GtkWidget)
 
 /* Shows `side`'s time on `clock` (NULL: none). */
 void ts_clock_view_set_clock (TsClockView *self, TsClock *clock, TsColor side);
-/* The text shown, for tests. */
-const char *ts_clock_view_get_text (TsClockView *self);
 
 G_END_DECLS

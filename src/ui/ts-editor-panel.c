@@ -6,6 +6,7 @@
  * being placed.
  */
 #include "ts-editor-panel.h"
+#include "ts-editor-panel-private.h"
 
 #include "ts-face-item.h"
 #include "ts-piece-icon.h"
@@ -22,6 +23,7 @@ struct _TsEditorPanel {
   GtkLabel *problem_label;
 
   TsPositionEditor *editor;
+  GSignalGroup *editor_signals;
   GListStore *faces;
   GtkStringFilter *filter;
   GtkFilterListModel *filtered;
@@ -83,7 +85,7 @@ disconnect_editor (TsEditorPanel *self)
 {
   if (self->editor == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (self->editor, self);
+  g_signal_group_set_target (self->editor_signals, NULL);
   g_clear_object (&self->editor);
 }
 
@@ -102,8 +104,7 @@ ts_editor_panel_set_editor (TsEditorPanel *self, TsPositionEditor *editor)
                                                             chosen_color (self));
 
       self->editor = g_object_ref (editor);
-      g_signal_connect_swapped (editor, "position-edited", G_CALLBACK (update_problem), self);
-      g_signal_connect_swapped (editor, "notify::tool", G_CALLBACK (on_tool_changed), self);
+      g_signal_group_set_target (self->editor_signals, editor);
       g_set_object (&self->faces, faces);
       gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (faces));
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
@@ -192,6 +193,7 @@ ts_editor_panel_dispose (GObject *object)
   TsEditorPanel *self = TS_EDITOR_PANEL (object);
 
   disconnect_editor (self);
+  g_clear_object (&self->editor_signals);
   ts_ui_dispose_children (GTK_WIDGET (self), TS_TYPE_EDITOR_PANEL);
   g_clear_object (&self->selection);
   g_clear_object (&self->faces);
@@ -235,6 +237,9 @@ ts_editor_panel_init (TsEditorPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->editor_signals = g_signal_group_new (TS_TYPE_POSITION_EDITOR);
+  g_signal_group_connect_swapped (self->editor_signals, "position-edited", G_CALLBACK (update_problem), self);
+  g_signal_group_connect_swapped (self->editor_signals, "notify::tool", G_CALLBACK (on_tool_changed), self);
   self->filter = ts_piece_search_filter_new (TS_TYPE_FACE_ITEM);
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));

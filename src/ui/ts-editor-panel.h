@@ -22,13 +22,7 @@ void ts_editor_panel_set_editor (TsEditorPanel *self, TsPositionEditor *editor);
 
 /* Shows only the faces whose names match `text` (as the search entry). */
 void ts_editor_panel_search (TsEditorPanel *self, const char *text);
-/* The faces shown now, as TsFaceItem. */
-GListModel *ts_editor_panel_get_faces (TsEditorPanel *self);
 /* Chooses the position-th face shown, as a click on it does. */
 void ts_editor_panel_choose (TsEditorPanel *self, guint position);
-/* The colour of the pieces placed. */
-void ts_editor_panel_set_color (TsEditorPanel *self, TsColor color);
-/* What keeps the position from being played, or NULL. */
-const char *ts_editor_panel_get_problem (TsEditorPanel *self);
 
 G_END_DECLS

@@ -22,6 +22,7 @@ struct _TsEvaluationGraph {
   GtkWidget parent_instance;
 
   TsGameEvaluation *evaluation;
+  GSignalGroup *evaluation_signals;
   guint shown_ply;
 };
 
@@ -231,16 +232,9 @@ ts_evaluation_graph_set_evaluation (TsEvaluationGraph *self, TsGameEvaluation *e
 {
   g_return_if_fail (TS_IS_EVALUATION_GRAPH (self));
 
-  if (self->evaluation == evaluation)
+  if (!g_set_object (&self->evaluation, evaluation))
     return;
-  if (self->evaluation != NULL)
-    g_signal_handlers_disconnect_by_data (self->evaluation, self);
-  g_set_object (&self->evaluation, evaluation);
-  if (evaluation != NULL)
-    {
-      g_signal_connect_swapped (evaluation, "score-added", G_CALLBACK (redraw), self);
-      g_signal_connect_swapped (evaluation, "points-changed", G_CALLBACK (redraw), self);
-    }
+  g_signal_group_set_target (self->evaluation_signals, evaluation);
   redraw (self);
 }
 
@@ -269,6 +263,7 @@ static void
 ts_evaluation_graph_dispose (GObject *object)
 {
   ts_evaluation_graph_set_evaluation (TS_EVALUATION_GRAPH (object), NULL);
+  g_clear_object (&TS_EVALUATION_GRAPH (object)->evaluation_signals);
   G_OBJECT_CLASS (ts_evaluation_graph_parent_class)->dispose (object);
 }
 
@@ -296,6 +291,9 @@ ts_evaluation_graph_init (TsEvaluationGraph *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
+  self->evaluation_signals = g_signal_group_new (TS_TYPE_GAME_EVALUATION);
+  g_signal_group_connect_swapped (self->evaluation_signals, "score-added", G_CALLBACK (redraw), self);
+  g_signal_group_connect_swapped (self->evaluation_signals, "points-changed", G_CALLBACK (redraw), self);
   g_signal_connect (click, "pressed", G_CALLBACK (on_click), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
@@ -303,8 +301,3 @@ ts_evaluation_graph_init (TsEvaluationGraph *self)
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 }
 
-GtkWidget *
-ts_evaluation_graph_new (void)
-{
-  return g_object_new (TS_TYPE_EVALUATION_GRAPH, NULL);
-}

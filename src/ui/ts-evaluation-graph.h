@@ -19,8 +19,6 @@ G_BEGIN_DECLS
 #define TS_TYPE_EVALUATION_GRAPH (ts_evaluation_graph_get_type ())
 G_DECLARE_FINAL_TYPE (TsEvaluationGraph, ts_evaluation_graph, TS, EVALUATION_GRAPH, GtkWidget)
 
-GtkWidget *ts_evaluation_graph_new (void);
-
 void ts_evaluation_graph_set_evaluation (TsEvaluationGraph *self, TsGameEvaluation *evaluation);
 
 /* The ply of the position on the board, marked on the graph. */

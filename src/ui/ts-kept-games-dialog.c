@@ -1,5 +1,6 @@
 /* ts-kept-games-dialog.c — see ts-kept-games-dialog.h. */
 #include "ts-kept-games-dialog.h"
+#include "ts-kept-games-dialog-private.h"
 
 #include <glib/gi18n.h>
 

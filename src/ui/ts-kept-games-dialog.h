@@ -17,7 +17,4 @@ G_DECLARE_FINAL_TYPE (TsKeptGamesDialog, ts_kept_games_dialog, TS, KEPT_GAMES_DI
  * each with the game's GFile; the dialog closes itself on "restore". */
 TsKeptGamesDialog *ts_kept_games_dialog_new (GtkWindow *parent, TsDocument *document);
 
-/* For tests: how many games it lists. */
-guint ts_kept_games_dialog_get_n_games (TsKeptGamesDialog *self);
-
 G_END_DECLS

@@ -508,7 +508,6 @@ ts_movement_diagram_dispose (GObject *object)
 {
   TsMovementDiagram *self = TS_MOVEMENT_DIAGRAM (object);
 
-  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_object (&self->painter);
   g_clear_pointer (&self->layouts, g_hash_table_unref);
   G_OBJECT_CLASS (ts_movement_diagram_parent_class)->dispose (object);
@@ -545,7 +544,8 @@ ts_movement_diagram_init (TsMovementDiagram *self)
   self->painter = ts_piece_painter_new ();
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
   /* the colours follow the light or dark style */
-  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

@@ -81,13 +81,6 @@ ts_piece_icon_set_piece (TsPieceIcon *self, TsPiece piece)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE]);
 }
 
-TsPiece
-ts_piece_icon_get_piece (TsPieceIcon *self)
-{
-  g_return_val_if_fail (TS_IS_PIECE_ICON (self), TS_EMPTY);
-  return self->piece;
-}
-
 static void
 ts_piece_icon_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {

@@ -17,6 +17,5 @@ void ts_piece_icon_set_rules (TsPieceIcon *self, TsRules rules);
 TsRules ts_piece_icon_get_rules (TsPieceIcon *self);
 
 void ts_piece_icon_set_piece (TsPieceIcon *self, TsPiece piece);
-TsPiece ts_piece_icon_get_piece (TsPieceIcon *self);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
  * read from the piece table: the diagram from its movement, the words
  * from ts_piece_describe(), names and values from its row. */
 #include "ts-piece-info-page.h"
+#include "ts-piece-info-page-private.h"
 
 #include <glib/gi18n.h>
 
@@ -273,13 +274,6 @@ ts_piece_info_page_set_label_style (TsPieceInfoPage *self, TsLabelStyle style)
   ts_movement_diagram_set_label_style (self->diagram, style);
 }
 
-GtkWidget *
-ts_piece_info_page_get_diagram (TsPieceInfoPage *self)
-{
-  g_return_val_if_fail (TS_IS_PIECE_INFO_PAGE (self), NULL);
-  return GTK_WIDGET (self->diagram);
-}
-
 const char *
 ts_piece_info_page_get_description (TsPieceInfoPage *self)
 {
@@ -448,8 +442,3 @@ ts_piece_info_page_init (TsPieceInfoPage *self)
   ts_piece_info_page_set_piece_type (self, TS_PIECE_LION);
 }
 
-GtkWidget *
-ts_piece_info_page_new (void)
-{
-  return g_object_new (TS_TYPE_PIECE_INFO_PAGE, NULL);
-}

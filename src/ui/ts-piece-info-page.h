@@ -11,8 +11,6 @@ G_BEGIN_DECLS
 #define TS_TYPE_PIECE_INFO_PAGE (ts_piece_info_page_get_type ())
 G_DECLARE_FINAL_TYPE (TsPieceInfoPage, ts_piece_info_page, TS, PIECE_INFO_PAGE, GtkWidget)
 
-GtkWidget *ts_piece_info_page_new (void);
-
 /* The piece type shown ("piece-type" property). */
 void ts_piece_info_page_set_piece_type (TsPieceInfoPage *self, TsPieceType type);
 TsPieceType ts_piece_info_page_get_piece_type (TsPieceInfoPage *self);
@@ -24,9 +22,6 @@ void ts_piece_info_page_set_label_style (TsPieceInfoPage *self, TsLabelStyle sty
 void ts_piece_info_page_set_rules (TsPieceInfoPage *self, TsRules rules);
 TsRules ts_piece_info_page_get_rules (TsPieceInfoPage *self);
 
-/* Parts, for tests. */
-GtkWidget *ts_piece_info_page_get_diagram (TsPieceInfoPage *self);
-const char *ts_piece_info_page_get_description (TsPieceInfoPage *self);
 /* Shows the promoted side, as its button does; FALSE if there is none. */
 gboolean ts_piece_info_page_show_promotion (TsPieceInfoPage *self);
 

@@ -8,6 +8,7 @@
  * every change: replaying even a long game is far cheaper than a frame.
  */
 #include "ts-record-view.h"
+#include "ts-record-view-private.h"
 
 #include <glib/gi18n.h>
 
@@ -43,10 +44,14 @@ struct _TsRecordView {
   GtkRevealer *analysis_revealer;
   TsAnalysisView *analysis_view;
   TsGameEvaluation *evaluation;
+  GSignalGroup *evaluation_signals;
   TsAnalysis *analysis;
+  GSignalGroup *analysis_signals;
 
   TsBoardScene *scene;       /* holds which move is shown */
+  GSignalGroup *scene_signals;
   TsGame *game;
+  GSignalGroup *game_signals;
   TsRecordModel *model;
   GSettings *settings;       /* the record's notation */
   guint material[2];
@@ -401,12 +406,10 @@ refresh (TsRecordView *self)
 static void
 set_game (TsRecordView *self, TsGame *game)
 {
-  if (!ts_ui_follow ((gpointer *) &self->game, game, self))
+  if (!g_set_object (&self->game, game))
     return;
   ts_record_model_set_game (self->model, game);
-  if (game != NULL)
-    /* After the scene's handler: it decides whether browsing goes on. */
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (refresh), self);
+  g_signal_group_set_target (self->game_signals, game);
   refresh (self);
 }
 
@@ -422,13 +425,9 @@ ts_record_view_set_scene (TsRecordView *self, TsBoardScene *scene)
   g_return_if_fail (TS_IS_RECORD_VIEW (self));
   g_return_if_fail (scene == NULL || TS_IS_BOARD_SCENE (scene));
 
-  if (!ts_ui_follow ((gpointer *) &self->scene, scene, self))
+  if (!g_set_object (&self->scene, scene))
     return;
-  if (scene != NULL)
-    {
-      g_signal_connect_swapped (scene, "notify::game", G_CALLBACK (on_scene_game), self);
-      g_signal_connect_swapped (scene, "notify::browse-ply", G_CALLBACK (refresh), self);
-    }
+  g_signal_group_set_target (self->scene_signals, scene);
   set_game (self, scene != NULL ? ts_board_scene_get_game (scene) : NULL);
 }
 
@@ -463,14 +462,9 @@ ts_record_view_set_evaluation (TsRecordView *self, TsGameEvaluation *evaluation)
 {
   g_return_if_fail (TS_IS_RECORD_VIEW (self));
 
-  if (!ts_ui_follow ((gpointer *) &self->evaluation, evaluation, self))
+  if (!g_set_object (&self->evaluation, evaluation))
     return;
-  if (evaluation != NULL)
-    {
-      g_signal_connect_swapped (evaluation, "score-added", G_CALLBACK (update_evaluation_label), self);
-      g_signal_connect_swapped (evaluation, "points-changed", G_CALLBACK (update_evaluation_label), self);
-      g_signal_connect_swapped (evaluation, "notify::active", G_CALLBACK (update_evaluate_button), self);
-    }
+  g_signal_group_set_target (self->evaluation_signals, evaluation);
   ts_evaluation_graph_set_evaluation (self->evaluation_graph, evaluation);
   update_evaluation_label (self);
   update_evaluate_button (self);
@@ -488,10 +482,9 @@ ts_record_view_set_analysis (TsRecordView *self, TsAnalysis *analysis)
 {
   g_return_if_fail (TS_IS_RECORD_VIEW (self));
 
-  if (!ts_ui_follow ((gpointer *) &self->analysis, analysis, self))
+  if (!g_set_object (&self->analysis, analysis))
     return;
-  if (analysis != NULL)
-    g_signal_connect_swapped (analysis, "notify::enabled", G_CALLBACK (update_analysis_revealed), self);
+  g_signal_group_set_target (self->analysis_signals, analysis);
   ts_analysis_view_set_analysis (self->analysis_view, analysis);
   update_analysis_revealed (self);
 }
@@ -669,12 +662,14 @@ ts_record_view_dispose (GObject *object)
   ts_record_view_set_scene (self, NULL);
   ts_record_view_set_evaluation (self, NULL);
   ts_record_view_set_analysis (self, NULL);
+  g_clear_object (&self->scene_signals);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->evaluation_signals);
+  g_clear_object (&self->analysis_signals);
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_RECORD_VIEW);
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   g_clear_object (&self->model);
   g_clear_pointer (&self->shown_lost[TS_BLACK], g_hash_table_unref);
@@ -722,6 +717,34 @@ ts_record_view_class_init (TsRecordViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* The view follows a scene, its game, an evaluation and an analysis,
+ * any of which may be replaced or NULL: each has a signal group that
+ * moves its handlers to the new one. */
+static void
+connect_followed (TsRecordView *self)
+{
+  self->scene_signals = g_signal_group_new (TS_TYPE_BOARD_SCENE);
+  g_signal_group_connect_swapped (self->scene_signals, "notify::game", G_CALLBACK (on_scene_game), self);
+  g_signal_group_connect_swapped (self->scene_signals, "notify::browse-ply", G_CALLBACK (refresh), self);
+  self->game_signals = g_signal_group_new (TS_TYPE_GAME);
+  /* After every ordinary handler of the change, whatever the order they
+   * were connected in: the scene's decides whether browsing goes on.  (The
+   * model has its rows already: it follows "played", "undone", "redone"
+   * and "reset", which come before "changed".) */
+  g_signal_group_connect_data (self->game_signals, "changed", G_CALLBACK (refresh), self, NULL,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  self->evaluation_signals = g_signal_group_new (TS_TYPE_GAME_EVALUATION);
+  g_signal_group_connect_swapped (self->evaluation_signals, "score-added", G_CALLBACK (update_evaluation_label),
+                                  self);
+  g_signal_group_connect_swapped (self->evaluation_signals, "points-changed", G_CALLBACK (update_evaluation_label),
+                                  self);
+  g_signal_group_connect_swapped (self->evaluation_signals, "notify::active", G_CALLBACK (update_evaluate_button),
+                                  self);
+  self->analysis_signals = g_signal_group_new (TS_TYPE_ANALYSIS);
+  g_signal_group_connect_swapped (self->analysis_signals, "notify::enabled", G_CALLBACK (update_analysis_revealed),
+                                  self);
+}
+
 /* The moves in the notation the preferences choose. */
 static void
 on_notation_changed (TsRecordView *self)
@@ -739,14 +762,11 @@ ts_record_view_init (TsRecordView *self)
   self->scroll_row = -1;
   self->model = ts_record_model_new (NULL);
   self->settings = ts_ui_settings_new ();
-  g_signal_connect_swapped (self->settings, "changed::record-notation", G_CALLBACK (on_notation_changed), self);
+  g_signal_connect_object (self->settings, "changed::record-notation", G_CALLBACK (on_notation_changed), self,
+                           G_CONNECT_SWAPPED);
+  connect_followed (self);
   on_notation_changed (self);
   set_up_columns (self);
   refresh (self);
 }
 
-GtkWidget *
-ts_record_view_new (void)
-{
-  return g_object_new (TS_TYPE_RECORD_VIEW, NULL);
-}

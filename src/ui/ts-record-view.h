@@ -16,13 +16,9 @@ G_BEGIN_DECLS
 #define TS_TYPE_RECORD_VIEW (ts_record_view_get_type ())
 G_DECLARE_FINAL_TYPE (TsRecordView, ts_record_view, TS, RECORD_VIEW, GtkWidget)
 
-GtkWidget *ts_record_view_new (void);
-
 /* The board scene whose game is listed and which holds the move shown:
  * clicking a move browses it there. */
 void ts_record_view_set_scene (TsRecordView *self, TsBoardScene *scene);
-
-TsRecordModel *ts_record_view_get_model (TsRecordView *self);
 
 /* What a click on a move does: shows the position after `ply` moves
  * (the current one stops browsing). */
@@ -33,14 +29,6 @@ void ts_record_view_show_ply (TsRecordView *self, guint ply);
  * revealed below the moves while it is enabled. */
 void ts_record_view_set_evaluation (TsRecordView *self, TsGameEvaluation *evaluation);
 void ts_record_view_set_analysis (TsRecordView *self, TsAnalysis *analysis);
-TsEvaluationGraph *ts_record_view_get_evaluation_graph (TsRecordView *self);
 TsAnalysisView *ts_record_view_get_analysis_view (TsRecordView *self);
-/* "Evaluated 12 of 40 positions" */
-const char *ts_record_view_get_evaluation_text (TsRecordView *self);
-
-/* Material: the sum of values on the board, emperor not counted; and the
- * pieces a side has lost, for the position shown. */
-guint ts_record_view_get_material (TsRecordView *self, TsColor side);
-guint ts_record_view_get_n_lost (TsRecordView *self, TsColor side);
 
 G_END_DECLS

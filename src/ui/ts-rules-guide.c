@@ -8,6 +8,7 @@
  * pages, which the sidebar then leaves out.
  */
 #include "ts-rules-guide.h"
+#include "ts-rules-guide-private.h"
 
 #include <glib/gi18n.h>
 

@@ -17,16 +17,11 @@ G_DECLARE_FINAL_TYPE (TsRulesGuide, ts_rules_guide, TS, RULES_GUIDE, AdwWindow)
 
 TsRulesGuide *ts_rules_guide_new (GtkWindow *parent);
 
-/* The pages, named as in ts-rules-guide-pages.c ("lion", "emperor",
- * "tenjiku-burns"); the stack holds both chapters, the other chapter's
- * pages hidden. */
-GtkStack *ts_rules_guide_get_stack (TsRulesGuide *self);
 /* Shows a page, and its chapter. */
 void ts_rules_guide_show_page (TsRulesGuide *self, const char *id);
 
 /* Shows a variant's chapter, at its first page unless one of its pages
  * is shown already. */
 void ts_rules_guide_show_chapter (TsRulesGuide *self, TsVariantId variant);
-TsVariantId ts_rules_guide_get_chapter (TsRulesGuide *self);
 
 G_END_DECLS

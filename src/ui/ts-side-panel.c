@@ -7,6 +7,7 @@
  * scene (the window's session's), which holds the move shown.
  */
 #include "ts-side-panel.h"
+#include "ts-side-panel-private.h"
 
 #include <glib/gi18n.h>
 
@@ -21,6 +22,7 @@ struct _TsSidePanel {
   TsRecordView *record_view;
 
   TsBoardScene *scene;        /* the board's model: pieces hovered, marks */
+  GSignalGroup *scene_signals;
   TsLabelStyle label_style;
 };
 
@@ -81,13 +83,9 @@ ts_side_panel_set_scene (TsSidePanel *self, TsBoardScene *scene)
   /* the ring of the table's selection is left on no board */
   if (self->scene != NULL && self->scene != scene)
     ts_board_scene_set_marked_type (self->scene, TS_PIECE_NONE);
-  if (!ts_ui_follow ((gpointer *) &self->scene, scene, self))
+  if (!g_set_object (&self->scene, scene))
     return;
-  if (scene != NULL)
-    {
-      g_signal_connect_swapped (scene, "piece-hovered", G_CALLBACK (on_piece_on_board), self);
-      g_signal_connect_swapped (scene, "piece-selected", G_CALLBACK (on_piece_on_board), self);
-    }
+  g_signal_group_set_target (self->scene_signals, scene);
   ts_record_view_set_scene (self->record_view, scene);
   update_marked_type (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
@@ -195,6 +193,7 @@ static void
 ts_side_panel_dispose (GObject *object)
 {
   ts_side_panel_set_scene (TS_SIDE_PANEL (object), NULL);
+  g_clear_object (&TS_SIDE_PANEL (object)->scene_signals);
   ts_ui_dispose_children (GTK_WIDGET (object), TS_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (ts_side_panel_parent_class)->dispose (object);
 }
@@ -236,6 +235,9 @@ static void
 ts_side_panel_init (TsSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->scene_signals = g_signal_group_new (TS_TYPE_BOARD_SCENE);
+  g_signal_group_connect_swapped (self->scene_signals, "piece-hovered", G_CALLBACK (on_piece_on_board), self);
+  g_signal_group_connect_swapped (self->scene_signals, "piece-selected", G_CALLBACK (on_piece_on_board), self);
   g_signal_connect_swapped (self->value_table, "notify::selected-type", G_CALLBACK (on_table_selection), self);
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (update_marked_type), self);
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (notify_page), self);

@@ -30,8 +30,6 @@ const char *ts_side_panel_get_page (TsSidePanel *self);
  * its pieces. */
 void ts_side_panel_set_rules (TsSidePanel *self, TsRules rules);
 
-TsPieceInfoPage *ts_side_panel_get_info_page (TsSidePanel *self);
-TsValueTable *ts_side_panel_get_value_table (TsSidePanel *self);
 TsRecordView *ts_side_panel_get_record_view (TsSidePanel *self);
 
 G_END_DECLS

@@ -57,14 +57,3 @@ ts_ui_dispose_children (GtkWidget *widget, GType template_type)
   while ((child = gtk_widget_get_first_child (widget)) != NULL)
     gtk_widget_unparent (child);
 }
-
-gboolean
-ts_ui_follow (gpointer *slot, gpointer object, gpointer listener)
-{
-  if (*slot == object)
-    return FALSE;
-  if (*slot != NULL)
-    g_signal_handlers_disconnect_by_data (*slot, listener);
-  g_set_object ((GObject **) slot, object);
-  return TRUE;
-}

@@ -21,10 +21,4 @@ GSettings *ts_ui_settings_new (void);
  * ones.  Call from dispose. */
 void ts_ui_dispose_children (GtkWidget *widget, GType template_type);
 
-/* Points `*slot` (an object a widget listens to) at `object`: drops the
- * handlers `listener` connected to the old one and its reference, takes
- * a reference to the new one.  FALSE if it was already there, so the
- * caller need not connect again. */
-gboolean ts_ui_follow (gpointer *slot, gpointer object, gpointer listener);
-
 G_END_DECLS

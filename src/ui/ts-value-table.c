@@ -6,6 +6,7 @@
  * through a GtkSingleSelection that may be empty.
  */
 #include "ts-value-table.h"
+#include "ts-value-table-private.h"
 
 #include <string.h>
 
@@ -371,8 +372,3 @@ ts_value_table_init (TsValueTable *self)
   set_up_models (self);
 }
 
-GtkWidget *
-ts_value_table_new (void)
-{
-  return g_object_new (TS_TYPE_VALUE_TABLE, NULL);
-}

@@ -12,8 +12,6 @@ G_BEGIN_DECLS
 #define TS_TYPE_VALUE_TABLE (ts_value_table_get_type ())
 G_DECLARE_FINAL_TYPE (TsValueTable, ts_value_table, TS, VALUE_TABLE, GtkWidget)
 
-GtkWidget *ts_value_table_new (void);
-
 /* The selected type, TS_PIECE_NONE if none ("selected-type" property). */
 TsPieceType ts_value_table_get_selected_type (TsValueTable *self);
 
@@ -21,12 +19,6 @@ TsPieceType ts_value_table_get_selected_type (TsValueTable *self);
  * until set); values estimated from the movement are marked "≈". */
 void ts_value_table_set_rules (TsValueTable *self, TsRules rules);
 void ts_value_table_select_type (TsValueTable *self, TsPieceType type);
-
-/* For tests: the rows as shown (sorted, filtered), the search, sorting. */
-GListModel *ts_value_table_get_rows (TsValueTable *self);
-void ts_value_table_set_search (TsValueTable *self, const char *text);
-/* Sorts by "name", "value", "promotion" or "promoted-value". */
-void ts_value_table_sort_by (TsValueTable *self, const char *column, GtkSortType order);
 
 /* Signal "show-details" (guint type): the user asked for the full page. */
 

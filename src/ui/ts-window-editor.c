@@ -19,14 +19,21 @@ on_editor_changed (TsWindow *self)
   ts_window_update_texts (self);
 }
 
+void
+ts_window_editor_init (TsWindow *self)
+{
+  self->editor_signals = g_signal_group_new (TS_TYPE_POSITION_EDITOR);
+  g_signal_group_connect_swapped (self->editor_signals, "position-edited", G_CALLBACK (on_editor_changed), self);
+  g_signal_group_connect_swapped (self->editor_signals, "notify", G_CALLBACK (on_editor_changed), self);
+}
+
 static void
 start_editing (TsWindow *self)
 {
   /* the position shown, a browsed one included, is where editing starts */
   self->editor = ts_position_editor_new (ts_board_scene_get_position (self->scene));
   ts_board_scene_stop_browsing (self->scene);
-  g_signal_connect_swapped (self->editor, "position-edited", G_CALLBACK (on_editor_changed), self);
-  g_signal_connect_swapped (self->editor, "notify", G_CALLBACK (on_editor_changed), self);
+  g_signal_group_set_target (self->editor_signals, self->editor);
   ts_board_scene_set_editor (self->scene, self->editor);
   ts_editor_panel_set_editor (self->editor_panel, self->editor);
   gtk_revealer_set_reveal_child (self->editor_revealer, TRUE);
@@ -35,7 +42,7 @@ start_editing (TsWindow *self)
 static void
 stop_editing (TsWindow *self)
 {
-  g_signal_handlers_disconnect_by_data (self->editor, self);
+  g_signal_group_set_target (self->editor_signals, NULL);
   ts_board_scene_set_editor (self->scene, NULL);
   ts_editor_panel_set_editor (self->editor_panel, NULL);
   gtk_revealer_set_reveal_child (self->editor_revealer, FALSE);

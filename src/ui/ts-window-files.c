@@ -614,12 +614,17 @@ ts_window_save_interrupted (TsWindow *self)
 void
 ts_window_files_init (TsWindow *self)
 {
-  g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->document, "notify::offered", G_CALLBACK (update_offered_bar), self);
-  g_signal_connect_swapped (self->document, "notify::autosave-problem", G_CALLBACK (update_autosave_bar), self);
+  GSignalGroup *document = g_signal_group_new (TS_TYPE_DOCUMENT);
+
+  g_signal_group_connect_swapped (document, "notify::title", G_CALLBACK (update_title), self);
+  g_signal_group_connect_swapped (document, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_group_connect_swapped (document, "notify::offered", G_CALLBACK (update_offered_bar), self);
+  g_signal_group_connect_swapped (document, "notify::autosave-problem", G_CALLBACK (update_autosave_bar), self);
+  g_signal_group_set_target (document, self->document);
+  self->document_signals = document;
   g_signal_connect (self->autosave_bar, "response", G_CALLBACK (on_autosave_bar_response), self);
-  g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent_menu), self);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed", G_CALLBACK (update_recent_menu), self,
+                           G_CONNECT_SWAPPED);
   begin_autosave_session (self);
   update_title (self);
   update_recent_menu (self);

@@ -159,8 +159,9 @@ ts_window_images_init (TsWindow *self)
   g_settings_bind (self->settings, "show-threats", self->scene, "show-threats", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-emperor-threats", self->scene, "show-emperor-threats", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "always-promote", self->scene, "always-promote", G_SETTINGS_BIND_GET);
-  g_signal_connect_swapped (self->settings, "changed::show-threats", G_CALLBACK (update_threat_legend), self);
+  g_signal_connect_object (self->settings, "changed::show-threats", G_CALLBACK (update_threat_legend), self,
+                           G_CONNECT_SWAPPED);
   /* a game of another variant may bring tenjiku's marks */
-  g_signal_connect_swapped (self->scene, "position-changed", G_CALLBACK (update_threat_legend), self);
+  g_signal_group_connect_swapped (self->scene_signals, "position-changed", G_CALLBACK (update_threat_legend), self);
   update_threat_legend (self);
 }

@@ -55,6 +55,15 @@ struct _TsWindow {
   TsGame *game;          /* the session's, for short */
   TsDocument *document;  /* the session's */
   TsBoardScene *scene;   /* the session's: what the board shows, the move browsed */
+  /* The window's handlers on the session's objects, one group each: they
+   * all drop at once when the window starts going away, before the
+   * session's last words (a search stopped, the autosave ended) could
+   * reach widgets already disposed. */
+  GSignalGroup *game_signals;
+  GSignalGroup *document_signals;
+  GSignalGroup *scene_signals;
+  GSignalGroup *engine_signals;
+  GSignalGroup *editor_signals;  /* on the position editor while there is one */
   GtkFileChooserNative *chooser;  /* the open or save dialog while shown */
   GMenu *recent_menu;
   GSettings *settings;
@@ -85,6 +94,8 @@ void ts_window_update_actions (TsWindow *self);
 void ts_window_choose_players (TsWindow *self, TsRules rules, const char *tsfen);
 
 /* ts-window-editor.c */
+/* The window's handlers on a position editor, for each one it makes. */
+void ts_window_editor_init (TsWindow *self);
 /* Starts setting up a position from the one shown, or stops (the game
  * is left as it was). */
 void ts_window_set_editing (TsWindow *self, gboolean editing);
@@ -115,9 +126,19 @@ void ts_window_save_copy_of (TsWindow *self, GFile *file);
 gboolean ts_window_confirm_close (TsWindow *self);
 
 /* ts-window-images.c */
-/* Binds the threat view to the settings and shows its legend. */
+/* Binds the threat view to the settings and shows its legend; its
+ * handler joins self->scene_signals, so it comes before the window binds
+ * that group to the scene. */
 void ts_window_images_init (TsWindow *self);
 void ts_window_export_board_image (TsWindow *self);
 void ts_window_copy_board_image (TsWindow *self);
+
+/* For tests: the session's parts, and what the window says. */
+TsDocument *ts_window_get_document (TsWindow *self);
+/* The computer player of the window's game. */
+TsEnginePlayer *ts_window_get_engine_player (TsWindow *self);
+TsSession *ts_window_get_session (TsWindow *self);
+/* The status line's text, for tests. */
+const char *ts_window_get_status (TsWindow *self);
 
 G_END_DECLS

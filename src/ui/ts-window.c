@@ -337,6 +337,11 @@ ts_window_dispose (GObject *object)
 {
   TsWindow *self = TS_WINDOW (object);
 
+  /* first: what the session says while it ends reaches no widget */
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->scene_signals);
+  g_clear_object (&self->engine_signals);
   /* the settings must not drive widgets of a window that is going away */
   if (self->board_view != NULL)
     {
@@ -348,11 +353,9 @@ ts_window_dispose (GObject *object)
       g_settings_unbind (self->scene, "show-threats");
       g_settings_unbind (self->scene, "show-emperor-threats");
       g_settings_unbind (self->scene, "always-promote");
-      g_signal_handlers_disconnect_by_data (self->scene, self);
     }
   if (self->side_panel != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->settings, self);
       g_signal_handlers_disconnect_by_data (self->flap, self);
       g_settings_unbind (self->side_panel, "page");
       g_settings_unbind (self->side_panel, "label-style");
@@ -360,24 +363,17 @@ ts_window_dispose (GObject *object)
 
   /* a search in flight stops at once; its late result goes nowhere */
   if (self->engine != NULL)
-    {
-      ts_engine_player_stop (self->engine);
-      g_signal_handlers_disconnect_by_data (self->engine, self);
-      self->engine = NULL;
-    }
+    ts_engine_player_stop (self->engine);
+  self->engine = NULL;
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
   if (self->editor != NULL)
     ts_window_set_editing (self, FALSE);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->editor_signals);
   if (self->result_toast != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->result_toast), (gpointer *) &self->result_toast);
   self->result_toast = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_WINDOW);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   g_clear_object (&self->chooser);
   if (self->document != NULL)
     ts_document_end_session (self->document);
@@ -387,8 +383,6 @@ ts_window_dispose (GObject *object)
   self->game = NULL;
   self->scene = NULL;
   g_clear_object (&self->session);
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (ts_window_parent_class)->dispose (object);
 }
@@ -519,6 +513,36 @@ restore_size (TsWindow *self)
     }
 }
 
+/* The window's handlers on the session's game, scene and computer
+ * player, in groups without a target yet: ts-window-images.c adds the
+ * threat legend's before follow_session() binds them all. */
+static void
+connect_session (TsWindow *self)
+{
+  self->game_signals = g_signal_group_new (TS_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "changed", G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::black-player", G_CALLBACK (update_analysis), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::white-player", G_CALLBACK (update_analysis), self);
+
+  self->scene_signals = g_signal_group_new (TS_TYPE_BOARD_SCENE);
+  g_signal_group_connect_swapped (self->scene_signals, "notify::hover-square", G_CALLBACK (update_status), self);
+  g_signal_group_connect_swapped (self->scene_signals, "notify::hint", G_CALLBACK (update_status), self);
+  g_signal_group_connect_swapped (self->scene_signals, "notify::browse-ply", G_CALLBACK (on_browse_changed), self);
+
+  self->engine_signals = g_signal_group_new (TS_TYPE_ENGINE_PLAYER);
+  g_signal_group_connect_swapped (self->engine_signals, "notify::thinking", G_CALLBACK (update_analysis), self);
+  g_signal_group_connect_swapped (self->engine_signals, "notify::analysis", G_CALLBACK (update_analysis), self);
+  g_signal_group_connect (self->engine_signals, "hint", G_CALLBACK (on_hint), self);
+}
+
+static void
+follow_session (TsWindow *self)
+{
+  g_signal_group_set_target (self->game_signals, self->game);
+  g_signal_group_set_target (self->scene_signals, self->scene);
+  g_signal_group_set_target (self->engine_signals, self->engine);
+}
+
 static void
 ts_window_init (TsWindow *self)
 {
@@ -547,27 +571,24 @@ ts_window_init (TsWindow *self)
    * narrow window, or shown over the board there, does not change it */
   adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "side-panel-visible"));
   g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (on_panel_revealed), self);
-  g_signal_connect_swapped (self->settings, "changed::side-panel-visible", G_CALLBACK (on_panel_setting_changed), self);
+  g_signal_connect_object (self->settings, "changed::side-panel-visible", G_CALLBACK (on_panel_setting_changed), self,
+                           G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "side-panel-page", self->side_panel, "page", G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);
-  g_signal_connect_swapped (self->scene, "notify::hover-square", G_CALLBACK (update_status), self);
-  g_signal_connect_swapped (self->scene, "notify::hint", G_CALLBACK (update_status), self);
-  g_signal_connect_swapped (self->scene, "notify::browse-ply", G_CALLBACK (on_browse_changed), self);
+  connect_session (self);
+  ts_window_editor_init (self);
+  ts_window_images_init (self);
+  follow_session (self);
   g_signal_connect_swapped (self->board_view, "notify::zoom", G_CALLBACK (on_zoom_changed), self);
-  g_signal_connect_swapped (self->engine, "notify::thinking", G_CALLBACK (update_analysis), self);
-  g_signal_connect_swapped (self->engine, "notify::analysis", G_CALLBACK (update_analysis), self);
-  g_signal_connect (self->engine, "hint", G_CALLBACK (on_hint), self);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
-  g_signal_connect_swapped (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self);
-  g_signal_connect_swapped (self->game, "notify::black-player", G_CALLBACK (update_analysis), self);
-  g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (update_analysis), self);
+  g_signal_connect_object (self->settings, "changed::show-analysis", G_CALLBACK (update_analysis), self,
+                           G_CONNECT_SWAPPED);
 
   connect_analysis (self);
   connect_clocks (self);
-  g_signal_connect_swapped (self->settings, "changed::record-notation", G_CALLBACK (on_notation_changed), self);
+  g_signal_connect_object (self->settings, "changed::record-notation", G_CALLBACK (on_notation_changed), self,
+                           G_CONNECT_SWAPPED);
   on_notation_changed (self);
   ts_window_files_init (self);
-  ts_window_images_init (self);
   on_game_changed (self->game, self);
   on_zoom_changed (self);
   update_analysis (self);

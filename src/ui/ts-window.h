@@ -16,14 +16,8 @@ TsWindow *ts_window_new (GtkApplication *application);
 
 TsGame *ts_window_get_game (TsWindow *self);
 TsBoardView *ts_window_get_board_view (TsWindow *self);
-TsSession *ts_window_get_session (TsWindow *self);
-TsDocument *ts_window_get_document (TsWindow *self);
 /* Opens a record, asking first if unsaved moves would be lost; an error
  * is shown in a dialog and leaves the game on screen alone. */
 void ts_window_open_file (TsWindow *self, GFile *file);
-/* The computer player of the window's game. */
-TsEnginePlayer *ts_window_get_engine_player (TsWindow *self);
-/* The status line's text, for tests. */
-const char *ts_window_get_status (TsWindow *self);
 
 G_END_DECLS

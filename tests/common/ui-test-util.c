@@ -6,6 +6,9 @@
 
 #include "ts-new-game-dialog.h"
 #include "ts-ui.h"
+#include "ts-document-private.h"
+#include "ts-engine-player-private.h"
+#include "ts-window-private.h"
 
 void
 ui_test_init (int *argc, char ***argv)

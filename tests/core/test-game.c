@@ -299,12 +299,17 @@ test_players (void)
   g_assert_false (ts_game_computer_to_move (game));
   g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
   g_assert_true (ts_game_computer_to_move (game));
+  /* a move leaves the players as they were, and says nothing of them */
+  g_assert_cmpuint (notified, ==, 1);
   g_object_set (game, "black-player", "computer:0", NULL);
   g_assert_true (ts_game_get_player (game, TS_BLACK).computer);
   g_assert_cmpint (ts_game_get_player (game, TS_BLACK).level, ==, TS_LEVEL_BEGINNER);
   /* unreadable: a human */
   ts_game_set_tag (game, TS_PLAYER_TAG_BLACK, "computer:9");
   g_assert_false (ts_game_get_player (game, TS_BLACK).computer);
+  /* a new game may bring other players */
+  ts_game_reset (game);
+  g_assert_cmpuint (notified, ==, 2);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "ts-game-evaluation.h"
+#include "ts-game-evaluation-private.h"
 #include "ts-random-game.h"
 
 static void

@@ -6,7 +6,9 @@
 #include <glib.h>
 
 #include "ts-analysis.h"
+#include "ts-analysis-private.h"
 #include "ts-game-evaluation.h"
+#include "ts-game-evaluation-private.h"
 #include "test-engine-helpers.h"
 #include "ts-random-game.h"
 

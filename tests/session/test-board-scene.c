@@ -2,6 +2,7 @@
  * click sequences for every kind of move, browsing, hover marks, the last
  * move's marks, disabled input, and the signals that say what happened. */
 #include "ts-board-scene.h"
+#include "ts-board-scene-private.h"
 #include "ts-threats.h"
 #include "test-common.h"
 

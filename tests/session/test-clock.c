@@ -5,6 +5,7 @@
 
 #include "test-common.h"
 #include "ts-clock.h"
+#include "ts-clock-private.h"
 #include <glib/gstdio.h>
 
 #include "ts-engine-player.h"

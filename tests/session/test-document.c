@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "ts-document.h"
+#include "ts-document-private.h"
 #include "ts-players.h"
 #include "ts-random-game.h"
 #include "ts-record.h"

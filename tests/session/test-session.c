@@ -6,6 +6,8 @@
 
 #include "test-common.h"
 #include "ts-session.h"
+#include "ts-document-private.h"
+#include "ts-engine-player-private.h"
 
 typedef struct {
   char *dir;

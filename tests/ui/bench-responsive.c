@@ -25,6 +25,7 @@
 #include "ui-test-util.h"
 
 #include "ts-player.h"
+#include "ts-board-scene-private.h"
 
 typedef enum { KIND_HOVER, KIND_ZOOM, KIND_CLICK, N_KINDS } Kind;
 

@@ -8,9 +8,12 @@
 #include "ts-analysis.h"
 #include "ts-random-game.h"
 #include "ts-record-view.h"
+#include "ts-record-view-private.h"
 #include "ts-side-panel.h"
 #include "ts-ui.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
+#include "ts-analysis-view-private.h"
 #include "ui-test-util.h"
 
 #define LINES_WAIT_MS 30000

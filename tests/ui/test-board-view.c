@@ -8,6 +8,7 @@
 #include "ts-board-drawing.h"
 #include "ts-board-view-private.h"
 #include "ts-board-view.h"
+#include "ts-board-scene-private.h"
 #include "ui-test-util.h"
 
 typedef struct {

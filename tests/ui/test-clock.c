@@ -3,10 +3,13 @@
  * undo that plays on.  The clock's time is the test's, not the wall's. */
 #include "ts-application.h"
 #include "ts-clock-view.h"
+#include "ts-clock-view-private.h"
 #include "ts-record.h"
 #include "ts-session.h"
 #include "ts-ui.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
+#include "ts-clock-private.h"
 #include "ui-test-util.h"
 
 static TsApplication *app;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ts-editor-panel.h"
+#include "ts-editor-panel-private.h"
 #include "ts-face-item.h"
 #include "ts-piece-icon.h"
 #include "ts-record.h"

@@ -8,6 +8,8 @@
 #include "ts-players.h"
 #include "ts-record.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
+#include "ts-engine-player-private.h"
 #include "ui-test-util.h"
 
 static TsApplication *app;

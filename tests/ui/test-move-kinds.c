@@ -17,6 +17,7 @@
 #include "ts-application.h"
 #include "ts-board-view.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 /* One position holds a piece for every case, Black to move; the enemy

@@ -6,6 +6,8 @@
 #include "ts-side-panel.h"
 #include "ts-ui.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
+#include "ts-document-private.h"
 #include "ui-test-util.h"
 
 static TsApplication *app;

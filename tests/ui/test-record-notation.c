@@ -9,6 +9,7 @@
 #include "ts-session.h"
 #include "ts-ui.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 static TsApplication *app;

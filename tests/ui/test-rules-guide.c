@@ -9,6 +9,7 @@
 
 #include "ts-movement-diagram.h"
 #include "ts-rules-guide.h"
+#include "ts-rules-guide-private.h"
 #include "ts-rules-guide-pages.h"
 #include "ui-test-util.h"
 

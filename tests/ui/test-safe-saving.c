@@ -15,9 +15,11 @@
 #include "ts-application.h"
 #include "ts-document-private.h"
 #include "ts-kept-games-dialog.h"
+#include "ts-kept-games-dialog-private.h"
 #include "ts-random-game.h"
 #include "ts-record.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 static TsApplication *app;

@@ -2,10 +2,15 @@
  * ringing a type on the board), the game record (rows following the
  * game, browsing, undo), material and lost pieces. */
 #include "ts-browse-banner.h"
+#include "ts-browse-banner-private.h"
 #include "ts-movegen.h"
 #include "ts-piece-item.h"
 #include "ts-random-game.h"
 #include "ts-side-panel.h"
+#include "ts-side-panel-private.h"
+#include "ts-piece-info-page-private.h"
+#include "ts-record-view-private.h"
+#include "ts-value-table-private.h"
 #include "ui-test-util.h"
 
 #include <math.h>

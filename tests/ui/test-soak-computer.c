@@ -8,6 +8,8 @@
  * itself at its lowest strength, to the end or 400 plies. */
 #include "soak-util.h"
 #include "ts-players.h"
+#include "ts-engine-player-private.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 /* The longest the window may not answer at all: a frame, an autosave, a

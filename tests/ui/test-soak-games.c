@@ -8,6 +8,7 @@
  * kind of tenjiku move (burns, a suicide, range jumps, promotions taken
  * through the chooser and declined). */
 #include "soak-util.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 #define MIN_PLIES 1500

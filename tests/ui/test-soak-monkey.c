@@ -19,7 +19,9 @@
 #include "soak-util.h"
 #include "ts-record-model.h"
 #include "ts-record-view.h"
+#include "ts-record-view-private.h"
 #include "ts-variant.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 #define N_EVENTS 20000

@@ -11,6 +11,7 @@
 #include "soak-util.h"
 #include "ts-random-game.h"
 #include "ts-record.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 #define N_RECORDS 50

@@ -13,6 +13,7 @@
 #include "ts-random-game.h"
 #include "ts-record.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
 #include "ui-test-util.h"
 
 static const char *test_binary;

@@ -5,10 +5,15 @@
 #include "ts-board-drawing.h"
 #include "ts-board-geometry.h"
 #include "ts-browse-banner.h"
+#include "ts-browse-banner-private.h"
 #include "ts-record-view.h"
+#include "ts-record-view-private.h"
 #include "ts-side-panel.h"
+#include "ts-side-panel-private.h"
 #include "ts-ui.h"
 #include "ts-window.h"
+#include "ts-window-private.h"
+#include "ts-value-table-private.h"
 #include "ui-test-util.h"
 
 static TsApplication *app;
@@ -822,6 +827,29 @@ test_laptop_loupe (Fixture *f, gconstpointer data)
   g_assert_false (loupe_on_some_piece (f));
 }
 
+/* The session may outlive its window (a test, a late reference): once the
+ * window is gone, nothing its objects say reaches the window's handlers,
+ * which would touch disposed widgets (a critical, fatal here, or a crash). */
+static void
+test_session_outlives_window (void)
+{
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  g_autoptr (TsSession) session = g_object_ref (ts_window_get_session (window));
+  TsGame *game = ts_session_get_game (session);
+  TsBoardScene *scene = ts_session_get_scene (session);
+  TsPlayer computer = TS_PLAYER_COMPUTER (TS_LEVEL_BEGINNER);
+
+  ui_test_close_window (window);
+  ui_test_spin (20);
+  g_assert_true (ts_game_play_notation (game, "P-13r", NULL));
+  ts_board_scene_browse (scene, 0);
+  ts_board_scene_stop_browsing (scene);
+  ts_game_set_player (game, TS_WHITE, &computer);
+  ts_engine_player_stop (ts_session_get_engine_player (session));
+  ts_game_reset (game);
+  ui_test_spin (20);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -831,6 +859,7 @@ main (int argc, char *argv[])
   app = ui_test_application_new ();
 
 #define ADD(path, fn) g_test_add (path, Fixture, app, ui_window_fixture_set_up, fn, ui_window_fixture_tear_down)
+  g_test_add_func ("/window/session-outlives-window", test_session_outlives_window);
   ADD ("/window/accels", test_accels);
   ADD ("/window/game-actions", test_game_actions);
   ADD ("/window/view-actions", test_view_actions);
