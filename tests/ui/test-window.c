@@ -645,6 +645,7 @@ typedef struct {
 static const Size laptop = { 800, 600 };
 static const Size half_screen = { 960, 1000 };
 static const Size laptop_hd = { 1366, 768 };
+static const Size full_hd = { 1920, 1080 };
 
 static gboolean
 allocated_at (gpointer data)
@@ -822,6 +823,80 @@ test_laptop_loupe (Fixture *f, gconstpointer data)
   g_assert_false (loupe_on_some_piece (f));
 }
 
+/* The toast widget shown in the window, mapped; NULL if none. */
+static GtkWidget *
+find_toast_widget (GtkWidget *window)
+{
+  GType type = g_type_from_name ("AdwToastWidget"); /* libadwaita's own */
+  GtkWidget *toast = type != 0 ? ui_test_find_widget (window, type) : NULL;
+
+  return toast != NULL && gtk_widget_get_mapped (toast) ? toast : NULL;
+}
+
+static gboolean
+toast_widget_shown (gpointer window)
+{
+  return find_toast_widget (GTK_WIDGET (window)) != NULL;
+}
+
+/* The board's squares as drawn, in the board view's coordinates: the
+ * union of all of them. */
+static void
+squares_area (Fixture *f, graphene_rect_t *area)
+{
+  const TsPosition *pos = ts_game_get_position (f->game);
+  double s = ts_board_view_get_square_size (f->board);
+  double top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE, left = G_MAXDOUBLE, right = -G_MAXDOUBLE;
+
+  for (TsSquare sq = 0; sq < G_N_ELEMENTS (pos->board); sq++)
+    {
+      double x, y;
+
+      if (pos->board[sq] == TS_OFFBOARD)
+        continue;
+      ts_board_view_square_center (f->board, sq, &x, &y);
+      top = MIN (top, y);
+      bottom = MAX (bottom, y);
+      left = MIN (left, x);
+      right = MAX (right, x);
+    }
+  graphene_rect_init (area, left - s / 2, top - s / 2, right - left + s, bottom - top + s);
+}
+
+/* Issue 36: a toast hides none of the board's squares, and the board
+ * neither moves nor changes its size for it. */
+static void
+test_toast_clears_board (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+  GtkWidget *toast;
+  graphene_rect_t squares, bounds, board_before, board_during;
+  int square;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size->width, size->height);
+  g_assert_true (ui_test_spin_until (allocated_at, f, 5000));
+  ui_test_spin (500); /* the window settled at its size */
+  square = ts_board_view_get_square_size (f->board);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window), &board_before));
+
+  ui_window_activate (f, "copy-position", NULL);
+  g_assert_true (ui_test_spin_until (toast_widget_shown, f->window, 2000));
+  ui_test_spin (600); /* the toast's showing animation */
+  toast = find_toast_widget (GTK_WIDGET (f->window));
+  g_assert_nonnull (toast);
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window), &board_during));
+  g_assert_true (graphene_rect_equal (&board_before, &board_during));
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==, square);
+
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (f->board), &bounds));
+  squares_area (f, &squares);
+  g_test_message ("toast %g,%g %gx%g; squares %g,%g %gx%g", bounds.origin.x, bounds.origin.y, bounds.size.width,
+                  bounds.size.height, squares.origin.x, squares.origin.y, squares.size.width, squares.size.height);
+  g_assert_cmpfloat (bounds.size.width, >, 0);
+  g_assert_false (graphene_rect_intersection (&bounds, &squares, NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -854,6 +929,14 @@ main (int argc, char *argv[])
               sized_tear_down);
   g_test_add ("/window/laptop-loupe/1366x768", Fixture, &laptop_hd, sized_set_up, test_laptop_loupe, sized_tear_down);
   g_test_add ("/window/banner-keeps-panel/1366x768", Fixture, &laptop_hd, sized_set_up, test_banner_keeps_panel,
+              sized_tear_down);
+  g_test_add ("/window/toast-clears-board/800x600", Fixture, &laptop, sized_set_up, test_toast_clears_board,
+              sized_tear_down);
+  g_test_add ("/window/toast-clears-board/1366x768", Fixture, &laptop_hd, sized_set_up, test_toast_clears_board,
+              sized_tear_down);
+  g_test_add ("/window/toast-clears-board/960x1000", Fixture, &half_screen, sized_set_up, test_toast_clears_board,
+              sized_tear_down);
+  g_test_add ("/window/toast-clears-board/1920x1080", Fixture, &full_hd, sized_set_up, test_toast_clears_board,
               sized_tear_down);
   status = g_test_run ();
   g_object_unref (app);
