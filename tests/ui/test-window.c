@@ -897,6 +897,55 @@ test_toast_clears_board (Fixture *f, gconstpointer data)
   g_assert_false (graphene_rect_intersection (&bounds, &squares, NULL));
 }
 
+/* The lines a label takes at its natural width. */
+static int
+natural_lines (GtkWidget *label)
+{
+  g_autoptr (GtkWidget) line = g_object_ref_sink (gtk_label_new (gtk_label_get_text (GTK_LABEL (label))));
+  int width, height, line_height;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  gtk_widget_measure (line, GTK_ORIENTATION_VERTICAL, -1, NULL, &line_height, NULL, NULL);
+  return (height + line_height / 2) / line_height;
+}
+
+/* Issue 36: a short Japanese tooltip reads in one line (GTK 4.8 wrapped
+ * "メインメニュー" after four characters); a long one still wraps, and
+ * tooltips in Latin letters are left to GTK. */
+static void
+test_wide_tooltips (void)
+{
+  g_autoptr (GtkWidget) button = g_object_ref_sink (gtk_button_new ());
+  g_autoptr (GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  g_autoptr (GString) long_text = g_string_new (NULL);
+  gboolean shown = FALSE;
+  GtkWidget *label;
+
+  g_assert_cmpint (ts_ui_text_width_chars ("メインメニュー"), ==, 14);
+  g_assert_cmpint (ts_ui_text_width_chars ("Main Menu"), ==, 9);
+
+  gtk_widget_set_tooltip_text (button, "Main Menu");
+  g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  g_assert_null (ts_ui_tooltip_label (tooltip));
+
+  gtk_widget_set_tooltip_text (button, "メインメニュー");
+  shown = FALSE;
+  g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  label = ts_ui_tooltip_label (tooltip);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "メインメニュー");
+  g_assert_cmpint (natural_lines (label), ==, 1);
+
+  for (int i = 0; i < 40; i++) /* 80 widths */
+    g_string_append (long_text, "駒");
+  gtk_widget_set_tooltip_text (button, long_text->str);
+  g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_cmpint (natural_lines (label), >, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -938,6 +987,7 @@ main (int argc, char *argv[])
               sized_tear_down);
   g_test_add ("/window/toast-clears-board/1920x1080", Fixture, &full_hd, sized_set_up, test_toast_clears_board,
               sized_tear_down);
+  g_test_add_func ("/window/wide-tooltips", test_wide_tooltips);
   status = g_test_run ();
   g_object_unref (app);
   return status;
