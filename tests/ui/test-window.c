@@ -3,6 +3,8 @@
 #include <math.h>
 #include "ts-application.h"
 #include "ts-board-drawing.h"
+#include "ts-board-export.h"
+#include "ts-board-view-private.h"
 #include "ts-board-geometry.h"
 #include "ts-browse-banner.h"
 #include "ts-record-view.h"
@@ -946,6 +948,38 @@ test_wide_tooltips (void)
   g_assert_cmpint (natural_lines (label), >, 1);
 }
 
+/* Issue 36: with the Japanese record notation the board's coordinates
+ * read as the record writes squares (１３十八), on the board as drawn and
+ * in its exported image; back to the standard notation, 13 and r. */
+static void
+test_coordinates_follow_notation (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = ts_ui_settings_new ();
+  TsBoardLabels *labels = &((struct _TsBoardView *) f->board)->labels;
+  TsBoardPicture picture;
+  int files;
+
+  g_settings_set_string (settings, "record-notation", "japanese");
+  g_assert_cmpint (ts_board_view_get_coordinate_style (f->board), ==, TS_NOTATION_JAPANESE);
+  ui_test_spin (300); /* drawn */
+  files = labels->files;
+  g_assert_cmpint (files, ==, 25);
+  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[0]), ==, "２５");
+  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[files - 13]), ==, "１３");
+  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[17]), ==, "十八");
+  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[24]), ==, "二十五");
+  ts_board_export_picture (f->board, &picture);
+  g_assert_cmpint (picture.coordinates, ==, TS_NOTATION_JAPANESE);
+
+  g_settings_set_string (settings, "record-notation", "standard");
+  g_assert_cmpint (ts_board_view_get_coordinate_style (f->board), ==, TS_NOTATION_STANDARD);
+  ui_test_spin (300); /* drawn */
+  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[files - 13]), ==, "13");
+  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[17]), ==, "r");
+  ts_board_export_picture (f->board, &picture);
+  g_assert_cmpint (picture.coordinates, ==, TS_NOTATION_STANDARD);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -972,6 +1006,7 @@ main (int argc, char *argv[])
   ADD ("/window/about-links", test_about_links);
   ADD ("/window/move-wording-white-start", test_move_wording_white_start);
   ADD ("/window/zoom-keeps-the-pointer", test_zoom_keeps_the_pointer);
+  ADD ("/window/coordinates-follow-notation", test_coordinates_follow_notation);
 #undef ADD
   g_test_add ("/window/folded-panel/800x600", Fixture, &laptop, sized_set_up, test_folded_panel, sized_tear_down);
   g_test_add ("/window/folded-panel/960x1000", Fixture, &half_screen, sized_set_up, test_folded_panel,
