@@ -980,6 +980,67 @@ test_coordinates_follow_notation (Fixture *f, gconstpointer data)
   g_assert_cmpint (picture.coordinates, ==, TS_NOTATION_STANDARD);
 }
 
+/* How many of the rows shown under `widget` lie wholly within `window`. */
+static void
+count_rows_in_view (GtkWidget *widget, GtkWidget *window, int *rows, int *in_view)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (ADW_IS_ACTION_ROW (widget))
+    {
+      (*rows)++;
+      if (gtk_widget_compute_bounds (widget, window, &bounds) && bounds.origin.y >= 0
+          && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window))
+        (*in_view)++;
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    count_rows_in_view (c, window, rows, in_view);
+}
+
+/* Issue 36: New Game with both players the computer and a clock, its
+ * fullest, fits an 800x600 screen whole: nothing to scroll, Start in
+ * view. */
+static void
+test_new_game_fits (Fixture *f, gconstpointer data)
+{
+  const Size *screen = data;
+  const TsPlayer computer = { .computer = TRUE, .level = TS_LEVEL_MASTER };
+  const TsTimeControl clock = { TS_CLOCK_BYOYOMI, 30 * 60000, 30000 };
+  TsNewGameDialog *dialog;
+  GtkWidget *content;
+  int width, height, min_height, rows = 0, in_view = 0;
+
+  ui_window_activate (f, "new-game", NULL);
+  ui_test_spin (50);
+  dialog = ui_test_find_new_game_dialog (GTK_WINDOW (f->window));
+  g_assert_nonnull (dialog);
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &computer);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &computer);
+  ts_new_game_dialog_set_time_control (dialog, &clock);
+  ui_test_spin (300); /* laid out again */
+
+  width = gtk_widget_get_width (GTK_WIDGET (dialog));
+  height = gtk_widget_get_height (GTK_WIDGET (dialog));
+  g_test_message ("New Game: %dx%d", width, height);
+  g_assert_cmpint (width, <=, screen->width);
+  g_assert_cmpint (height, <=, screen->height);
+  /* the rows have all the height they ask for: none cut */
+  content = adw_window_get_content (ADW_WINDOW (dialog));
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), &min_height, NULL, NULL,
+                      NULL);
+  g_test_message ("rows %d high, at least %d", gtk_widget_get_height (content), min_height);
+  g_assert_cmpint (gtk_widget_get_height (content), >=, min_height);
+  /* and in view (before, the rows scrolled at 800x600 and 1366x768) */
+  count_rows_in_view (content, GTK_WIDGET (dialog), &rows, &in_view);
+  g_test_message ("%d of %d rows in view", in_view, rows);
+  g_assert_cmpint (rows, ==, 10);
+  g_assert_cmpint (in_view, ==, rows);
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1023,6 +1084,7 @@ main (int argc, char *argv[])
   g_test_add ("/window/toast-clears-board/1920x1080", Fixture, &full_hd, sized_set_up, test_toast_clears_board,
               sized_tear_down);
   g_test_add_func ("/window/wide-tooltips", test_wide_tooltips);
+  g_test_add ("/window/new-game-fits/800x600", Fixture, &laptop, sized_set_up, test_new_game_fits, sized_tear_down);
   status = g_test_run ();
   g_object_unref (app);
   return status;
