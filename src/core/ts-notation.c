@@ -244,15 +244,46 @@ append_kanji_number (GString *out, int n)
   g_string_append (out, kanji_digits[n % 10]);
 }
 
+/* A file number in full-width digits: １３. */
+static void
+append_full_width_number (GString *out, int n)
+{
+  g_autofree char *digits = g_strdup_printf ("%d", n);
+
+  for (const char *d = digits; *d; d++)
+    g_string_append_unichar (out, 0xff10 + (gunichar) (*d - '0'));
+}
+
 /* A square: the file in full-width digits, the rank (a = 1) in kanji. */
 static void
 append_japanese_square (GString *out, TsSquare sq)
 {
-  g_autofree char *file = g_strdup_printf ("%d", ts_square_file (sq));
-
-  for (const char *d = file; *d; d++)
-    g_string_append_unichar (out, 0xff10 + (gunichar) (*d - '0'));
+  append_full_width_number (out, ts_square_file (sq));
   append_kanji_number (out, ts_square_y (sq) + 1);
+}
+
+char *
+ts_notation_file_label (int file, TsNotationStyle style)
+{
+  GString *out = g_string_new (NULL);
+
+  if (style == TS_NOTATION_JAPANESE)
+    append_full_width_number (out, file);
+  else
+    g_string_append_printf (out, "%d", file);
+  return g_string_free (out, FALSE);
+}
+
+char *
+ts_notation_rank_label (int rank, TsNotationStyle style)
+{
+  GString *out = g_string_new (NULL);
+
+  if (style == TS_NOTATION_JAPANESE)
+    append_kanji_number (out, rank + 1);
+  else
+    g_string_append_c (out, (char) ('a' + rank));
+  return g_string_free (out, FALSE);
 }
 
 /* A piece: its kanji, after 成 when promoted. */

@@ -54,6 +54,12 @@ typedef enum {
  * cannot be read. */
 char *ts_notation_restyle (TsRules rules, const char *notation, const TsMove *move, TsNotationStyle style);
 
+/* A board's coordinate labels, as `style` writes squares (so that a move
+ * of the record can be followed on the board): file 13 "13" or "１３",
+ * rank 17 (the 18th from the top) "r" or "十八". */
+char *ts_notation_file_label (int file, TsNotationStyle style);
+char *ts_notation_rank_label (int rank, TsNotationStyle style);
+
 /* Finds the legal move that `text` names: record notation, or the
  * canonical move string of RULES.md section 7, or Japanese notation. */
 gboolean ts_notation_parse (TsPosition *pos, const char *text, TsMove *move, GError **error);

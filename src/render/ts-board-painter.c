@@ -157,20 +157,28 @@ paint_last_move_marks (cairo_t *cr, const Layout *l, const TsBoardPicture *pictu
       }
 }
 
+/* Centred on (cx, cy), narrowed to `room` if wider, as the board view
+ * draws it. */
 static void
-paint_label (cairo_t *cr, PangoLayout *layout, const char *text, double cx, double cy)
+paint_label (cairo_t *cr, PangoLayout *layout, const char *text, double cx, double cy, double room)
 {
   int w, h;
+  double narrow;
 
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, round (cx - w / 2.0), round (cy - h / 2.0));
+  narrow = w > room ? room / w : 1.0;
+  cairo_save (cr);
+  cairo_translate (cr, round (cx - w * narrow / 2.0), round (cy - h / 2.0));
+  cairo_scale (cr, narrow, 1.0);
+  cairo_move_to (cr, 0, 0);
   pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
 }
 
-/* File numbers above the grid, rank letters to its right, as in shogi. */
+/* File numbers above the grid, ranks to its right, as in shogi. */
 static void
-paint_coordinates (cairo_t *cr, const Layout *l)
+paint_coordinates (cairo_t *cr, const Layout *l, TsNotationStyle style)
 {
   g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
@@ -180,11 +188,12 @@ paint_coordinates (cairo_t *cr, const Layout *l)
   ts_board_set_source (cr, &ts_board_label);
   for (int i = 0; i < l->shape.files; i++)
     {
-      char file[4], rank[2] = { (char) ('a' + view_index (l, i)), '\0' };
+      g_autofree char *file = ts_notation_file_label (l->shape.files - view_index (l, i), style);
+      g_autofree char *rank = ts_notation_rank_label (view_index (l, i), style);
 
-      g_snprintf (file, sizeof file, "%d", l->shape.files - view_index (l, i));
-      paint_label (cr, layout, file, l->x0 + (i + 0.5) * l->s, l->y0 - l->margin / 2);
-      paint_label (cr, layout, rank, l->x0 + l->shape.files * l->s + l->margin / 2, l->y0 + (i + 0.5) * l->s);
+      paint_label (cr, layout, file, l->x0 + (i + 0.5) * l->s, l->y0 - l->margin / 2, l->s * TS_BOARD_LABEL_ROOM);
+      paint_label (cr, layout, rank, l->x0 + l->shape.files * l->s + l->margin / 2, l->y0 + (i + 0.5) * l->s,
+                   l->margin * TS_BOARD_LABEL_ROOM);
     }
 }
 
@@ -223,7 +232,7 @@ ts_board_paint (cairo_t *cr, TsPiecePainter *painter, const TsBoardPicture *pict
   paint_pieces (cr, &l, painter, picture);
   paint_threats (cr, &l, picture);
   paint_last_move_marks (cr, &l, picture);
-  paint_coordinates (cr, &l);
+  paint_coordinates (cr, &l, picture->coordinates);
   paint_turn (cr, &l, picture->pos->side);
   cairo_restore (cr);
 }

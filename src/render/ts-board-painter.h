@@ -14,6 +14,7 @@
 #include <glib.h>
 
 #include "ts-board-style.h"
+#include "ts-notation.h"
 #include "ts-piece-painter.h"
 #include "ts-position.h"
 
@@ -30,6 +31,7 @@ typedef enum {
 typedef struct {
   const TsPosition *pos;
   gboolean flipped;              /* seen from White's side */
+  TsNotationStyle coordinates;   /* the coordinates' labels */
   guint8 highlights[TS_CELLS];   /* TsBoardHighlight */
   guint8 threats[TS_CELLS];      /* threat flags to mark (ts_threats_marks) */
 } TsBoardPicture;

@@ -49,6 +49,9 @@ int ts_board_line_width (int s);
 double ts_board_dot_radius (int s);
 /* The coordinates' font size in pixels. */
 double ts_board_label_size (int s);
+/* The part of a square's width (files) or of the margin (ranks) that a
+ * coordinate label may take; a wider one is drawn narrowed to it. */
+#define TS_BOARD_LABEL_ROOM 0.92
 
 typedef struct {
   float r, g, b, a;

@@ -487,7 +487,7 @@ ts_board_labels_clear (TsBoardLabels *labels)
 }
 
 /* Labels for a board of `files` files: file numbers files .. 1 from
- * Black's left, ranks from 'a' at the top. */
+ * Black's left, ranks from 'a' (or 一) at the top. */
 static void
 ensure_labels (GtkWidget *widget, TsBoardLabels *labels, int s, int files)
 {
@@ -496,30 +496,35 @@ ensure_labels (GtkWidget *widget, TsBoardLabels *labels, int s, int files)
   ts_board_labels_clear (labels);
   for (int i = 0; i < files; i++)
     {
-      char text[4];
+      g_autofree char *file = ts_notation_file_label (files - i, labels->style);
+      g_autofree char *rank = ts_notation_rank_label (i, labels->style);
 
-      g_snprintf (text, sizeof text, "%d", files - i);
-      labels->file_labels[i] = make_label (widget, text, s);
-      g_snprintf (text, sizeof text, "%c", 'a' + i);
-      labels->rank_labels[i] = make_label (widget, text, s);
+      labels->file_labels[i] = make_label (widget, file, s);
+      labels->rank_labels[i] = make_label (widget, rank, s);
     }
   labels->square = s;
   labels->files = files;
 }
 
+/* Centred on (cx, cy), narrowed to `room` if wider (a kanji rank such as
+ * 二十五 is wider than the margin). */
 static void
-append_label (GtkSnapshot *snapshot, PangoLayout *layout, double cx, double cy)
+append_label (GtkSnapshot *snapshot, PangoLayout *layout, double cx, double cy, double room)
 {
   int w, h;
+  double narrow;
 
   pango_layout_get_pixel_size (layout, &w, &h);
+  narrow = w > room ? room / w : 1.0;
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cx - w / 2.0), round (cy - h / 2.0)));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (cx - w * narrow / 2.0), round (cy - h / 2.0)));
+  if (narrow < 1.0)
+    gtk_snapshot_scale (snapshot, (float) narrow, 1.0f);
   gtk_snapshot_append_layout (snapshot, layout, RGBA (ts_board_label));
   gtk_snapshot_restore (snapshot);
 }
 
-/* File numbers above the grid, rank letters to its right, as in shogi. */
+/* File numbers above the grid, ranks to its right, as in shogi. */
 static void
 draw_coordinates (const Frame *f, TsBoardLabels *labels, GtkSnapshot *snapshot, const TsBoardSpan *v)
 {
@@ -528,10 +533,11 @@ draw_coordinates (const Frame *f, TsBoardLabels *labels, GtkSnapshot *snapshot, 
   ensure_labels (f->widget, labels, g->s, g->files);
   for (int col = v->c0; col <= v->c1; col++)
     append_label (snapshot, labels->file_labels[ts_board_geometry_view_index (g, col)],
-                  g->x0 + (col + 0.5) * g->s, g->y0 - g->margin / 2);
+                  g->x0 + (col + 0.5) * g->s, g->y0 - g->margin / 2, g->s * TS_BOARD_LABEL_ROOM);
   for (int row = v->r0; row <= v->r1; row++)
     append_label (snapshot, labels->rank_labels[ts_board_geometry_view_index (g, row)],
-                  g->x0 + g->files * g->s + g->margin / 2, g->y0 + (row + 0.5) * g->s);
+                  g->x0 + g->files * g->s + g->margin / 2, g->y0 + (row + 0.5) * g->s,
+                  g->margin * TS_BOARD_LABEL_ROOM);
 }
 
 /* The side to move: a band along its edge of the board and a wedge of its

@@ -15,18 +15,20 @@
 
 #include "ts-board-geometry.h"
 #include "ts-board-scene.h"
+#include "ts-notation.h"
 #include "ts-piece-textures.h"
 
 G_BEGIN_DECLS
 
 /* The coordinate labels, made for squares of side `square` on a board of
- * `files` files: indexed by the variant's column (file_labels) and row
- * (rank_labels). */
+ * `files` files in the notation `style` (the record's): indexed by the
+ * variant's column (file_labels) and row (rank_labels). */
 typedef struct {
   PangoLayout *file_labels[TS_MAX_SIZE];
   PangoLayout *rank_labels[TS_MAX_SIZE];
   int square;
   int files;
+  TsNotationStyle style; /* kept by ts_board_labels_clear() */
 } TsBoardLabels;
 
 void ts_board_labels_clear (TsBoardLabels *labels);

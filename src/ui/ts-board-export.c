@@ -12,6 +12,7 @@ ts_board_export_picture (TsBoardView *view, TsBoardPicture *picture)
 
   ts_board_picture_init (picture, ts_board_scene_get_position (scene));
   picture->flipped = ts_board_view_get_flipped (view);
+  picture->coordinates = ts_board_view_get_coordinate_style (view);
   for (TsSquare sq = 0; sq < TS_CELLS; sq++)
     {
       TsSquareMarks marks = ts_board_scene_get_marks (scene, sq);

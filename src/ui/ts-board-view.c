@@ -319,6 +319,25 @@ ts_board_view_get_label_style (TsBoardView *self)
   return ts_piece_painter_get_label_style (self->painter);
 }
 
+void
+ts_board_view_set_coordinate_style (TsBoardView *self, TsNotationStyle style)
+{
+  g_return_if_fail (TS_IS_BOARD_VIEW (self));
+
+  if (self->labels.style == style)
+    return;
+  self->labels.style = style;
+  ts_board_labels_clear (&self->labels);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+TsNotationStyle
+ts_board_view_get_coordinate_style (TsBoardView *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_VIEW (self), TS_NOTATION_STANDARD);
+  return self->labels.style;
+}
+
 static void
 ts_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {

@@ -15,6 +15,7 @@
 
 #include "ts-board-scene.h"
 #include "ts-game.h"
+#include "ts-notation.h"
 #include "ts-piece-painter.h"
 
 G_BEGIN_DECLS
@@ -37,6 +38,10 @@ gboolean ts_board_view_get_flipped (TsBoardView *self);
 
 void ts_board_view_set_label_style (TsBoardView *self, TsLabelStyle style);
 TsLabelStyle ts_board_view_get_label_style (TsBoardView *self);
+/* The coordinates' labels in the record's notation: 13 and r, or １３
+ * and 十八. */
+void ts_board_view_set_coordinate_style (TsBoardView *self, TsNotationStyle style);
+TsNotationStyle ts_board_view_get_coordinate_style (TsBoardView *self);
 
 /* ---- zoom and geometry (widget coordinates) ---- */
 

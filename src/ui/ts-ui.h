@@ -8,8 +8,17 @@ G_BEGIN_DECLS
 #define TS_APP_ID "com.example.TaiShogi"
 #define TS_RESOURCE_PATH "/com/example/TaiShogi"
 
-/* Registers the bundled resources (templates, menus, style); idempotent. */
+/* Registers the bundled resources (templates, menus, style) and the
+ * tooltips' handler for wide characters; idempotent. */
 void ts_ui_init (void);
+
+/* How many average (Latin) character widths `text` takes: two for a
+ * wide (CJK) character, one for any other.  ts_ui_init() makes tooltips
+ * with wide characters wrap at 50 of these, not at 50 characters. */
+int ts_ui_text_width_chars (const char *text);
+/* The label of a tooltip that ts_ui_init()'s handler showed: NULL if it
+ * never showed one. */
+GtkWidget *ts_ui_tooltip_label (GtkTooltip *tooltip);
 
 /* The app's settings.  Found among the installed schemas, else in the
  * build tree, so the app and the tests run uninstalled. */

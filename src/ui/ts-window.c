@@ -458,14 +458,17 @@ on_clock_enabled (TsWindow *self)
     g_clear_handle_id (&self->clock_source, g_source_remove);
 }
 
-/* Records are saved in the notation the record shows. */
+/* Records are saved in the notation the record shows, and the board's
+ * coordinates are labelled in it, so that a move read in the record is
+ * found on the board. */
 static void
 on_notation_changed (TsWindow *self)
 {
   g_autofree char *name = g_settings_get_string (self->settings, "record-notation");
+  TsNotationStyle style = g_str_equal (name, "japanese") ? TS_NOTATION_JAPANESE : TS_NOTATION_STANDARD;
 
-  ts_document_set_notation (self->document, g_str_equal (name, "japanese") ? TS_NOTATION_JAPANESE
-                                                                           : TS_NOTATION_STANDARD);
+  ts_document_set_notation (self->document, style);
+  ts_board_view_set_coordinate_style (self->board_view, style);
 }
 
 static void

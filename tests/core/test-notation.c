@@ -193,6 +193,32 @@ test_japanese (void)
   }
 }
 
+/* The board's coordinate labels name a square as the record does. */
+static void
+test_coordinate_labels (void)
+{
+  static const struct {
+    int file, rank;
+    const char *standard, *japanese;
+  } cases[] = {
+    { 7, 5, "7f", "７六" },
+    { 13, 17, "13r", "１３十八" },
+    { 25, 24, "25y", "２５二十五" },
+    { 1, 0, "1a", "１一" },
+    { 16, 19, "16t", "１６二十" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (TsNotationStyle style = TS_NOTATION_STANDARD; style <= TS_NOTATION_JAPANESE; style++)
+      {
+        g_autofree char *file = ts_notation_file_label (cases[i].file, style);
+        g_autofree char *rank = ts_notation_rank_label (cases[i].rank, style);
+        g_autofree char *square = g_strconcat (file, rank, NULL);
+
+        g_assert_cmpstr (square, ==, style == TS_NOTATION_JAPANESE ? cases[i].japanese : cases[i].standard);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,5 +227,6 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/parse-errors", test_parse_errors);
   g_test_add_func ("/notation/round-trips", test_round_trips);
   g_test_add_func ("/notation/japanese", test_japanese);
+  g_test_add_func ("/notation/coordinate-labels", test_coordinate_labels);
   return g_test_run ();
 }

@@ -3,6 +3,8 @@
 #include <math.h>
 #include "ts-application.h"
 #include "ts-board-drawing.h"
+#include "ts-board-export.h"
+#include "ts-board-view-private.h"
 #include "ts-board-geometry.h"
 #include "ts-browse-banner.h"
 #include "ts-browse-banner-private.h"
@@ -650,6 +652,7 @@ typedef struct {
 static const Size laptop = { 800, 600 };
 static const Size half_screen = { 960, 1000 };
 static const Size laptop_hd = { 1366, 768 };
+static const Size full_hd = { 1920, 1080 };
 
 static gboolean
 allocated_at (gpointer data)
@@ -850,6 +853,222 @@ test_session_outlives_window (void)
   ui_test_spin (20);
 }
 
+/* The toast widget shown in the window, mapped; NULL if none. */
+static GtkWidget *
+find_toast_widget (GtkWidget *window)
+{
+  GType type = g_type_from_name ("AdwToastWidget"); /* libadwaita's own */
+  GtkWidget *toast = type != 0 ? ui_test_find_widget (window, type) : NULL;
+
+  return toast != NULL && gtk_widget_get_mapped (toast) ? toast : NULL;
+}
+
+static gboolean
+toast_widget_shown (gpointer window)
+{
+  return find_toast_widget (GTK_WIDGET (window)) != NULL;
+}
+
+/* The board's squares as drawn, in the board view's coordinates: the
+ * union of all of them. */
+static void
+squares_area (Fixture *f, graphene_rect_t *area)
+{
+  const TsPosition *pos = ts_game_get_position (f->game);
+  double s = ts_board_view_get_square_size (f->board);
+  double top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE, left = G_MAXDOUBLE, right = -G_MAXDOUBLE;
+
+  for (TsSquare sq = 0; sq < G_N_ELEMENTS (pos->board); sq++)
+    {
+      double x, y;
+
+      if (pos->board[sq] == TS_OFFBOARD)
+        continue;
+      ts_board_view_square_center (f->board, sq, &x, &y);
+      top = MIN (top, y);
+      bottom = MAX (bottom, y);
+      left = MIN (left, x);
+      right = MAX (right, x);
+    }
+  graphene_rect_init (area, left - s / 2, top - s / 2, right - left + s, bottom - top + s);
+}
+
+/* Issue 36: a toast hides none of the board's squares, and the board
+ * neither moves nor changes its size for it. */
+static void
+test_toast_clears_board (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+  GtkWidget *toast;
+  graphene_rect_t squares, bounds, board_before, board_during;
+  int square;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size->width, size->height);
+  g_assert_true (ui_test_spin_until (allocated_at, f, 5000));
+  ui_test_spin (500); /* the window settled at its size */
+  square = ts_board_view_get_square_size (f->board);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window), &board_before));
+
+  ui_window_activate (f, "copy-position", NULL);
+  g_assert_true (ui_test_spin_until (toast_widget_shown, f->window, 2000));
+  ui_test_spin (600); /* the toast's showing animation */
+  toast = find_toast_widget (GTK_WIDGET (f->window));
+  g_assert_nonnull (toast);
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window), &board_during));
+  g_assert_true (graphene_rect_equal (&board_before, &board_during));
+  g_assert_cmpint (ts_board_view_get_square_size (f->board), ==, square);
+
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (f->board), &bounds));
+  squares_area (f, &squares);
+  g_test_message ("toast %g,%g %gx%g; squares %g,%g %gx%g", bounds.origin.x, bounds.origin.y, bounds.size.width,
+                  bounds.size.height, squares.origin.x, squares.origin.y, squares.size.width, squares.size.height);
+  g_assert_cmpfloat (bounds.size.width, >, 0);
+  g_assert_false (graphene_rect_intersection (&bounds, &squares, NULL));
+}
+
+/* The lines a label takes at its natural width. */
+static int
+natural_lines (GtkWidget *label)
+{
+  g_autoptr (GtkWidget) line = g_object_ref_sink (gtk_label_new (gtk_label_get_text (GTK_LABEL (label))));
+  int width, height, line_height;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  gtk_widget_measure (line, GTK_ORIENTATION_VERTICAL, -1, NULL, &line_height, NULL, NULL);
+  return (height + line_height / 2) / line_height;
+}
+
+/* Issue 36: a short Japanese tooltip reads in one line (GTK 4.8 wrapped
+ * "メインメニュー" after four characters); a long one still wraps, and
+ * tooltips in Latin letters are left to GTK. */
+static void
+test_wide_tooltips (void)
+{
+  g_autoptr (GtkWidget) button = g_object_ref_sink (gtk_button_new ());
+  g_autoptr (GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  g_autoptr (GString) long_text = g_string_new (NULL);
+  gboolean shown = FALSE;
+  GtkWidget *label;
+
+  g_assert_cmpint (ts_ui_text_width_chars ("メインメニュー"), ==, 14);
+  g_assert_cmpint (ts_ui_text_width_chars ("Main Menu"), ==, 9);
+
+  gtk_widget_set_tooltip_text (button, "Main Menu");
+  g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  g_assert_null (ts_ui_tooltip_label (tooltip));
+
+  gtk_widget_set_tooltip_text (button, "メインメニュー");
+  shown = FALSE;
+  g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  label = ts_ui_tooltip_label (tooltip);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "メインメニュー");
+  g_assert_cmpint (natural_lines (label), ==, 1);
+
+  for (int i = 0; i < 40; i++) /* 80 widths */
+    g_string_append (long_text, "駒");
+  gtk_widget_set_tooltip_text (button, long_text->str);
+  g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_cmpint (natural_lines (label), >, 1);
+}
+
+/* Issue 36: with the Japanese record notation the board's coordinates
+ * read as the record writes squares (１３十八), on the board as drawn and
+ * in its exported image; back to the standard notation, 13 and r. */
+static void
+test_coordinates_follow_notation (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = ts_ui_settings_new ();
+  TsBoardLabels *labels = &((struct _TsBoardView *) f->board)->labels;
+  TsBoardPicture picture;
+  int files;
+
+  g_settings_set_string (settings, "record-notation", "japanese");
+  g_assert_cmpint (ts_board_view_get_coordinate_style (f->board), ==, TS_NOTATION_JAPANESE);
+  ui_test_spin (300); /* drawn */
+  files = labels->files;
+  g_assert_cmpint (files, ==, 25);
+  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[0]), ==, "２５");
+  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[files - 13]), ==, "１３");
+  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[17]), ==, "十八");
+  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[24]), ==, "二十五");
+  ts_board_export_picture (f->board, &picture);
+  g_assert_cmpint (picture.coordinates, ==, TS_NOTATION_JAPANESE);
+
+  g_settings_set_string (settings, "record-notation", "standard");
+  g_assert_cmpint (ts_board_view_get_coordinate_style (f->board), ==, TS_NOTATION_STANDARD);
+  ui_test_spin (300); /* drawn */
+  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[files - 13]), ==, "13");
+  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[17]), ==, "r");
+  ts_board_export_picture (f->board, &picture);
+  g_assert_cmpint (picture.coordinates, ==, TS_NOTATION_STANDARD);
+}
+
+/* How many of the rows shown under `widget` lie wholly within `window`. */
+static void
+count_rows_in_view (GtkWidget *widget, GtkWidget *window, int *rows, int *in_view)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (ADW_IS_ACTION_ROW (widget))
+    {
+      (*rows)++;
+      if (gtk_widget_compute_bounds (widget, window, &bounds) && bounds.origin.y >= 0
+          && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window))
+        (*in_view)++;
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    count_rows_in_view (c, window, rows, in_view);
+}
+
+/* Issue 36: New Game with both players the computer and a clock, its
+ * fullest, fits an 800x600 screen whole: nothing to scroll, Start in
+ * view. */
+static void
+test_new_game_fits (Fixture *f, gconstpointer data)
+{
+  const Size *screen = data;
+  const TsPlayer computer = { .computer = TRUE, .level = TS_LEVEL_MASTER };
+  const TsTimeControl clock = { TS_CLOCK_BYOYOMI, 30 * 60000, 30000 };
+  TsNewGameDialog *dialog;
+  GtkWidget *content;
+  int width, height, min_height, rows = 0, in_view = 0;
+
+  ui_window_activate (f, "new-game", NULL);
+  ui_test_spin (50);
+  dialog = ui_test_find_new_game_dialog (GTK_WINDOW (f->window));
+  g_assert_nonnull (dialog);
+  ts_new_game_dialog_set_player (dialog, TS_BLACK, &computer);
+  ts_new_game_dialog_set_player (dialog, TS_WHITE, &computer);
+  ts_new_game_dialog_set_time_control (dialog, &clock);
+  ui_test_spin (300); /* laid out again */
+
+  width = gtk_widget_get_width (GTK_WIDGET (dialog));
+  height = gtk_widget_get_height (GTK_WIDGET (dialog));
+  g_test_message ("New Game: %dx%d", width, height);
+  g_assert_cmpint (width, <=, screen->width);
+  g_assert_cmpint (height, <=, screen->height);
+  /* the rows have all the height they ask for: none cut */
+  content = adw_window_get_content (ADW_WINDOW (dialog));
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), &min_height, NULL, NULL,
+                      NULL);
+  g_test_message ("rows %d high, at least %d", gtk_widget_get_height (content), min_height);
+  g_assert_cmpint (gtk_widget_get_height (content), >=, min_height);
+  /* and in view (before, the rows scrolled at 800x600 and 1366x768) */
+  count_rows_in_view (content, GTK_WIDGET (dialog), &rows, &in_view);
+  g_test_message ("%d of %d rows in view", in_view, rows);
+  g_assert_cmpint (rows, ==, 10);
+  g_assert_cmpint (in_view, ==, rows);
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -877,6 +1096,7 @@ main (int argc, char *argv[])
   ADD ("/window/about-links", test_about_links);
   ADD ("/window/move-wording-white-start", test_move_wording_white_start);
   ADD ("/window/zoom-keeps-the-pointer", test_zoom_keeps_the_pointer);
+  ADD ("/window/coordinates-follow-notation", test_coordinates_follow_notation);
 #undef ADD
   g_test_add ("/window/folded-panel/800x600", Fixture, &laptop, sized_set_up, test_folded_panel, sized_tear_down);
   g_test_add ("/window/folded-panel/960x1000", Fixture, &half_screen, sized_set_up, test_folded_panel,
@@ -884,6 +1104,16 @@ main (int argc, char *argv[])
   g_test_add ("/window/laptop-loupe/1366x768", Fixture, &laptop_hd, sized_set_up, test_laptop_loupe, sized_tear_down);
   g_test_add ("/window/banner-keeps-panel/1366x768", Fixture, &laptop_hd, sized_set_up, test_banner_keeps_panel,
               sized_tear_down);
+  g_test_add ("/window/toast-clears-board/800x600", Fixture, &laptop, sized_set_up, test_toast_clears_board,
+              sized_tear_down);
+  g_test_add ("/window/toast-clears-board/1366x768", Fixture, &laptop_hd, sized_set_up, test_toast_clears_board,
+              sized_tear_down);
+  g_test_add ("/window/toast-clears-board/960x1000", Fixture, &half_screen, sized_set_up, test_toast_clears_board,
+              sized_tear_down);
+  g_test_add ("/window/toast-clears-board/1920x1080", Fixture, &full_hd, sized_set_up, test_toast_clears_board,
+              sized_tear_down);
+  g_test_add_func ("/window/wide-tooltips", test_wide_tooltips);
+  g_test_add ("/window/new-game-fits/800x600", Fixture, &laptop, sized_set_up, test_new_game_fits, sized_tear_down);
   status = g_test_run ();
   g_object_unref (app);
   return status;
