@@ -437,6 +437,17 @@ toggle_labels_activated (GSimpleAction *action, GVariant *parameter, gpointer us
                        style == TS_LABEL_KANJI ? TS_LABEL_ABBREVIATION : TS_LABEL_KANJI);
 }
 
+/* The emperor's threats, a setting: a plain action rather than the
+ * setting's own, so that it can be disabled (and its menu item hidden)
+ * in a variant without an emperor. */
+static void
+emperor_threats_changed (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  TsWindow *self = user_data;
+
+  g_settings_set_boolean (self->settings, "show-emperor-threats", g_variant_get_boolean (state));
+}
+
 static const GActionEntry win_actions[] = {
   { "new-game", new_game_activated, NULL, NULL, NULL, { 0 } },
   { "undo", undo_activated, NULL, NULL, NULL, { 0 } },
@@ -466,6 +477,7 @@ static const GActionEntry win_actions[] = {
   { "edit-clear", edit_clear_activated, NULL, NULL, NULL, { 0 } },
   { "edit-restore-start", edit_restore_start_activated, NULL, NULL, NULL, { 0 } },
   { "edit-play", edit_play_activated, NULL, NULL, NULL, { 0 } },
+  { "show-emperor-threats", NULL, NULL, "false", emperor_threats_changed, { 0 } },
 };
 
 static void
@@ -482,6 +494,12 @@ set_state (TsWindow *self, const char *name, GVariant *state)
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
 
   g_simple_action_set_state (G_SIMPLE_ACTION (action), state);
+}
+
+static void
+on_emperor_threats_setting (GSettings *settings, const char *key, TsWindow *self)
+{
+  set_state (self, "show-emperor-threats", g_variant_new_boolean (g_settings_get_boolean (settings, key)));
 }
 
 /* The editor's actions work only while a position is set up, and show
@@ -514,6 +532,7 @@ ts_window_update_actions (TsWindow *self)
   enable (self, "hint", playing && !browsing && !editing && !ts_game_computer_to_move (self->game));
   enable (self, "resign", !browsing && !editing && ts_session_resigning_side (self->session) >= 0);
   enable (self, "continue-from-here", browsing && !editing);
+  enable (self, "show-emperor-threats", ts_rules_has_type (ts_game_get_rules (self->game), TS_PIECE_EMPEROR));
   update_edit_actions (self);
   enable (self, "zoom-in", zoom < ts_board_view_get_max_zoom (self->board_view) - 1e-6);
   enable (self, "zoom-out", zoom > 1 + 1e-6);
@@ -530,7 +549,6 @@ ts_window_add_actions (TsWindow *self)
   g_autoptr (GAction) labels = g_settings_create_action (self->settings, "label-style");
   g_autoptr (GAction) analysis = g_settings_create_action (self->settings, "show-analysis");
   g_autoptr (GAction) threats = g_settings_create_action (self->settings, "show-threats");
-  g_autoptr (GAction) emperor_threats = g_settings_create_action (self->settings, "show-emperor-threats");
   g_autoptr (GAction) panel = G_ACTION (g_property_action_new ("show-panel", self->flap, "reveal-flap"));
   /* the models' own states: the actions follow them whoever changes them */
   g_autoptr (GAction) analyse = G_ACTION (g_property_action_new ("analyse", ts_session_get_analysis (self->session),
@@ -543,8 +561,10 @@ ts_window_add_actions (TsWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), labels);
   g_action_map_add_action (G_ACTION_MAP (self), analysis);
   g_action_map_add_action (G_ACTION_MAP (self), threats);
-  g_action_map_add_action (G_ACTION_MAP (self), emperor_threats);
   g_action_map_add_action (G_ACTION_MAP (self), panel);
   g_action_map_add_action (G_ACTION_MAP (self), analyse);
   g_action_map_add_action (G_ACTION_MAP (self), evaluate);
+  g_signal_connect_object (self->settings, "changed::show-emperor-threats", G_CALLBACK (on_emperor_threats_setting),
+                           self, 0);
+  on_emperor_threats_setting (self->settings, "show-emperor-threats", self);
 }

@@ -358,9 +358,12 @@ test_variant (Fixture *f, gconstpointer data)
 
   activate (f, "new-game", NULL);
   ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_JW);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "show-emperor-threats"));
   activate (f, "new-game", NULL);
   ui_test_start_new_game_with_rules (GTK_WINDOW (f->window), TS_RULES_TENJIKU);
   g_assert_cmpint (ts_game_get_rules (f->game), ==, TS_RULES_TENJIKU);
+  /* tenjiku has no emperor: its threats are not offered */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "show-emperor-threats"));
   variant = g_settings_get_string (settings, "variant");
   rules = g_settings_get_string (settings, "rules");
   g_assert_cmpstr (variant, ==, "tenjiku");
