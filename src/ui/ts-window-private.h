@@ -68,7 +68,6 @@ struct _TsWindow {
   GMenu *recent_menu;
   GSettings *settings;
   AdwToast *result_toast;  /* while the result is shown */
-  gint64 result_shown_us;
   TsEnginePlayer *engine;  /* the session's */
   TsNewGameDialog *new_game_dialog;  /* while shown */
   gboolean autosave_bar_dismissed;  /* until the autosave works again */

@@ -8,6 +8,7 @@
 
 #include "ts-move-number.h"
 #include "ts-players.h"
+#include "ts-toasts.h"
 #include "ts-ui.h"
 
 G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -121,33 +122,18 @@ ts_window_update_texts (TsWindow *self)
   update_turn (self);
 }
 
-/* libadwaita 1.2 crashes when a toast is dismissed while its showing
- * animation (300 ms, 500 ms replacing another) still runs: a toast shown
- * more recently than this is dismissed once it has passed. */
-#define TOAST_SHOW_MS 600
-
-static gboolean
-dismiss_toast_later (gpointer toast)
-{
-  adw_toast_dismiss (toast);
-  return G_SOURCE_REMOVE;
-}
-
+/* ts_toasts_add () holds back a dismissal that would come too soon after
+ * the toast showed (a libadwaita 1.2 crash, see ts-toasts.h). */
 static void
 dismiss_result (TsWindow *self)
 {
   AdwToast *toast = self->result_toast;
-  gint64 shown_ms = (g_get_monotonic_time () - self->result_shown_us) / 1000;
 
   if (toast == NULL)
     return;
   g_object_remove_weak_pointer (G_OBJECT (toast), (gpointer *) &self->result_toast);
   self->result_toast = NULL;
-  if (shown_ms >= TOAST_SHOW_MS)
-    adw_toast_dismiss (toast);
-  else
-    g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (TOAST_SHOW_MS - shown_ms), dismiss_toast_later,
-                        g_object_ref (toast), g_object_unref);
+  adw_toast_dismiss (toast);
 }
 
 /* The result stays up in a toast until dismissed, or until the game is no
@@ -162,11 +148,10 @@ announce_result (TsWindow *self)
       g_autofree char *text = ts_game_describe_result (self->game);
 
       self->result_toast = adw_toast_new (text);
-      self->result_shown_us = g_get_monotonic_time ();
       g_object_add_weak_pointer (G_OBJECT (self->result_toast), (gpointer *) &self->result_toast);
       adw_toast_set_timeout (self->result_toast, 0); /* stays until dismissed */
       adw_toast_set_priority (self->result_toast, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_overlay_add_toast (self->toast_overlay, self->result_toast);
+      ts_toasts_add (self->toast_overlay, self->result_toast);
     }
   else if (!over)
     dismiss_result (self);
@@ -199,7 +184,7 @@ on_zoom_changed (TsWindow *self)
 void
 ts_window_show_toast (TsWindow *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  ts_toasts_add (self->toast_overlay, adw_toast_new (text));
 }
 
 void
@@ -252,7 +237,7 @@ on_hint (TsEnginePlayer *engine, const TsMove *move, const char *notation, TsWin
 
   ts_board_scene_set_hint_move (self->scene, move);
   adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ts_toasts_add (self->toast_overlay, toast);
 }
 
 /* While an earlier position is shown, moves cannot be made (the session
