@@ -90,19 +90,9 @@ threatens (const TsPosition *pos, TsColor hunter, TsMoveList *scratch)
 static gboolean
 threatens_fast (const TsPosition *pos, const TsTracked *t, TsColor hunter, TsMoveList *scratch)
 {
-  TsSquare royal, emperor;
-
   if (!ts_engine_specialized (pos->rules) || t->overflow[TS_BLACK] || t->overflow[TS_WHITE])
     return threatens (pos, hunter, scratch);
-  royal = ts_tracked_last_royal (pos, t, TS_OTHER (hunter));
-  if (royal == 0 || !ts_position_has_royal (pos, hunter))
-    return FALSE;
-  if (ts_attacked (pos, t, royal, hunter))
-    return TRUE;
-  /* the core's rule, not ts_last_royal_in_danger()'s shortcut: the royal
-   * may be protected through the square the emperor leaves */
-  emperor = ts_tracked_emperor (pos, t, hunter);
-  return emperor != 0 && ts_emperor_can_capture (pos, emperor, royal);
+  return ts_position_has_royal (pos, hunter) && ts_last_royal_in_danger (pos, t, TS_OTHER (hunter));
 }
 
 gboolean
