@@ -44,6 +44,17 @@ ts_piece_moves_info (TsRules rules, TsPiece pc)
   return ts_rules_piece_info (rules, ts_piece_moves_as (rules, pc));
 }
 
+gboolean
+ts_piece_may_burn (TsRules rules, TsPiece pc)
+{
+  TsPiece promoted = (TsPiece) (pc | TS_PIECE_PROMOTED);
+
+  if (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
+    return TRUE;
+  return !TS_PIECE_IS_PROMOTED (pc) && ts_rules_face_exists (rules, TS_PIECE_FACE (promoted))
+         && (ts_piece_moves_info (rules, promoted)->movement.flags & TS_MOVE_FLAG_BURNS);
+}
+
 const char *
 ts_piece_kanji_for (TsRules rules, TsPiece pc)
 {

@@ -90,6 +90,9 @@ ts_square_from_file_rank (int file, int rank)
  * (+LD: a great elephant in standard, a gold general in jw). */
 TsPieceType ts_piece_moves_as (TsRules rules, TsPiece pc);
 const TsPieceInfo *ts_piece_moves_info (TsRules rules, TsPiece pc);
+/* Whether the piece's moves may burn actively (TENJIKU.md 3.9): it is a
+ * fire demon, or promotes to one on a move (the water buffalo). */
+gboolean ts_piece_may_burn (TsRules rules, TsPiece pc);
 /* The kanji on a piece's face, by its real colour: the face's type's
  * (ts_piece_moves_as), but White's where the sides differ (tenjiku's
  * king: 玉将 for Black, 王将 for White; TENJIKU.md section 2.3).  The

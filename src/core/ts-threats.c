@@ -126,19 +126,6 @@ find_attacks (TsThreats *threats, AttackTally *tally, TsPosition *scratch)
         }
 }
 
-/* Whether the piece burns, or may promote to a piece that burns. */
-static gboolean
-may_burn (TsRules rules, TsPiece pc)
-{
-  TsPieceType type = TS_PIECE_TYPE (pc);
-
-  if (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
-    return TRUE;
-  return !TS_PIECE_IS_PROMOTED (pc) && ts_rules_piece_info (rules, type)->promotes_to != TS_PIECE_NONE
-         && (ts_piece_moves_info (rules, (TsPiece) (pc | TS_PIECE_PROMOTED))->movement.flags
-             & TS_MOVE_FLAG_BURNS);
-}
-
 /* The pieces the active burns of every move of every piece that burns
  * (or would, promoted) could remove. */
 static void
@@ -155,7 +142,7 @@ find_burns (TsThreats *threats, TsPosition *scratch)
         {
           TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
-          if (!may_burn (scratch->rules, scratch->board[from]))
+          if (!ts_piece_may_burn (scratch->rules, scratch->board[from]))
             continue;
           list->n = 0;
           ts_generate_piece_moves (scratch, from, list);

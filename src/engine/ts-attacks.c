@@ -1113,6 +1113,7 @@ ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor colo
 {
   TsSquare royal = ts_tracked_last_royal (pos, t, color);
   TsColor them = TS_OTHER (color);
+  TsSquare emperor;
 
   if (royal == 0)
     return FALSE;
@@ -1121,7 +1122,12 @@ ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor colo
     return ts_attacked (pos, t, royal, them) || ts_burn_threatened (pos, t, royal, them);
   if (ts_attacked (pos, t, royal, them))
     return TRUE;
-  return ts_tracked_emperor (pos, t, them) != 0 && !ts_attacked (pos, t, royal, color);
+  emperor = ts_tracked_emperor (pos, t, them);
+  /* a protector seen now protects after the emperor's move too, so the
+   * cheap test answers most; but one whose line runs through the
+   * emperor's own square protects only once the emperor has left it,
+   * which the core's rule sees */
+  return emperor != 0 && !ts_attacked (pos, t, royal, color) && ts_emperor_can_capture (pos, emperor, royal);
 }
 
 gboolean

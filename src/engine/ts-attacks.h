@@ -178,8 +178,9 @@ gboolean ts_plain_capture (const TsPosition *pos, TsSquare from, TsSquare sq, Ts
 gboolean ts_burn_threatened (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color);
 
 /* Whether the last royal of `color` can be taken by the other side now:
- * a piece attacks it, or the enemy emperor does and it is unprotected
- * (RULES.md section 3), or (tenjiku) an enemy fire demon can burn it.
+ * a piece attacks it, or the enemy emperor may take it, being
+ * unprotected (RULES.md section 3; exactly ts_emperor_can_capture()),
+ * or (tenjiku) an enemy fire demon can burn it.
  * FALSE while `color` has a spare royal. */
 gboolean ts_last_royal_in_danger (const TsPosition *pos, const TsTracked *t, TsColor color);
 

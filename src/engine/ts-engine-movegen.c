@@ -39,7 +39,7 @@ typedef enum {
 typedef struct {
   guint8 near_reach[TS_N_FACES];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
   guint8 dependence[TS_N_FACES];  /* CaptureDependence */
-  gboolean ends_burning[TS_N_FACES];  /* may_end_burning() of each face (tenjiku) */
+  gboolean ends_burning[TS_N_FACES];  /* ts_piece_may_burn() of each face (tenjiku) */
 } FaceCaptureTables;
 
 
@@ -97,19 +97,6 @@ note_face (FaceCaptureTables *t, TsRules rules, guint face, TsPosition *crowded,
     t->dependence[face] = DEPENDS_ON_RAYS | (beyond_neighbours ? DEPENDS_ON_BOX : 0);
 }
 
-/* Whether a piece of this face may end a move as a fire demon: it is
- * one, or it promotes into one (the water buffalo). */
-static gboolean
-may_end_burning (TsRules rules, TsPiece pc)
-{
-  TsPiece promoted = (TsPiece) (pc | TS_PIECE_PROMOTED);
-
-  if (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
-    return TRUE;
-  return !TS_PIECE_IS_PROMOTED (pc) && ts_rules_face_exists (rules, TS_PIECE_FACE (promoted))
-         && (ts_piece_moves_info (rules, promoted)->movement.flags & TS_MOVE_FLAG_BURNS);
-}
-
 static gpointer
 build_face_capture_tables (TsRules rules)
 {
@@ -121,7 +108,7 @@ build_face_capture_tables (TsRules rules)
     {
       t->near_reach[face] = G_MAXUINT8;
       t->dependence[face] = DEPENDS_ON_ANYTHING;
-      t->ends_burning[face] = face > 0 && ts_rules_face_exists (rules, face) && may_end_burning (rules, (TsPiece) face);
+      t->ends_burning[face] = face > 0 && ts_rules_face_exists (rules, face) && ts_piece_may_burn (rules, (TsPiece) face);
     }
   /* another variant's captures are all generated every time: its
    * movement is not read here (ts_engine_specialized()) */

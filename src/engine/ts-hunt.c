@@ -42,18 +42,6 @@ only_royal (const TsPosition *pos, TsColor color)
   return 0;
 }
 
-/* Whether the piece burns, or may promote to a piece that burns. */
-static gboolean
-may_burn (TsRules rules, TsPiece pc)
-{
-  TsPiece promoted = (TsPiece) (pc | TS_PIECE_PROMOTED);
-
-  if (ts_piece_moves_info (rules, pc)->movement.flags & TS_MOVE_FLAG_BURNS)
-    return TRUE;
-  return !TS_PIECE_IS_PROMOTED (pc) && ts_rules_piece_info (rules, TS_PIECE_TYPE (pc))->promotes_to != TS_PIECE_NONE
-         && (ts_piece_moves_info (rules, promoted)->movement.flags & TS_MOVE_FLAG_BURNS);
-}
-
 /* Whether a move of the burning piece on `from` burns `target`. */
 static gboolean
 burns_square (const TsPosition *pos, TsSquare from, TsSquare target, TsMoveList *scratch)
@@ -90,7 +78,7 @@ threatens (const TsPosition *pos, TsColor hunter, TsMoveList *scratch)
         /* ts_square_attacked() leaves the emperors out */
         if (TS_PIECE_TYPE (pc) == TS_PIECE_EMPEROR && ts_emperor_can_capture (pos, from, royal))
           return TRUE;
-        if (pos->burns && may_burn (pos->rules, pc) && burns_square (pos, from, royal, scratch))
+        if (pos->burns && ts_piece_may_burn (pos->rules, pc) && burns_square (pos, from, royal, scratch))
           return TRUE;
       }
   return FALSE;
@@ -102,19 +90,9 @@ threatens (const TsPosition *pos, TsColor hunter, TsMoveList *scratch)
 static gboolean
 threatens_fast (const TsPosition *pos, const TsTracked *t, TsColor hunter, TsMoveList *scratch)
 {
-  TsSquare royal, emperor;
-
   if (!ts_engine_specialized (pos->rules) || t->overflow[TS_BLACK] || t->overflow[TS_WHITE])
     return threatens (pos, hunter, scratch);
-  royal = ts_tracked_last_royal (pos, t, TS_OTHER (hunter));
-  if (royal == 0 || !ts_position_has_royal (pos, hunter))
-    return FALSE;
-  if (ts_attacked (pos, t, royal, hunter))
-    return TRUE;
-  /* the core's rule, not ts_last_royal_in_danger()'s shortcut: the royal
-   * may be protected through the square the emperor leaves */
-  emperor = ts_tracked_emperor (pos, t, hunter);
-  return emperor != 0 && ts_emperor_can_capture (pos, emperor, royal);
+  return ts_position_has_royal (pos, hunter) && ts_last_royal_in_danger (pos, t, TS_OTHER (hunter));
 }
 
 gboolean

@@ -33,6 +33,7 @@ struct _TsNewGameDialog {
   AdwActionRow *seconds_row;
   GtkSpinButton *minutes_spin;
   GtkSpinButton *seconds_spin;
+  AdwWindowTitle *window_title;
   AdwPreferencesGroup *game_group;
   AdwPreferencesGroup *computer_group;
   GtkButton *start_button;
@@ -323,19 +324,37 @@ on_start_changed (TsNewGameDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->variant_row), !from_position);
 }
 
+/* The game a rule set plays, as the main window's subtitle names it:
+ * "Tenjiku Shogi", "Tai Shogi · Japanese Wikipedia rules". */
+static char *
+describe_game (TsRules rules)
+{
+  const TsVariant *variant = ts_rules_variant (rules);
+
+  if (rules == variant->default_rules)
+    return g_strdup (_(variant->display_name));
+  return g_strdup_printf (_("%s · %s rules"), _(variant->display_name), ts_rules_display_name (rules));
+}
+
 /* Keeps the position, offered beside the starting setup or `given` as
  * the only start. */
 static void
 set_position (TsNewGameDialog *self, TsRules rules, const char *tsfen, gboolean given)
 {
+  const char *title = given ? _("Play This Position") : _("New Game");
+  g_autofree char *game = given ? describe_game (rules) : NULL;
+
   g_free (self->tsfen);
   self->tsfen = g_strdup (tsfen);
   self->position_rules = rules;
   self->position_given = given;
   gtk_widget_set_visible (GTK_WIDGET (self->start_row), !given);
-  /* given, only the players are left to choose */
+  /* given, only the players are left to choose; the title names the
+   * game the hidden rows would have shown */
   gtk_widget_set_visible (GTK_WIDGET (self->game_group), !given);
-  gtk_window_set_title (GTK_WINDOW (self), given ? _("Play This Position") : _("New Game"));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, game != NULL ? game : "");
   gtk_button_set_label (self->start_button, given ? _("_Play") : _("_Start"));
   on_start_changed (self);
 }
@@ -469,6 +488,7 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, black_level_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, white_level_row);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_row);

@@ -26,33 +26,43 @@ struct _TsPreferencesWindow {
 
 G_DEFINE_FINAL_TYPE (TsPreferencesWindow, ts_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The label-style key holds a nick; the combo row an index into the
- * enum's values, which are listed in the same order. */
+/* A string key whose values are shown in a combo row: the row's items are
+ * listed in the order of these nicks, so a nick's index is its row. */
+static const char *const label_style_nicks[] = { "kanji", "abbreviation", NULL };
+static const char *const notation_nicks[] = { "standard", "japanese", NULL };
+
 static gboolean
-label_style_to_row (GValue *value, GVariant *variant, gpointer user_data)
+nick_to_row (GValue *value, GVariant *variant, gpointer user_data)
 {
-  g_value_set_uint (value, g_str_equal (g_variant_get_string (variant, NULL), "abbreviation") ? 1 : 0);
-  return TRUE;
+  const char *const *nicks = user_data;
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint row = 0; nicks[row] != NULL; row++)
+    if (g_str_equal (nicks[row], nick))
+      {
+        g_value_set_uint (value, row);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 static GVariant *
-row_to_label_style (const GValue *value, const GVariantType *type, gpointer user_data)
+row_to_nick (const GValue *value, const GVariantType *type, gpointer user_data)
 {
-  return g_variant_new_string (g_value_get_uint (value) == 1 ? "abbreviation" : "kanji");
+  const char *const *nicks = user_data;
+  guint selected = g_value_get_uint (value);
+
+  /* nothing selected (while the model changes) keeps the key as it is */
+  if (selected >= g_strv_length ((char **) nicks))
+    return NULL;
+  return g_variant_new_string (nicks[selected]);
 }
 
-/* The record-notation key: "standard" is row 0, "japanese" row 1. */
-static gboolean
-notation_to_row (GValue *value, GVariant *variant, gpointer user_data)
+static void
+bind_nicks (TsPreferencesWindow *self, const char *key, AdwComboRow *row, const char *const *nicks)
 {
-  g_value_set_uint (value, g_str_equal (g_variant_get_string (variant, NULL), "japanese") ? 1 : 0);
-  return TRUE;
-}
-
-static GVariant *
-row_to_notation (const GValue *value, const GVariantType *type, gpointer user_data)
-{
-  return g_variant_new_string (g_value_get_uint (value) == 1 ? "japanese" : "standard");
+  g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                nick_to_row, row_to_nick, (gpointer) nicks, NULL);
 }
 
 static gboolean
@@ -87,14 +97,12 @@ fill_levels (TsPreferencesWindow *self)
 static void
 bind_settings (TsPreferencesWindow *self)
 {
-  g_settings_bind_with_mapping (self->settings, "label-style", self->label_style_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, label_style_to_row, row_to_label_style, NULL, NULL);
+  bind_nicks (self, "label-style", self->label_style_row, label_style_nicks);
   g_settings_bind_with_mapping (self->settings, "black-level", self->black_level_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, level_to_row, row_to_level, NULL, NULL);
   g_settings_bind_with_mapping (self->settings, "white-level", self->white_level_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, level_to_row, row_to_level, NULL, NULL);
-  g_settings_bind_with_mapping (self->settings, "record-notation", self->notation_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, notation_to_row, row_to_notation, NULL, NULL);
+  bind_nicks (self, "record-notation", self->notation_row, notation_nicks);
   g_settings_bind (self->settings, "flipped", self->flipped_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "side-panel-visible", self->panel_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "always-promote", self->always_promote_switch, "active", G_SETTINGS_BIND_DEFAULT);

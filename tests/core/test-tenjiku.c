@@ -279,6 +279,23 @@ test_tsfen_strict (void)
   }
 }
 
+/* TENJIKU.md 3.9 and 4: the fire demon burns, and so may a water buffalo
+ * (it promotes to one); a side soldier promotes only to a water buffalo,
+ * and in tai the water buffalo becomes a free dream-eater. */
+static void
+test_may_burn (void)
+{
+  TsPiece buffalo = (TsPiece) TS_PIECE_WATER_BUFFALO;
+
+  g_assert_true (ts_piece_may_burn (TS_RULES_TENJIKU, (TsPiece) TS_PIECE_FIRE_DEMON));
+  g_assert_true (ts_piece_may_burn (TS_RULES_TENJIKU, (TsPiece) (TS_PIECE_FIRE_DEMON | TS_PIECE_WHITE)));
+  g_assert_true (ts_piece_may_burn (TS_RULES_TENJIKU, buffalo));
+  g_assert_true (ts_piece_may_burn (TS_RULES_TENJIKU, (TsPiece) (buffalo | TS_PIECE_PROMOTED)));
+  g_assert_false (ts_piece_may_burn (TS_RULES_TENJIKU, (TsPiece) TS_PIECE_SIDE_SOLDIER));
+  g_assert_false (ts_piece_may_burn (TS_RULES_TENJIKU, (TsPiece) TS_PIECE_ROOK));
+  g_assert_false (ts_piece_may_burn (TS_RULES_STANDARD, buffalo));
+}
+
 static TsGame *
 game_from_tsfen (const char *tsfen)
 {
@@ -537,6 +554,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tenjiku/perft", test_perft);
   g_test_add_func ("/tenjiku/random-make-unmake", test_random_make_unmake);
   g_test_add_func ("/tenjiku/tsfen-strict", test_tsfen_strict);
+  g_test_add_func ("/tenjiku/may-burn", test_may_burn);
   g_test_add_func ("/tenjiku/game-end", test_game_end);
   g_test_add_func ("/tenjiku/notation", test_notation);
   g_test_add_func ("/tenjiku/record-round-trip", test_record_round_trip);

@@ -19,18 +19,17 @@
 # (every game a win of the engine on the board): the positions 1, 3, 5,
 # 9 and 17 plies before the end, the winner to move, each read with
 # `tai-shogi-cli replay` from the record cut there.
-import glob, importlib.util, os, re, subprocess, sys, tempfile
+import glob, os, re, subprocess, sys, tempfile
+
+from position_suite import tsfen
 
 here = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location('make_tactics', os.path.join(here, 'make-tactics.py'))
-make_tactics = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(make_tactics)
 
 SIZES = {'tai': 25, 'tenjiku': 16}
 BEFORE_END = [1, 3, 5, 9, 17]
 
 def hand(id, variant, expect, pieces, comment, side='b'):
-    print('%s;%s;%s;%s;%s' % (id, variant, expect, make_tactics.tsfen(pieces, side, SIZES[variant]), comment))
+    print('%s;%s;%s;%s;%s' % (id, variant, expect, tsfen(pieces, side, SIZES[variant]), comment))
 
 def hand_built():
     # tai: the hunter's prince stays at home, far from the hunt

@@ -2,24 +2,8 @@
 # make-tactics.py — writes tactics.txt from piece lists ("TOKEN FILE RANK"):
 #   tests/engine/make-tactics.py tests/engine/tactics.txt
 import sys
-def tsfen(pieces, side='b', size=25):
-    board = {}
-    for p in pieces:
-        tok, f, r = p.split()
-        board[(int(f), ord(r) - ord('a'))] = tok
-    rows = []
-    for y in range(size):
-        row = []; empty = 0
-        for x in range(size):
-            f = size - x
-            if (f, y) in board:
-                if empty: row.append(str(empty)); empty = 0
-                row.append(board[(f, y)])
-            else:
-                empty += 1
-        if empty: row.append(str(empty))
-        rows.append(','.join(row))
-    return '/'.join(rows) + ' ' + side + ' 1'
+
+from position_suite import write_suite
 
 P = []  # (id, check, side, pieces, comment)
 def add(id, check, side, pieces, comment):
@@ -64,18 +48,13 @@ add('avoid-white-goblin', 'avoid:13ax13o', 'w', ['CP 12 y','G 11 y','LO 13 o','P
 add('avoid-queen-pair', 'avoid:13yx6f,13yx7f', 'b', ['E 13 y','CP 12 y','P 10 w','q 6 f','q 7 f','cp 12 a','g 11 a','p 11 b'], 'two queens defend each other')
 
 def main():
-    out = open(sys.argv[1], 'w')
-    out.write('''# The engine's tactical suite: one position a line,
+    write_suite(sys.argv[1], '''# The engine's tactical suite: one position a line,
 #   ID;CHECK;TSFEN;COMMENT
 # CHECK is "wins" (the move takes the enemy's last royal), "save" (after
 # the move the opponent cannot take the mover's last royal), "best:M,..."
 # (one of these moves) or "avoid:M,..." (none of these moves).  Moves are
 # canonical move strings (RULES.md section 7).
-''')
-    for id, check, side, pieces, comment in P:
-        out.write('%s;%s;%s;%s\n' % (id, check, tsfen(pieces, side), comment))
-    print(len(P))
+''', P, 25)
 
-# tenjiku's suite borrows tsfen() (make-tenjiku-tactics.py)
 if __name__ == '__main__':
     main()

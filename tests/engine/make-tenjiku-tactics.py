@@ -6,15 +6,9 @@
 # (tests/engine/test-tactics.c checks it).  mirror() turns a position
 # round (files 17-f, ranks a<->p, colours swapped), so that a theme is
 # asked of White too.
-import importlib.util, os, re, sys
+import re, sys
 
-here = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location('make_tactics', os.path.join(here, 'make-tactics.py'))
-make_tactics = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(make_tactics)
-
-def tsfen(pieces, side):
-    return make_tactics.tsfen(pieces, side, 16)
+from position_suite import write_suite
 
 def flip_square(m):
     return '%d%s' % (17 - int(m.group(1)), chr(ord('a') + ord('p') - ord(m.group(2))))
@@ -164,8 +158,7 @@ add_mirrored('royal-white-range-jump', 'wins', 'b', ['K 16 p', 'k 9 a', 'GG 9 m'
              'White: the great general jumps the screen and takes the king')
 
 def main():
-    out = open(sys.argv[1], 'w')
-    out.write('''# Tenjiku's tactical suite (TENJIKU.md), written by make-tenjiku-tactics.py:
+    write_suite(sys.argv[1], '''# Tenjiku's tactical suite (TENJIKU.md), written by make-tenjiku-tactics.py:
 #   ID;CHECK;TSFEN;COMMENT
 # as tactics.txt, read in tenjiku's rule set:
 #   tai-shogi-cli tactics --variant tenjiku tests/engine/tenjiku-tactics.txt
@@ -175,10 +168,7 @@ def main():
 # last royal from a range jump), buffalo (a water buffalo promotes where
 # it burns), royal (capture the last royal).  Exactly one legal move
 # passes each check.
-''')
-    for id, check, side, pieces, comment in P:
-        out.write('%s;%s;%s;%s\n' % (id, check, tsfen(pieces, side), comment))
-    print(len(P))
+''', P, 16)
 
 if __name__ == '__main__':
     main()

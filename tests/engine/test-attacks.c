@@ -603,6 +603,44 @@ test_see_emperor_grab_before_enemy_emperor (void)
     }
 }
 
+/* The enemy emperor endangers a last royal exactly when the core lets
+ * it take the royal: not when the royal's one protector sees it only
+ * through the emperor's own square (docs/hunt.md), which the emperor
+ * opens by leaving (RULES.md section 3). */
+static void
+test_last_royal_in_danger_from_emperor (void)
+{
+  struct {
+    const char *pieces;
+    int emperor_file; /* on rank m */
+    gboolean danger;
+  } cases[] = {
+    /* the prince alone: the emperor takes it */
+    { "E 13m, cp 13a", 13, TRUE },
+    /* the rook's file runs through the emperor's square to the prince */
+    { "E 13m, cp 13a, r 13y", 13, FALSE },
+    /* the same rook beside the file protects nothing */
+    { "E 13m, cp 13a, r 14y", 13, TRUE },
+    /* the emperor off the file: the rook protects in plain sight */
+    { "E 12m, cp 13a, r 13y", 12, FALSE },
+    /* a Black pawn between the emperor and the rook still blocks it */
+    { "E 13m, P 13p, cp 13a, r 13y", 13, TRUE },
+  };
+  TsSquare prince = ts_square_from_file_rank (13, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TsPosition) pos = test_position_from_pieces (TS_RULES_STANDARD, cases[i].pieces, TS_BLACK);
+      TsSquare emperor = ts_square_from_file_rank (cases[i].emperor_file, 12);
+      TsTracked t;
+
+      g_test_message ("%s", cases[i].pieces);
+      ts_tracked_init (&t, pos);
+      g_assert_cmpint (ts_last_royal_in_danger (pos, &t, TS_WHITE), ==, cases[i].danger);
+      g_assert_cmpint (ts_emperor_can_capture (pos, emperor, prince), ==, cases[i].danger);
+    }
+}
+
 /* A lion's double capture whose second victim is the last royal wins
  * outright; the exchange is not played out, and the board it started
  * editing (the first victim's square) must be given back as it was. */
@@ -656,6 +694,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/attacks/kept-protection-lion-capture", test_kept_protection_lion_capture);
   g_test_add_func ("/engine/attacks/see", test_see);
   g_test_add_func ("/engine/attacks/see-royal-second-victim", test_see_royal_second_victim);
+  g_test_add_func ("/engine/attacks/last-royal-in-danger-from-emperor", test_last_royal_in_danger_from_emperor);
   g_test_add_func ("/engine/attacks/see-emperor-grab-before-enemy-emperor", test_see_emperor_grab_before_enemy_emperor);
   return g_test_run ();
 }

@@ -142,6 +142,21 @@ test_palette (Fixture *f, gconstpointer data)
   g_assert_cmpint (TS_PIECE_COLOR (ts_position_editor_get_face (editor (f))), ==, TS_BLACK);
 }
 
+/* The Play dialog over the window names the game of the position to be
+ * played, since it hides the rows that would show it. */
+static void
+assert_play_names (Fixture *f, const char *game)
+{
+  TsNewGameDialog *dialog = ui_test_find_new_game_dialog (GTK_WINDOW (f->window));
+  AdwWindowTitle *title;
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Play This Position");
+  title = ADW_WINDOW_TITLE (ui_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_WINDOW_TITLE));
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "Play This Position");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, game);
+}
+
 static void
 test_build_and_play (Fixture *f, gconstpointer data)
 {
@@ -222,6 +237,7 @@ test_build_and_play (Fixture *f, gconstpointer data)
   activate (f, "edit-play", NULL);
   /* Play asks who plays each side first */
   g_assert_nonnull (editor (f));
+  assert_play_names (f, "Tai Shogi");
   ui_test_start_new_game (GTK_WINDOW (f->window), FALSE, FALSE, 0);
   g_assert_null (editor (f));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "edit-play"));
@@ -427,6 +443,7 @@ test_tenjiku (Fixture *f, gconstpointer data)
 
   /* Play: Black by hand, White by the computer, which moves at once */
   activate (f, "edit-play", NULL);
+  assert_play_names (f, "Tenjiku Shogi");
   ui_test_start_new_game (GTK_WINDOW (f->window), FALSE, TRUE, 0);
   g_assert_null (editor (f));
   g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);

@@ -37,12 +37,15 @@ test_window_rows_change_settings (void)
 {
   g_autoptr (GSettings) settings = ts_ui_settings_new ();
   TsPreferencesWindow *prefs = ts_preferences_window_new (NULL);
-  GtkWidget *labels, *level, *white_level, *flip, *panel, *promote, *analysis, *evaluation;
+  g_autofree char *notation_nick = NULL;
+  GtkWidget *labels, *level, *white_level, *notation, *flip, *panel, *promote, *analysis, *evaluation;
 
   gtk_window_present (GTK_WINDOW (prefs));
   labels = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 0);
   level = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 1);
   white_level = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 2);
+  notation = find_by_type (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, 3);
+  g_assert_nonnull (notation);
   flip = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 0);
   panel = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 1);
   promote = find_by_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, 2);
@@ -57,10 +60,19 @@ test_window_rows_change_settings (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (level)), ==, 3);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (white_level)), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (level))), ==, 4);
+  g_settings_set_enum (settings, "label-style", TS_LABEL_ABBREVIATION);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (labels)), ==, 1);
+  g_settings_set_string (settings, "record-notation", "japanese");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (notation)), ==, 1);
+  g_settings_set_enum (settings, "label-style", TS_LABEL_KANJI);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (labels)), ==, 0);
 
   /* and the settings follow the rows */
   adw_combo_row_set_selected (ADW_COMBO_ROW (labels), 1);
   g_assert_cmpint (g_settings_get_enum (settings, "label-style"), ==, TS_LABEL_ABBREVIATION);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (notation), 0);
+  notation_nick = g_settings_get_string (settings, "record-notation");
+  g_assert_cmpstr (notation_nick, ==, "standard");
   adw_combo_row_set_selected (ADW_COMBO_ROW (level), 0);
   g_assert_cmpint (g_settings_get_int (settings, "black-level"), ==, 0);
   adw_combo_row_set_selected (ADW_COMBO_ROW (white_level), 2);
@@ -80,6 +92,7 @@ test_window_rows_change_settings (void)
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   g_settings_reset (settings, "label-style");
+  g_settings_reset (settings, "record-notation");
   g_settings_reset (settings, "black-level");
   g_settings_reset (settings, "white-level");
   g_settings_reset (settings, "flipped");
