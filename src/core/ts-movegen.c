@@ -1195,39 +1195,26 @@ area_reaches (const Board *board, int from, int target, int steps)
 static gboolean
 hook_reaches (const Board *board, TsSquare from, TsColor c, guint8 hook_start, int right, int forward)
 {
-  for (int d1 = 0; d1 < TS_N_DIRS; d1++)
+  TsHookRoute routes[TS_MAX_HOOK_ROUTES];
+  guint n = ts_hook_routes (hook_start, right, forward, routes);
+  int sign = c == TS_BLACK ? 1 : -1;
+
+  for (guint i = 0; i < n; i++)
     {
-      int norm = TS_DIR_IS_DIAGONAL (d1) ? 2 : 1;
+      const TsHookRoute *r = &routes[i];
+      int delta1 = dir_delta (c, r->d1), delta2 = dir_delta (c, r->d2);
+      /* a diagonal L's corner can lie off the board, even beyond the
+         border cells: look at its coordinates before the board */
+      int cx = ts_square_x (from) + r->a * sign * ts_dir_right[r->d1];
+      int cy = ts_square_y (from) - r->a * sign * ts_dir_forward[r->d1];
+      int corner;
 
-      if (!(hook_start & (1u << d1)))
+      if (cx < 0 || cx >= TS_MAX_SIZE || cy < 0 || cy >= TS_MAX_SIZE)
         continue;
-      for (int turn = 2; turn <= 6; turn += 4)
-        {
-          int d2 = (d1 + turn) % TS_N_DIRS;
-          int dot1 = right * ts_dir_right[d1] + forward * ts_dir_forward[d1];
-          int dot2 = right * ts_dir_right[d2] + forward * ts_dir_forward[d2];
-          int a = dot1 / norm, b = dot2 / norm;
-          int delta1 = dir_delta (c, d1), delta2 = dir_delta (c, d2);
-          int corner;
-
-          if (dot1 % norm || dot2 % norm || a < 1 || b < 1)
-            continue;
-          if (a * ts_dir_right[d1] + b * ts_dir_right[d2] != right
-              || a * ts_dir_forward[d1] + b * ts_dir_forward[d2] != forward)
-            continue;
-          /* a diagonal L's corner can lie off the board, even beyond the
-             border cells: look at its coordinates before the board */
-          {
-            int cx = ts_square_x (from) + a * (c == TS_BLACK ? ts_dir_right[d1] : -ts_dir_right[d1]);
-            int cy = ts_square_y (from) - a * (c == TS_BLACK ? ts_dir_forward[d1] : -ts_dir_forward[d1]);
-            if (cx < 0 || cx >= TS_MAX_SIZE || cy < 0 || cy >= TS_MAX_SIZE)
-              continue;
-          }
-          corner = from + a * delta1;
-          if (board_empty (board, corner) && path_clear (board, from, delta1, a)
-              && path_clear (board, corner, delta2, b))
-            return TRUE;
-        }
+      corner = from + r->a * delta1;
+      if (board_empty (board, corner) && path_clear (board, from, delta1, r->a)
+          && path_clear (board, corner, delta2, r->b))
+        return TRUE;
     }
   return FALSE;
 }
