@@ -1410,14 +1410,24 @@ piece_after_path (const TsPosition *pos, const TsMove *m, TsSquare sq, TsPiece a
   return pos->board[sq];
 }
 
+/* The i-th (0 to 7) of the eight neighbours of `sq` in square order, as
+ * TSFEN lists squares (rank a first, then file 16 first): burns are
+ * listed in it.  The 3 x 3 block round it row by row, its centre left
+ * out. */
+static inline TsSquare
+neighbour_in_order (TsSquare sq, int i)
+{
+  int k = i < 4 ? i : i + 1;
+
+  return (TsSquare) (sq + (k / 3 - 1) * TS_STRIDE + (k % 3 - 1));
+}
+
 void
 ts_position_burns (const TsPosition *pos, const TsMove *m, TsBurns *burns)
 {
   TsPiece mover = pos->board[m->from];
   TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
   TsColor us = TS_PIECE_COLOR (mover);
-  /* the neighbours in TSFEN order: rank a first, then file 16 first */
-  static const int order[8][2] = { { -1, -1 }, { 0, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 } };
 
   burns->n = 0;
   burns->mover_burnt = FALSE;
@@ -1426,7 +1436,7 @@ ts_position_burns (const TsPosition *pos, const TsMove *m, TsBurns *burns)
   /* passive: an enemy fire demon next to the final square burns the mover */
   for (int i = 0; i < 8; i++)
     {
-      TsPiece pc = piece_after_path (pos, m, (TsSquare) (m->to + order[i][1] * TS_STRIDE + order[i][0]), after);
+      TsPiece pc = piece_after_path (pos, m, neighbour_in_order (m->to, i), after);
 
       if (is_enemy (pc, us) && face_movement (pos->rules, pc)->burns)
         {
@@ -1440,7 +1450,7 @@ ts_position_burns (const TsPosition *pos, const TsMove *m, TsBurns *burns)
     return;
   for (int i = 0; i < 8; i++)
     {
-      TsSquare sq = (TsSquare) (m->to + order[i][1] * TS_STRIDE + order[i][0]);
+      TsSquare sq = neighbour_in_order (m->to, i);
 
       if (is_enemy (piece_after_path (pos, m, sq, after), us))
         burns->squares[burns->n++] = sq;
