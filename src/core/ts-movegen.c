@@ -1195,39 +1195,26 @@ area_reaches (const Board *board, int from, int target, int steps)
 static gboolean
 hook_reaches (const Board *board, TsSquare from, TsColor c, guint8 hook_start, int right, int forward)
 {
-  for (int d1 = 0; d1 < TS_N_DIRS; d1++)
+  TsHookRoute routes[TS_MAX_HOOK_ROUTES];
+  guint n = ts_hook_routes (hook_start, right, forward, routes);
+  int sign = c == TS_BLACK ? 1 : -1;
+
+  for (guint i = 0; i < n; i++)
     {
-      int norm = TS_DIR_IS_DIAGONAL (d1) ? 2 : 1;
+      const TsHookRoute *r = &routes[i];
+      int delta1 = dir_delta (c, r->d1), delta2 = dir_delta (c, r->d2);
+      /* a diagonal L's corner can lie off the board, even beyond the
+         border cells: look at its coordinates before the board */
+      int cx = ts_square_x (from) + r->a * sign * ts_dir_right[r->d1];
+      int cy = ts_square_y (from) - r->a * sign * ts_dir_forward[r->d1];
+      int corner;
 
-      if (!(hook_start & (1u << d1)))
+      if (cx < 0 || cx >= TS_MAX_SIZE || cy < 0 || cy >= TS_MAX_SIZE)
         continue;
-      for (int turn = 2; turn <= 6; turn += 4)
-        {
-          int d2 = (d1 + turn) % TS_N_DIRS;
-          int dot1 = right * ts_dir_right[d1] + forward * ts_dir_forward[d1];
-          int dot2 = right * ts_dir_right[d2] + forward * ts_dir_forward[d2];
-          int a = dot1 / norm, b = dot2 / norm;
-          int delta1 = dir_delta (c, d1), delta2 = dir_delta (c, d2);
-          int corner;
-
-          if (dot1 % norm || dot2 % norm || a < 1 || b < 1)
-            continue;
-          if (a * ts_dir_right[d1] + b * ts_dir_right[d2] != right
-              || a * ts_dir_forward[d1] + b * ts_dir_forward[d2] != forward)
-            continue;
-          /* a diagonal L's corner can lie off the board, even beyond the
-             border cells: look at its coordinates before the board */
-          {
-            int cx = ts_square_x (from) + a * (c == TS_BLACK ? ts_dir_right[d1] : -ts_dir_right[d1]);
-            int cy = ts_square_y (from) - a * (c == TS_BLACK ? ts_dir_forward[d1] : -ts_dir_forward[d1]);
-            if (cx < 0 || cx >= TS_MAX_SIZE || cy < 0 || cy >= TS_MAX_SIZE)
-              continue;
-          }
-          corner = from + a * delta1;
-          if (board_empty (board, corner) && path_clear (board, from, delta1, a)
-              && path_clear (board, corner, delta2, b))
-            return TRUE;
-        }
+      corner = from + r->a * delta1;
+      if (board_empty (board, corner) && path_clear (board, from, delta1, r->a)
+          && path_clear (board, corner, delta2, r->b))
+        return TRUE;
     }
   return FALSE;
 }
@@ -1423,14 +1410,24 @@ piece_after_path (const TsPosition *pos, const TsMove *m, TsSquare sq, TsPiece a
   return pos->board[sq];
 }
 
+/* The i-th (0 to 7) of the eight neighbours of `sq` in square order, as
+ * TSFEN lists squares (rank a first, then file 16 first): burns are
+ * listed in it.  The 3 x 3 block round it row by row, its centre left
+ * out. */
+static inline TsSquare
+neighbour_in_order (TsSquare sq, int i)
+{
+  int k = i < 4 ? i : i + 1;
+
+  return (TsSquare) (sq + (k / 3 - 1) * TS_STRIDE + (k % 3 - 1));
+}
+
 void
 ts_position_burns (const TsPosition *pos, const TsMove *m, TsBurns *burns)
 {
   TsPiece mover = pos->board[m->from];
   TsPiece after = m->becomes != TS_EMPTY ? m->becomes : mover;
   TsColor us = TS_PIECE_COLOR (mover);
-  /* the neighbours in TSFEN order: rank a first, then file 16 first */
-  static const int order[8][2] = { { -1, -1 }, { 0, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 } };
 
   burns->n = 0;
   burns->mover_burnt = FALSE;
@@ -1439,7 +1436,7 @@ ts_position_burns (const TsPosition *pos, const TsMove *m, TsBurns *burns)
   /* passive: an enemy fire demon next to the final square burns the mover */
   for (int i = 0; i < 8; i++)
     {
-      TsPiece pc = piece_after_path (pos, m, (TsSquare) (m->to + order[i][1] * TS_STRIDE + order[i][0]), after);
+      TsPiece pc = piece_after_path (pos, m, neighbour_in_order (m->to, i), after);
 
       if (is_enemy (pc, us) && face_movement (pos->rules, pc)->burns)
         {
@@ -1453,7 +1450,7 @@ ts_position_burns (const TsPosition *pos, const TsMove *m, TsBurns *burns)
     return;
   for (int i = 0; i < 8; i++)
     {
-      TsSquare sq = (TsSquare) (m->to + order[i][1] * TS_STRIDE + order[i][0]);
+      TsSquare sq = neighbour_in_order (m->to, i);
 
       if (is_enemy (piece_after_path (pos, m, sq, after), us))
         burns->squares[burns->n++] = sq;

@@ -416,6 +416,34 @@ add_jump (TsMovement *m, int right, int forward)
   m->n_jumps++;
 }
 
+guint
+ts_hook_routes (guint8 hook_start, int right, int forward, TsHookRoute routes[TS_MAX_HOOK_ROUTES])
+{
+  guint n = 0;
+
+  for (int d1 = 0; d1 < TS_N_DIRS; d1++)
+    {
+      /* a diagonal's unit step is (1, 1): its dot products count twice */
+      int norm = TS_DIR_IS_DIAGONAL (d1) ? 2 : 1;
+
+      if (!(hook_start & (1u << d1)))
+        continue;
+      for (int turn = 2; turn <= 6; turn += 4)
+        {
+          int d2 = (d1 + turn) % TS_N_DIRS;
+          int dot1 = right * ts_dir_right[d1] + forward * ts_dir_forward[d1];
+          int dot2 = right * ts_dir_right[d2] + forward * ts_dir_forward[d2];
+          int a = dot1 / norm, b = dot2 / norm;
+
+          if (dot1 % norm || dot2 % norm || a < 1 || b < 1)
+            continue;
+          g_assert (n < TS_MAX_HOOK_ROUTES);
+          routes[n++] = (TsHookRoute) { d1, a, d2, b };
+        }
+    }
+  return n;
+}
+
 /* Jumps of a leaper (a, b): every sign and order, filtered by modifiers. */
 static void
 add_leaper (TsMovement *m, int a, int b, const char *mods)

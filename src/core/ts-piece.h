@@ -95,6 +95,25 @@ typedef struct {
   guint8 flags;                 /* TsMoveFlags */
 } TsMovement;
 
+/* A hook move's route to a square: a first leg of `a` squares along
+ * direction `d1`, the turn, a second leg of `b` along the perpendicular
+ * `d2` (a, b >= 1). */
+typedef struct {
+  int d1, a, d2, b;
+} TsHookRoute;
+
+/* At most two turns reach a square from each of two first directions. */
+#define TS_MAX_HOOK_ROUTES 4
+
+/* The routes by which a hook piece whose first legs may go along
+ * `hook_start` (TsMovement) reaches the square `right` squares to its
+ * right and `forward` ahead, on an empty board, into `routes`; returns
+ * how many.  The one description of a hook's geometry: the move
+ * generator's attack question and the movement diagrams read it (the
+ * engine's attack tables have their own, faster form, checked against
+ * the move generator). */
+guint ts_hook_routes (guint8 hook_start, int right, int forward, TsHookRoute routes[TS_MAX_HOOK_ROUTES]);
+
 /* Piece type identifiers: the order of the table in ts-piece.c. */
 typedef enum {
   TS_PIECE_NONE = 0,

@@ -763,7 +763,12 @@ hook_route_open (const HookTarget *h, TsSquare from, guint8 starts, const HookRo
  * (tx, fy) and (fx, ty); for a diagonal one, the crossings of the
  * diagonals.  Each leg's direction follows from which side of the other
  * square the corner lies.  A corner whose second leg would arrive from a
- * taken square is passed over at once: the board is crowded. */
+ * taken square is passed over at once: the board is crowded.
+ * A hot path's own form, on purpose, of the routes ts_hook_routes()
+ * (ts-piece.h) lists, which the move generator's attack question reads:
+ * the search asks this several times a node, and finding the corners from
+ * the two squares skips the start directions that cannot reach.
+ * tests/engine/test-attacks.c holds the two to the same answers. */
 static gboolean
 hook_reaches (const HookTarget *h, TsSquare from, guint8 starts)
 {

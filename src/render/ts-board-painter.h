@@ -1,49 +1,63 @@
-/* ts-board-painter.h — a whole board onto any cairo_t: board images.
+/* ts-board-painter.h — a whole board, the one way it is drawn.
  *
- * Wood, the highlights (last move with what it captured and burnt,
- * selected piece), the grid and its dots,
- * the pieces (ts-piece-painter.h, the app's own), the threat view's marks,
- * the coordinates and whose turn it is, laid out as the app's board view
- * lays them out (ts-board-style.h), so an image of a position looks like
- * the board on screen.  Cairo and Pango only: the app's export and
- * `tai-shogi-cli diagram` both paint through it.
+ * Wood, the squares' marks (ts-square-marks.h: the last move with what it
+ * captured, burnt or where it stayed, the selected piece, the squares the
+ * next click may go to, the hovered piece's moves, the move under the
+ * pointer's burns, a refused click, the keyboard cursor, a marked piece
+ * type, the threat view), the grid and its dots, the pieces
+ * (ts-piece-painter.h), the engine's hint arrow, the coordinates and
+ * whose turn it is, laid out by ts-board-style.h.  The window's board
+ * view paints through it onto its own canvas (ts-board-canvas.h), board
+ * images onto Cairo (the app's export and `tai-shogi-cli diagram`), so an
+ * image of a position shows what the window shows.  Cairo and Pango, no
+ * GTK.
  */
 #pragma once
 
 #include <cairo.h>
 #include <glib.h>
 
+#include "ts-board-canvas.h"
 #include "ts-board-style.h"
+#include "ts-move.h"
 #include "ts-notation.h"
 #include "ts-piece-painter.h"
 #include "ts-position.h"
+#include "ts-square-marks.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  TS_HIGHLIGHT_LAST_MOVE = 1 << 0,
-  TS_HIGHLIGHT_SELECTED  = 1 << 1,
-  TS_HIGHLIGHT_CAPTURED  = 1 << 2, /* the last move captured here (a cross) */
-  TS_HIGHLIGHT_BURNT     = 1 << 3, /* the last move burnt the piece here (a flame; tenjiku) */
-} TsBoardHighlight;
-
-/* What an image shows. */
+/* What a board shows. */
 typedef struct {
   const TsPosition *pos;
   gboolean flipped;              /* seen from White's side */
   TsNotationStyle coordinates;   /* the coordinates' labels */
-  guint8 highlights[TS_CELLS];   /* TsBoardHighlight */
-  guint8 threats[TS_CELLS];      /* threat flags to mark (ts_threats_marks) */
+  guint32 marks[TS_CELLS];       /* TsSquareMarks, the threat view's among them */
+  const TsMove *hint;            /* the engine's suggestion, an arrow (NULL: none) */
+  TsSquare hidden;               /* a square whose piece is not drawn: it is being dragged (0: none) */
 } TsBoardPicture;
+
+/* Where the board lies on a canvas: the grid's top-left corner, a
+ * square's side, and the columns and rows to draw as seen (the visible
+ * ones: a board zoomed in draws only those). */
+typedef struct {
+  double x0, y0;
+  int s;
+  int c0, c1, r0, r1;
+} TsBoardArea;
+
+/* Paints `picture` onto `canvas` at `area`: the one description of a
+ * board, for the window and images alike. */
+void ts_board_paint_area (TsBoardCanvas *canvas, const TsBoardPicture *picture, const TsBoardArea *area);
 
 /* `pos`, nothing marked, seen from Black's side. */
 void ts_board_picture_init (TsBoardPicture *picture, const TsPosition *pos);
-/* Marks the position's threats (ts_threats_marks). */
+/* Marks the position's threats (ts_threats_marks) as the threat view does. */
 void ts_board_picture_mark_threats (TsBoardPicture *picture, gboolean emperor_only_too);
 
 /* Paints the board with squares of `s` pixels, ts_board_content_size (s)
- * square, at the origin of `cr`: pixel for pixel what the board view
- * draws at that square size.  The painter is set to the position's rule
+ * square, at the origin of `cr`, through the Cairo canvas: what the
+ * board view draws at that square size.  The painter is set to the position's rule
  * set (what a promoted piece is). */
 void ts_board_paint (cairo_t *cr, TsPiecePainter *painter, const TsBoardPicture *picture, int s);
 

@@ -1,8 +1,8 @@
 /* ts-board-style.h — how a board looks: its proportions and colours.
  *
- * One source for the two ways a board is drawn: the app's board view
- * (GSK nodes, for speed) and board images (ts-board-painter.h, Cairo), so
- * that an exported image looks like the board on screen.  No GTK.
+ * Read by the board painter (ts-board-painter.h), which draws the board
+ * for the window and for images alike, and by the legends that explain
+ * its marks.  No GTK.
  */
 #pragma once
 

@@ -1,33 +1,28 @@
 /* ts-board-drawing.h — paints a board scene into a GtkSnapshot.
  *
- * The board view's snapshot: wood, the marks of the scene's squares,
- * the grid, the pieces (from the painter's texture cache), target dots,
- * the markers of what a click does (go on, stop, come back, pass), the
- * last move's captures and stay, a refused click, the keyboard cursor,
- * the engine's hint arrow, rings on a marked piece type, the coordinates,
- * whose turn it is, a dragged piece and the loupe.  GSK nodes only, and only the visible squares at
- * high zoom, so a frame is cheap.  It reads the scene and the geometry
- * and changes neither.
+ * The board view's snapshot: the board as the board painter draws it
+ * (ts-board-painter.h, the same that draws board images), onto a canvas
+ * of GSK nodes, the pieces from the painter's texture cache, and only the
+ * visible squares at high zoom, so a frame is cheap; over it a dragged
+ * piece and the loupe.  It reads the scene and the geometry and changes
+ * neither.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "ts-board-geometry.h"
+#include "ts-board-painter.h"
 #include "ts-board-scene.h"
 #include "ts-notation.h"
 #include "ts-piece-textures.h"
 
 G_BEGIN_DECLS
 
-/* The coordinate labels, made for squares of side `square` on a board of
- * `files` files in the notation `style` (the record's): indexed by the
- * variant's column (file_labels) and row (rank_labels). */
+/* The coordinate labels' layouts, kept from frame to frame (by the
+ * painter's label key: files, then ranks), and the notation they are in. */
 typedef struct {
-  PangoLayout *file_labels[TS_MAX_SIZE];
-  PangoLayout *rank_labels[TS_MAX_SIZE];
-  int square;
-  int files;
+  PangoLayout *layouts[TS_BOARD_N_LABEL_KEYS];
   TsNotationStyle style; /* kept by ts_board_labels_clear() */
 } TsBoardLabels;
 
@@ -68,6 +63,12 @@ void ts_board_loupe_place (const TsBoardGeometry *g, TsBoardScene *scene, double
  * upright, whichever side's it is, with the face of its real colour
  * (White's tenjiku king is 王将).  Owned by the painter. */
 GdkTexture *ts_board_loupe_texture (TsPiecePainter *painter, TsPiece pc, int px);
+
+/* What `scene` shows, its marks those of `wanted` (TsSquareMarks), into
+ * `picture`: the position, the marks (the hovered piece's only while no
+ * piece is selected), the hint.  Seen from Black's side, the coordinates
+ * in the default notation: the caller sets those. */
+void ts_board_picture_of_scene (TsBoardPicture *picture, TsBoardScene *scene, guint32 wanted);
 
 /* Draws `scene` as `widget` (whose Pango context and scale the labels and
  * pieces use) at geometry `g`, with `overlay` on top. */

@@ -3,26 +3,24 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-board-drawing.h"
 #include "ts-piece-textures.h"
+
+/* What an image keeps of the marks: not those that follow the pointer
+ * or the keyboard (hover, cursor, a refused click, what the move under
+ * the pointer would burn), which say where the pointer was, not what the
+ * board shows. */
+#define EXPORTED_MARKS                                                                                         \
+  (G_MAXUINT32                                                                                                  \
+   & ~(TS_MARK_HOVER_MOVE | TS_MARK_HOVER_CAPTURE | TS_MARK_HOVER_LION | TS_MARK_CURSOR | TS_MARK_REFUSED       \
+       | TS_MARK_BURN | TS_MARK_BURN_SELF))
 
 void
 ts_board_export_picture (TsBoardView *view, TsBoardPicture *picture)
 {
-  TsBoardScene *scene = ts_board_view_get_scene (view);
-
-  ts_board_picture_init (picture, ts_board_scene_get_position (scene));
+  ts_board_picture_of_scene (picture, ts_board_view_get_scene (view), EXPORTED_MARKS);
   picture->flipped = ts_board_view_get_flipped (view);
   picture->coordinates = ts_board_view_get_coordinate_style (view);
-  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
-    {
-      TsSquareMarks marks = ts_board_scene_get_marks (scene, sq);
-
-      picture->highlights[sq] = ((marks & (TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE)) ? TS_HIGHLIGHT_LAST_MOVE : 0)
-                                | ((marks & TS_MARK_LAST_CAPTURE) ? TS_HIGHLIGHT_CAPTURED : 0)
-                                | ((marks & TS_MARK_LAST_BURNT) ? TS_HIGHLIGHT_BURNT : 0)
-                                | ((marks & TS_MARK_SELECTED) ? TS_HIGHLIGHT_SELECTED : 0);
-      picture->threats[sq] = ts_board_scene_get_threat_marks (scene, sq);
-    }
 }
 
 gboolean

@@ -1,8 +1,9 @@
 /* ts-board-export.h — the board view as an image: the position shown
  * (the browsed one while browsing), seen the way round it is, with the
- * highlights that are on (last move, selection, threats), painted by the
- * render layer's board painter (ts-board-painter.h) with the view's own
- * piece painter. */
+ * marks it shows (the last move's, the move being entered, a marked piece
+ * type, the threat view, the hint) but those that follow the pointer,
+ * painted by the board painter that draws the view (ts-board-painter.h)
+ * with the view's own piece painter. */
 #pragma once
 
 #include <gtk/gtk.h>

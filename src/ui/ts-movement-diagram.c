@@ -74,32 +74,22 @@ is_jump (const TsMovement *m, int right, int forward)
 static gboolean
 hook_reach (const TsMovement *m, int right, int forward, const char **symbol)
 {
+  TsHookRoute routes[TS_MAX_HOOK_ROUTES];
+  guint n = ts_hook_routes (m->hook_start, right, forward, routes);
   int best_a = 0;
 
   *symbol = NULL;
-  for (int d = 0; d < TS_N_DIRS; d++)
+  for (guint i = 0; i < n; i++)
     {
-      int norm = TS_DIR_IS_DIAGONAL (d) ? 2 : 1;
+      const char *line = line_symbol (routes[i].d2);
 
-      if (!(m->hook_start & (1u << d)))
-        continue;
-      for (int turn = 2; turn <= 6; turn += 4)
+      if (routes[i].a > best_a)
         {
-          int p = (d + turn) % TS_N_DIRS;
-          int a = right * ts_dir_right[d] + forward * ts_dir_forward[d];
-          int b = right * ts_dir_right[p] + forward * ts_dir_forward[p];
-
-          if (a % norm != 0 || b % norm != 0 || a <= 0 || b <= 0)
-            continue;
-          a /= norm;
-          if (a > best_a)
-            {
-              best_a = a;
-              *symbol = line_symbol (p);
-            }
-          else if (a == best_a && *symbol != NULL && *symbol != line_symbol (p))
-            *symbol = NULL;
+          best_a = routes[i].a;
+          *symbol = line;
         }
+      else if (routes[i].a == best_a && *symbol != NULL && *symbol != line)
+        *symbol = NULL;
     }
   return best_a > 0;
 }

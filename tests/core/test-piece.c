@@ -489,6 +489,63 @@ test_traits (void)
     }
 }
 
+/* The board steps are the direction table's, kept as constants in
+ * ts-position.h for the move generators' loops: Black's right is +x, its
+ * forward -y, White's the opposite. */
+static void
+test_direction_steps (void)
+{
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int black = ts_dir_right[d] - ts_dir_forward[d] * TS_STRIDE;
+
+      g_assert_cmpint (ts_dir_step[TS_BLACK][d], ==, black);
+      g_assert_cmpint (ts_dir_step[TS_WHITE][d], ==, -black);
+      /* clockwise from forward, a diagonal between two orthogonals */
+      g_assert_cmpint (ABS (ts_dir_right[d]) + ABS (ts_dir_forward[d]), ==, TS_DIR_IS_DIAGONAL (d) ? 2 : 1);
+    }
+}
+
+/* Every hook route to every square within a board's reach is a first leg
+ * along a start direction, a turn of 90 degrees and a second leg, both at
+ * least one square: counted by trying every pair of legs. */
+static void
+test_hook_routes (void)
+{
+  static const guint8 starts[] = { 0x55, 0xaa, 0xff, 0x01 | 0x04, 0x02 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (starts); i++)
+    for (int right = -TS_MAX_SIZE + 1; right < TS_MAX_SIZE; right++)
+      for (int forward = -TS_MAX_SIZE + 1; forward < TS_MAX_SIZE; forward++)
+        {
+          TsHookRoute routes[TS_MAX_HOOK_ROUTES];
+          guint n = ts_hook_routes (starts[i], right, forward, routes), expected = 0;
+
+          for (guint r = 0; r < n; r++)
+            {
+              g_assert_true (starts[i] & (1u << routes[r].d1));
+              g_assert_cmpint ((routes[r].d2 - routes[r].d1 + TS_N_DIRS) % 4, ==, 2);
+              g_assert_cmpint (routes[r].a, >=, 1);
+              g_assert_cmpint (routes[r].b, >=, 1);
+              g_assert_cmpint (routes[r].a * ts_dir_right[routes[r].d1] + routes[r].b * ts_dir_right[routes[r].d2], ==,
+                               right);
+              g_assert_cmpint (routes[r].a * ts_dir_forward[routes[r].d1]
+                                   + routes[r].b * ts_dir_forward[routes[r].d2], ==, forward);
+            }
+          for (int d1 = 0; d1 < TS_N_DIRS; d1++)
+            for (int turn = 2; turn <= 6 && (starts[i] & (1u << d1)); turn += 4)
+              for (int a = 1; a < TS_MAX_SIZE; a++)
+                for (int b = 1; b < TS_MAX_SIZE; b++)
+                  {
+                    int d2 = (d1 + turn) % TS_N_DIRS;
+
+                    expected += a * ts_dir_right[d1] + b * ts_dir_right[d2] == right
+                                && a * ts_dir_forward[d1] + b * ts_dir_forward[d2] == forward;
+                  }
+          g_assert_cmpuint (n, ==, expected);
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -498,6 +555,8 @@ main (int argc, char **argv)
   g_test_add_func ("/piece/betza-from-seed", test_betza_strings_from_seed);
   g_test_add_func ("/piece/values-from-seed", test_values_from_seed);
   g_test_add_func ("/piece/traits", test_traits);
+  g_test_add_func ("/piece/direction-steps", test_direction_steps);
+  g_test_add_func ("/piece/hook-routes", test_hook_routes);
   g_test_add_func ("/piece/betza-reading", test_betza_reading);
   g_test_add_func ("/piece/jw-promotions", test_jw_promotions);
   g_test_add_func ("/piece/jw-betza-from-seed", test_jw_betza_from_seed);

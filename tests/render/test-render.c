@@ -1,7 +1,7 @@
 /* test-render.c — the render layer without any display: board images of
  * the asked size, laid out as the board view lays them out, the
- * highlights and the threat view's marks where they belong, PNG and SVG
- * files. */
+ * squares' marks (last move, selection, a move that stayed) and the threat
+ * view's where they belong, PNG and SVG files. */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -102,7 +102,8 @@ test_threat_marks (void)
   ts_board_picture_init (&plain, pos);
   ts_board_picture_init (&marked, pos);
   ts_board_picture_mark_threats (&marked, FALSE);
-  g_assert_cmpuint (marked.threats[ts_square_from_file_rank (13, 'h' - 'a')], ==, TS_THREAT_ATTACKED);
+  g_assert_cmpuint (marked.marks[ts_square_from_file_rank (13, 'h' - 'a')], ==,
+                    (guint32) TS_THREAT_ATTACKED << TS_MARK_THREAT_SHIFT);
   without = paint (painter, &plain, s);
   with = paint (painter, &marked, s);
 
@@ -136,8 +137,8 @@ test_highlights_and_flipping (void)
   const int s = 24;
 
   ts_board_picture_init (&picture, pos);
-  picture.highlights[ts_square_from_file_rank (5, 'k' - 'a')] = TS_HIGHLIGHT_LAST_MOVE;
-  picture.highlights[ts_square_from_file_rank (6, 'k' - 'a')] = TS_HIGHLIGHT_SELECTED;
+  picture.marks[ts_square_from_file_rank (5, 'k' - 'a')] = TS_MARK_LAST_MOVE;
+  picture.marks[ts_square_from_file_rank (6, 'k' - 'a')] = TS_MARK_SELECTED;
   picture.flipped = TRUE;
   image = paint (painter, &picture, s);
   square_rgb (image, s, TRUE, 7, 'k', 0.5, 0.5, empty);
@@ -149,6 +150,48 @@ test_highlights_and_flipping (void)
   square_rgb (image, s, TRUE, 13, 'p', 0.5, 0.5, piece);
   g_assert_false (same_rgb (piece, empty));
   cairo_surface_destroy (image);
+}
+
+/* Dark pixels in the bottom right corner of square (file, rank), where
+ * a move that stayed (igui, a pass) draws its small round arrow. */
+static guint
+dark_corner_pixels (cairo_surface_t *surface, int s, int file, char rank)
+{
+  double margin = ts_board_margin_for (s);
+  int x0 = (int) (margin + (TS_MAX_SIZE - file) * s), y0 = (int) (margin + (rank - 'a') * s);
+  guint dark = 0;
+
+  for (int y = y0 + (int) (0.6 * s); y < y0 + s; y++)
+    for (int x = x0 + (int) (0.6 * s); x < x0 + s; x++)
+      {
+        int rgb[3];
+
+        rgb_at (surface, x, y, rgb);
+        dark += rgb[0] < 90 && rgb[1] < 90 && rgb[2] < 90;
+      }
+  return dark;
+}
+
+/* Issue 40: the last move's marks are the view's, the round arrow of a
+ * move that ended where it began among them. */
+static void
+test_last_move_stayed (void)
+{
+  g_autoptr (TsPosition) pos = duel_position ();
+  g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
+  TsSquare rook = ts_square_from_file_rank (13, 'p' - 'a');
+  TsBoardPicture picture;
+  cairo_surface_t *moved, *stayed;
+  const int s = 48;
+
+  ts_board_picture_init (&picture, pos);
+  picture.marks[rook] = TS_MARK_LAST_MOVE;
+  moved = paint (painter, &picture, s);
+  picture.marks[rook] = TS_MARK_LAST_MOVE | TS_MARK_LAST_STAY;
+  stayed = paint (painter, &picture, s);
+  g_assert_cmpuint (dark_corner_pixels (stayed, s, 13, 'p'), >, dark_corner_pixels (moved, s, 13, 'p') + s / 2);
+  cairo_surface_destroy (moved);
+  cairo_surface_destroy (stayed);
 }
 
 /* An image of one piece, pointing as told, on a plain ground. */
@@ -275,6 +318,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/sizes", test_sizes);
   g_test_add_func ("/render/threat-marks", test_threat_marks);
   g_test_add_func ("/render/highlights-and-flipping", test_highlights_and_flipping);
+  g_test_add_func ("/render/last-move-stayed", test_last_move_stayed);
   g_test_add_func ("/render/files", test_files);
   g_test_add_func ("/render/white-king", test_white_king);
   return g_test_run ();

@@ -4,12 +4,16 @@
  *
  * Renders the full board N times offscreen in a 1920x1080 view at fit zoom
  * and at maximum zoom, with the window's own renderer and with the Cairo
- * renderer, and prints milliseconds per frame (snapshot = building the
+ * renderer, in the start position and in a game under way with its marks
+ * on (the last move, a capture, a selected piece's targets, the threat
+ * view), and prints milliseconds per frame (snapshot = building the
  * render nodes, render = rasterising them and reading the pixels back).
  * With --app, also starts the app N times (at most 5) and prints the time
  * from launch to its first frame.
  */
 #include "ui-test-util.h"
+
+#include "ts-random-game.h"
 
 static int n_frames = 100;
 static char *app_path = NULL;
@@ -59,16 +63,16 @@ bench_case (TsBoardView *board, GskRenderer *renderer, const char *label)
       snap_ms += (t1 - t0) / 1000.0;
       render_ms += (t2 - t1) / 1000.0;
     }
-  g_print ("%-34s square %3d px: snapshot %6.3f ms + render %7.3f ms = %7.3f ms/frame (first frame %.1f ms)\n",
+  g_print ("%-42s square %3d px: snapshot %6.3f ms + render %7.3f ms = %7.3f ms/frame (first frame %.1f ms)\n",
            label, ts_board_view_get_square_size (board), snap_ms / n_frames, render_ms / n_frames,
            (snap_ms + render_ms) / n_frames, cold_ms);
 }
 
 static void
-bench_renderer (TsBoardView *board, GskRenderer *renderer)
+bench_renderer (TsBoardView *board, GskRenderer *renderer, const char *what)
 {
-  g_autofree char *fit = g_strdup_printf ("%s, fit zoom", G_OBJECT_TYPE_NAME (renderer));
-  g_autofree char *max = g_strdup_printf ("%s, max zoom", G_OBJECT_TYPE_NAME (renderer));
+  g_autofree char *fit = g_strdup_printf ("%s, %s, fit zoom", G_OBJECT_TYPE_NAME (renderer), what);
+  g_autofree char *max = g_strdup_printf ("%s, %s, max zoom", G_OBJECT_TYPE_NAME (renderer), what);
 
   ts_board_view_set_zoom (board, 1.0);
   bench_case (board, renderer, fit);
@@ -77,6 +81,41 @@ bench_renderer (TsBoardView *board, GskRenderer *renderer)
                          gtk_widget_get_height (GTK_WIDGET (board)) * 0.9);
   bench_case (board, renderer, max);
   ts_board_view_set_zoom (board, 1.0);
+}
+
+/* A random game of about 80 moves whose last move captured: its cross is
+ * drawn over the piece, as most marks of moves are. */
+static TsGame *
+game_ending_in_capture (void)
+{
+  for (guint32 seed = 7;; seed++)
+    {
+      TsGame *game = ts_random_game_new (80, seed);
+      guint n = ts_game_get_n_moves (game);
+
+      if (n > 0 && ts_game_get_move (game, n - 1)->n_captures > 0)
+        return game;
+      g_object_unref (game);
+    }
+}
+
+/* A game under way with what a player sees on it: the last move, the
+ * threat view, a piece of the side to move selected with its targets. */
+static void
+mark_a_game (TsBoardScene *scene, TsGame *game)
+{
+  ts_board_scene_set_game (scene, game);
+  ts_board_scene_set_show_threats (scene, TRUE);
+  for (TsSquare sq = 0; sq < TS_CELLS && ts_board_scene_get_selected (scene) == 0; sq++)
+    {
+      TsPiece pc = ts_board_scene_get_piece (scene, sq);
+
+      if (pc != TS_EMPTY && pc != TS_OFFBOARD
+          && TS_PIECE_COLOR (pc) == ts_board_scene_get_position (scene)->side
+          && TS_PIECE_TYPE (pc) == TS_PIECE_LION)
+        ts_board_scene_click_square (scene, sq);
+    }
+  g_assert_cmpuint (ts_board_scene_get_selected (scene), !=, 0);
 }
 
 /* Starts the app with TS_EXIT_AFTER_FIRST_FRAME and reads how long its
@@ -116,6 +155,7 @@ main (int argc, char *argv[])
   g_autoptr (GError) error = NULL;
   g_autoptr (GskRenderer) cairo = gsk_cairo_renderer_new ();
   g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsGame) played = game_ending_in_capture ();
   TsBoardView *board;
   GtkWindow *window;
 
@@ -129,9 +169,12 @@ main (int argc, char *argv[])
   g_print ("view %dx%d, %d frames a case\n", gtk_widget_get_width (GTK_WIDGET (board)),
            gtk_widget_get_height (GTK_WIDGET (board)), n_frames);
 
-  bench_renderer (board, gtk_native_get_renderer (GTK_NATIVE (window)));
   g_assert_true (gsk_renderer_realize (cairo, NULL, NULL));
-  bench_renderer (board, cairo);
+  bench_renderer (board, gtk_native_get_renderer (GTK_NATIVE (window)), "start");
+  bench_renderer (board, cairo, "start");
+  mark_a_game (ts_board_view_get_scene (board), played);
+  bench_renderer (board, gtk_native_get_renderer (GTK_NATIVE (window)), "marked");
+  bench_renderer (board, cairo, "marked");
   gsk_renderer_unrealize (cairo);
 
   if (app_path != NULL)

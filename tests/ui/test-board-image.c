@@ -249,10 +249,10 @@ test_export_tenjiku_burns (void)
   test_play_notation (game, "FD-6h!6g!5g");
   ts_board_scene_set_game (ts_board_view_get_scene (view), game);
   ts_board_export_picture (view, &picture);
-  g_assert_cmpuint (picture.highlights[test_sq (6, 'g')], ==, TS_HIGHLIGHT_BURNT);
-  g_assert_cmpuint (picture.highlights[test_sq (5, 'g')], ==, TS_HIGHLIGHT_BURNT);
-  g_assert_cmpuint (picture.highlights[test_sq (6, 'h')], ==, TS_HIGHLIGHT_LAST_MOVE);
-  g_assert_cmpuint (picture.highlights[test_sq (7, 'g')], ==, 0);
+  g_assert_cmpuint (picture.marks[test_sq (6, 'g')], ==, TS_MARK_LAST_BURNT);
+  g_assert_cmpuint (picture.marks[test_sq (5, 'g')], ==, TS_MARK_LAST_BURNT);
+  g_assert_cmpuint (picture.marks[test_sq (6, 'h')], ==, TS_MARK_LAST_MOVE);
+  g_assert_cmpuint (picture.marks[test_sq (7, 'g')], ==, 0);
   ui_test_spin (50);
   compare_export_with_view (view, "tenjiku, burnt");
   assert_flame (view, 6, 'g', TRUE);
@@ -262,9 +262,92 @@ test_export_tenjiku_burns (void)
   /* a capture's cross too */
   test_play_notation (game, "fdx6h");
   ts_board_export_picture (view, &picture);
-  g_assert_cmpuint (picture.highlights[test_sq (6, 'h')], ==, TS_HIGHLIGHT_LAST_MOVE | TS_HIGHLIGHT_CAPTURED);
+  g_assert_cmpuint (picture.marks[test_sq (6, 'h')], ==, TS_MARK_LAST_MOVE | TS_MARK_LAST_CAPTURE);
   ui_test_spin (50);
   compare_export_with_view (view, "tenjiku, captured");
+  gtk_window_destroy (window);
+}
+
+/* Pixels of the corner where a move that stayed marks its square (its
+ * small round arrow, bottom right), dark in `image` as the markers are
+ * (x, y: the square's top-left corner in it). */
+static guint
+count_stay_arrow (const UiImage *image, int x, int y, int s)
+{
+  guint dark = 0;
+
+  for (int py = (int) (y + 0.6 * s); py < y + s; py++)
+    for (int px = (int) (x + 0.6 * s); px < x + s; px++)
+      {
+        int rgb[3];
+
+        ui_image_rgb (image, px, py, rgb);
+        dark += rgb[0] < 90 && rgb[1] < 90 && rgb[2] < 90;
+      }
+  return dark;
+}
+
+/* The same in a board image: the square's pixels in a UiImage. */
+static guint
+count_stay_arrow_in_export (TsBoardView *view, TsBoardPicture *picture, TsSquare sq)
+{
+  const TsVariant *variant = ts_rules_variant (picture->pos->rules);
+  int s = ts_board_view_get_square_size (view), size = (int) ts_board_content_size_of (variant->width, s);
+  int margin = (int) ts_board_margin_for (s);
+  cairo_surface_t *surface = ts_board_render_image (ts_board_view_get_painter (view), picture, size);
+  /* Cairo's ARGB32 is the image's B8G8R8A8 on a little-endian machine,
+   * as the other comparisons here read it */
+  UiImage image = { size, size, cairo_image_surface_get_stride (surface), cairo_image_surface_get_data (surface) };
+  guint dark = count_stay_arrow (&image, margin + ts_variant_col (variant, sq) * s,
+                                 margin + ts_variant_row (variant, sq) * s, s);
+
+  cairo_surface_destroy (surface);
+  return dark;
+}
+
+/* Issue 40: the last move's marks in an image are the view's: after an
+ * igui (the lion eats next to it and stays) the lion's square shows the
+ * small round arrow of a move that ended where it began, in the view and
+ * in the exported image; without the mark the corner is not dark. */
+static void
+test_export_igui (void)
+{
+  TsBoardView *view;
+  GtkWindow *window = ui_test_board_window (1000, 900, &view);
+  TsBoardScene *scene = ts_board_view_get_scene (view);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsPosition) start = test_position_from_pieces (TS_RULES_TENJIKU, "k 1a, LN 8h, p 7g, K 16p",
+                                                            TS_BLACK);
+  g_autofree char *tsfen = ts_position_to_tsfen (start);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (UiImage) drawn = NULL;
+  TsSquare lion = test_sq (8, 'h');
+  TsBoardPicture picture;
+  guint in_view, in_image, without;
+  double cx, cy;
+  int s;
+
+  g_assert_true (ts_game_reset_to_tsfen_with_rules (game, TS_RULES_TENJIKU, tsfen, &error));
+  g_assert_no_error (error);
+  test_play_notation (game, "LN!7g");
+  ts_board_scene_set_game (scene, game);
+  ts_board_export_picture (view, &picture);
+  g_assert_true (picture.marks[lion] & TS_MARK_LAST_STAY);
+  g_assert_true (picture.marks[test_sq (7, 'g')] & TS_MARK_LAST_CAPTURE);
+  ui_test_spin (50);
+  compare_export_with_view (view, "igui");
+
+  drawn = ui_image_render (GTK_WIDGET (view));
+  s = ts_board_view_get_square_size (view);
+  ts_board_view_square_center (view, lion, &cx, &cy);
+  in_view = count_stay_arrow (drawn, (int) (cx - s / 2.0), (int) (cy - s / 2.0), s);
+  in_image = count_stay_arrow_in_export (view, &picture, lion);
+  picture.marks[lion] &= ~TS_MARK_LAST_STAY;
+  without = count_stay_arrow_in_export (view, &picture, lion);
+  g_test_message ("igui: squares of %d px, dark corner pixels: view %u, image %u, image without the mark %u", s,
+                  in_view, in_image, without);
+  g_assert_cmpuint (in_image, >, without + s / 2);
+  g_assert_cmpuint (in_view, >, without + s / 2);
   gtk_window_destroy (window);
 }
 
@@ -281,7 +364,7 @@ test_export_browsed (void)
   ts_board_scene_browse (ts_board_view_get_scene (view), 4);
   ts_board_export_picture (view, &picture);
   g_assert_cmpmem (picture.pos->board, sizeof picture.pos->board, early->board, sizeof early->board);
-  g_assert_cmpuint (picture.highlights[ts_game_get_move (game, 3)->to], ==, TS_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpuint (picture.marks[ts_game_get_move (game, 3)->to], ==, TS_MARK_LAST_MOVE);
   gtk_window_destroy (window);
 }
 
@@ -317,6 +400,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-image/export-matches-view", test_export_matches_view);
   g_test_add_func ("/board-image/export-tenjiku-burns", test_export_tenjiku_burns);
   g_test_add_func ("/board-image/export-browsed", test_export_browsed);
+  g_test_add_func ("/board-image/export-igui", test_export_igui);
   g_test_add_func ("/board-image/copy", test_copy_board_image);
   return g_test_run ();
 }

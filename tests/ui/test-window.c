@@ -993,20 +993,20 @@ test_coordinates_follow_notation (Fixture *f, gconstpointer data)
   g_settings_set_string (settings, "record-notation", "japanese");
   g_assert_cmpint (ts_board_view_get_coordinate_style (f->board), ==, TS_NOTATION_JAPANESE);
   ui_test_spin (300); /* drawn */
-  files = labels->files;
+  files = ts_rules_variant (ts_board_scene_get_position (ts_board_view_get_scene (f->board))->rules)->width;
   g_assert_cmpint (files, ==, 25);
-  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[0]), ==, "２５");
-  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[files - 13]), ==, "１３");
-  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[17]), ==, "十八");
-  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[24]), ==, "二十五");
+  g_assert_cmpstr (pango_layout_get_text (labels->layouts[TS_BOARD_FILE_LABEL_KEY (0)]), ==, "２５");
+  g_assert_cmpstr (pango_layout_get_text (labels->layouts[TS_BOARD_FILE_LABEL_KEY (files - 13)]), ==, "１３");
+  g_assert_cmpstr (pango_layout_get_text (labels->layouts[TS_BOARD_RANK_LABEL_KEY (17)]), ==, "十八");
+  g_assert_cmpstr (pango_layout_get_text (labels->layouts[TS_BOARD_RANK_LABEL_KEY (24)]), ==, "二十五");
   ts_board_export_picture (f->board, &picture);
   g_assert_cmpint (picture.coordinates, ==, TS_NOTATION_JAPANESE);
 
   g_settings_set_string (settings, "record-notation", "standard");
   g_assert_cmpint (ts_board_view_get_coordinate_style (f->board), ==, TS_NOTATION_STANDARD);
   ui_test_spin (300); /* drawn */
-  g_assert_cmpstr (pango_layout_get_text (labels->file_labels[files - 13]), ==, "13");
-  g_assert_cmpstr (pango_layout_get_text (labels->rank_labels[17]), ==, "r");
+  g_assert_cmpstr (pango_layout_get_text (labels->layouts[TS_BOARD_FILE_LABEL_KEY (files - 13)]), ==, "13");
+  g_assert_cmpstr (pango_layout_get_text (labels->layouts[TS_BOARD_RANK_LABEL_KEY (17)]), ==, "r");
   ts_board_export_picture (f->board, &picture);
   g_assert_cmpint (picture.coordinates, ==, TS_NOTATION_STANDARD);
 }
