@@ -17,8 +17,9 @@ TsAutosave *ts_document_get_autosave (TsDocument *self);
  * at first); 0: written at once after every change, on this thread —
  * for tests that look at every write. */
 void ts_document_set_autosave_delay (TsDocument *self, guint ms);
-/* Whether an autosave waits for its delay or any write is out. */
-gboolean ts_document_is_writing (TsDocument *self);
+/* Whether an autosave waits for its delay, or a write or a read is out
+ * (tests run the main loop until it is not). */
+gboolean ts_document_is_busy (TsDocument *self);
 
 /* Where the autosave goes (the window's slot). */
 GFile *ts_document_get_autosave_file (TsDocument *self);

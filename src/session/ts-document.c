@@ -52,6 +52,7 @@ struct _TsDocument {
   guint autosave_source;
   gboolean autosave_pending; /* a change the autosave does not have yet */
   gboolean autosave_writing; /* an autosave job is out */
+  guint n_reading;           /* records being read (ts_document_load_async()) */
 };
 
 G_DEFINE_FINAL_TYPE (TsDocument, ts_document, G_TYPE_OBJECT)
@@ -215,7 +216,7 @@ remember_start_day (TsDocument *self)
 typedef enum {
   JOB_AUTOSAVE,
   JOB_RECORD, /* the game, to `target`: it becomes the game's file */
-  JOB_COPY,   /* any text, to `target` */
+  JOB_COPY,   /* the file `source` as it is, to `target` */
 } JobKind;
 
 typedef struct {
@@ -225,6 +226,7 @@ typedef struct {
    * weak one (TakeIn) */
   TsDocument *document;
   char *text;
+  GFile *source;
   GFile *target;
   /* the game the text was made of: which one, after how many changes,
    * whether it was modified and had moves */
@@ -264,19 +266,23 @@ job_free (Job *job)
   g_clear_object (&job->task);
   g_clear_error (&job->error);
   g_clear_object (&job->target);
+  g_clear_object (&job->source);
   g_free (job->text);
   g_free (job);
 }
 
 static gboolean write_record (TsDocument *self, GFile *target, const char *text, GError **error);
+static char *read_kept_game (GFile *source, GError **error);
 
 /* The file work of a job, on whichever thread runs it. */
 static void
 job_run (Job *job)
 {
+  if (job->kind == JOB_COPY)
+    job->text = read_kept_game (job->source, &job->error);
   if (job->kind == JOB_AUTOSAVE)
     job->ok = ts_autosave_write (job->document->autosave, job->text, &job->error);
-  else
+  else if (job->text != NULL)
     job->ok = write_record (job->document, job->target, job->text, &job->error);
 }
 
@@ -836,18 +842,36 @@ load_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   g_task_return_pointer (task, load_record (task_data), (GDestroyNotify) loaded_free);
 }
 
+/* Read: the caller hears of it (`data`, the caller's task). */
+static void
+on_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  TsDocument *self = TS_DOCUMENT (source);
+  Loaded *loaded = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  self->n_reading--;
+  g_task_return_pointer (task, loaded, (GDestroyNotify) loaded_free);
+}
+
 void
 ts_document_load_async (TsDocument *self, GFile *file, GCancellable *cancellable, GAsyncReadyCallback callback,
                         gpointer user_data)
 {
-  g_autoptr (GTask) task = NULL;
+  g_autoptr (GTask) read = NULL;
+  GTask *task;
 
   g_return_if_fail (TS_IS_DOCUMENT (self));
   g_return_if_fail (G_IS_FILE (file));
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, ts_document_load_async);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, load_in_thread);
+  /* read by GIO's pool, beside the writer: reading touches no file the
+   * writer writes but the one being read, which is replaced whole */
+  read = g_task_new (self, NULL, on_read, task);
+  g_task_set_task_data (read, g_object_ref (file), g_object_unref);
+  self->n_reading++;
+  g_task_run_in_thread (read, load_in_thread);
 }
 
 gboolean
@@ -1147,6 +1171,26 @@ ts_document_save_copy_of (TsDocument *self, GFile *source, GFile *target, GError
   return write_record (self, target, text, error);
 }
 
+void
+ts_document_save_copy_of_async (TsDocument *self, GFile *source, GFile *target, GCancellable *cancellable,
+                                GAsyncReadyCallback callback, gpointer user_data)
+{
+  Job *job;
+
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (source) && G_IS_FILE (target));
+  job = job_new (self, JOB_COPY, NULL, target);
+  job->source = g_object_ref (source);
+  push_job_with_task (self, job, cancellable, callback, user_data, ts_document_save_copy_of_async);
+}
+
+gboolean
+ts_document_save_copy_of_finish (TsDocument *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /* ---- offering a game kept aside ---- */
 
 static void
@@ -1291,8 +1335,8 @@ ts_document_set_autosave_delay (TsDocument *self, guint ms)
 }
 
 gboolean
-ts_document_is_writing (TsDocument *self)
+ts_document_is_busy (TsDocument *self)
 {
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
-  return self->autosave_pending || !g_queue_is_empty (&self->jobs);
+  return self->autosave_pending || !g_queue_is_empty (&self->jobs) || self->n_reading > 0;
 }

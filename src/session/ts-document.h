@@ -137,6 +137,10 @@ char *ts_document_describe_kept_game (GFile *file, GDateTime **kept_at);
 /* Writes a copy of the file `source` (a kept game, as it is) to
  * `target`, as safely as ts_document_save(). */
 gboolean ts_document_save_copy_of (TsDocument *self, GFile *source, GFile *target, GError **error);
+/* The same, read and written by the document's writer thread. */
+void ts_document_save_copy_of_async (TsDocument *self, GFile *source, GFile *target, GCancellable *cancellable,
+                                     GAsyncReadyCallback callback, gpointer user_data);
+gboolean ts_document_save_copy_of_finish (TsDocument *self, GAsyncResult *result, GError **error);
 
 /* Brings back the autosaved game without a session (tests, tools):
  * whether it did. */

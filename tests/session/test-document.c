@@ -45,7 +45,7 @@ resume_expecting (const char *dir, const char *expected)
 static void
 wait_for_writes (TsDocument *doc)
 {
-  while (ts_document_is_writing (doc))
+  while (ts_document_is_busy (doc))
     g_main_context_iteration (NULL, TRUE);
 }
 
@@ -395,7 +395,7 @@ test_autosave_burst (void)
   ts_document_set_faults (doc, &counted);
   for (guint i = 0; i < ts_game_get_n_moves (script); i++)
     g_assert_true (ts_game_play (game, ts_game_get_move (script, i), NULL));
-  g_assert_true (ts_document_is_writing (doc));
+  g_assert_true (ts_document_is_busy (doc));
   wait_for_writes (doc);
   g_assert_cmpuint (counted.n_replaced, ==, 2);
   saved = ts_record_read_file (g_file_peek_path (ts_document_get_autosave_file (doc)), NULL);
@@ -446,7 +446,7 @@ test_close_during_save (void)
   g_assert_true (ts_game_play (game, &ts_game_get_legal_moves (game)->moves[0], NULL));
   expected = test_game_tsfen (game);
   ts_document_save_async (doc, NULL, NULL, keep_result, &result);
-  g_assert_true (ts_document_is_writing (doc));
+  g_assert_true (ts_document_is_busy (doc));
   ts_document_end_session (doc);
   g_assert_null (result); /* not heard of yet: from the main loop */
   written = ts_record_read_file (path, &error);
@@ -559,6 +559,40 @@ test_async_open (void)
   }
 }
 
+/* A kept game is copied as it is, damaged or not, by the writer; a
+ * source that is not there is an error, and no target appears. */
+static void
+test_async_save_copy (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *kept = g_build_filename (dir, "kept.tsr", NULL);
+  g_autofree char *copy = g_build_filename (dir, "copy.tsr", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.tsr", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "nowhere.tsr", NULL);
+  g_autoptr (GFile) kept_file = g_file_new_for_path (kept);
+  g_autoptr (GFile) copy_file = g_file_new_for_path (copy);
+  g_autoptr (GFile) missing_file = g_file_new_for_path (missing);
+  g_autoptr (GFile) nowhere_file = g_file_new_for_path (nowhere);
+  g_autofree char *cut = test_cut_record (40, 3, NULL);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autoptr (GAsyncResult) copied = NULL;
+  g_autoptr (GAsyncResult) failed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_set_contents (kept, cut, -1, NULL));
+  ts_document_save_copy_of_async (doc, kept_file, copy_file, NULL, keep_result, &copied);
+  g_assert_true (ts_document_save_copy_of_finish (doc, wait_for_result (&copied), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, cut);
+  ts_document_save_copy_of_async (doc, missing_file, nowhere_file, NULL, keep_result, &failed);
+  g_assert_false (ts_document_save_copy_of_finish (doc, wait_for_result (&failed), &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -578,5 +612,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/close-during-save", test_close_during_save);
   g_test_add_func ("/document/async-save-on-full-disk", test_async_save_on_full_disk);
   g_test_add_func ("/document/async-open", test_async_open);
+  g_test_add_func ("/document/async-save-copy", test_async_save_copy);
   return g_test_run ();
 }
