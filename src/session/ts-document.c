@@ -288,6 +288,18 @@ job_run (Job *job)
 
 static void take_in_finished (TsDocument *self);
 
+/* Runs `func` from `context`'s loop, whichever thread adds it. */
+static void
+add_idle (GMainContext *context, GSourceFunc func, gpointer data, GDestroyNotify destroy)
+{
+  GSource *source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, func, data, destroy);
+  g_source_attach (source, context);
+  g_source_unref (source);
+}
+
 /* A finished job's way to the main thread. */
 typedef struct {
   GWeakRef document;
@@ -332,8 +344,10 @@ writer_run (gpointer data, gpointer user_data)
   g_cond_broadcast (&self->finished);
   g_mutex_unlock (&self->lock);
   /* neither the job nor the document may be touched from here on: a
-   * disposal waiting for the line above goes on */
-  g_main_context_invoke_full (take->context, G_PRIORITY_DEFAULT, take_in_cb, take, take_in_free);
+   * disposal waiting for the line above goes on.  A source, not
+   * g_main_context_invoke(), which would run it on this thread while no
+   * thread holds the context. */
+  add_idle (take->context, take_in_cb, take, take_in_free);
 }
 
 static void
@@ -412,7 +426,7 @@ take_in (TsDocument *self, Job *job)
     }
   /* the caller hears of it from the main loop, never from inside a
    * call that waited for the writer (a window closing) */
-  g_idle_add_full (G_PRIORITY_DEFAULT, return_task_cb, job, (GDestroyNotify) job_free);
+  add_idle (self->context, return_task_cb, job, (GDestroyNotify) job_free);
 }
 
 /* Takes in the finished jobs, oldest first. */
