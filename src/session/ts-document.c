@@ -861,7 +861,7 @@ static void
 on_read (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GTask) task = data;
-  TsDocument *self = TS_DOCUMENT (source);
+  TsDocument *self = g_task_get_source_object (task);
   Loaded *loaded = g_task_propagate_pointer (G_TASK (result), NULL);
 
   self->n_reading--;
@@ -882,7 +882,9 @@ ts_document_load_async (TsDocument *self, GFile *file, GCancellable *cancellable
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   /* read by GIO's pool, beside the writer: reading touches no file the
    * writer writes but the one being read, which is replaced whole */
-  read = g_task_new (self, NULL, on_read, task);
+  /* no source object: the last reference to a task may go on the
+   * thread, and the document must not be disposed there */
+  read = g_task_new (NULL, NULL, on_read, task);
   g_task_set_task_data (read, g_object_ref (file), g_object_unref);
   self->n_reading++;
   g_task_run_in_thread (read, load_in_thread);
