@@ -251,6 +251,8 @@ put_in_place (const char *temp, const char *target, gboolean exclusive, TsFileFa
 {
   int status;
 
+  if (faults != NULL && faults->slow_ms > 0)
+    g_usleep (faults->slow_ms * G_TIME_SPAN_MILLISECOND);
   if (faults != NULL && faults->killed_before_rename)
     return fail_errno (error, EINTR, target, OP_WRITE);
   if (fault_refuses_change (faults))

@@ -42,6 +42,9 @@ typedef struct {
   /* The writing process dies just before the rename: the temporary
    * file stays, the target is untouched, the call fails with EINTR. */
   gboolean killed_before_rename;
+  /* A slow disk: every write waits this long (ms) before its rename,
+   * so that a test can act while the write is out. */
+  guint slow_ms;
   /* Counted: the files the calls created and renamed into place. */
   guint n_replaced;
 } TsFileFaults;

@@ -66,20 +66,38 @@ tag_value (TsGame *game, const char *name)
   return ts_game_get_tag (game, name);
 }
 
+/* The value of `name` in `extra` (name, value, name, value …, NULL), or NULL. */
+static const char *
+extra_value (const char *const *extra, const char *name)
+{
+  for (guint i = 0; extra != NULL && extra[i] != NULL && extra[i + 1] != NULL; i += 2)
+    if (g_str_equal (extra[i], name))
+      return extra[i + 1];
+  return NULL;
+}
+
+/* The game's tags, then those of `extra` it does not have: a leading
+ * one in its place, the others last. */
 static void
-write_tags (GString *out, TsGame *game)
+write_tags (GString *out, TsGame *game, const char *const *extra)
 {
   g_auto (GStrv) names = ts_game_get_tag_names (game);
 
   for (guint i = 0; leading_tags[i] != NULL; i++)
     {
       const char *value = tag_value (game, leading_tags[i]);
+
+      if (value == NULL)
+        value = extra_value (extra, leading_tags[i]);
       if (value != NULL)
         write_tag (out, leading_tags[i], value);
     }
   for (guint i = 0; names[i] != NULL; i++)
     if (!g_strv_contains (leading_tags, names[i]) && !g_str_equal (names[i], GAME_COMMENT_TAG))
       write_tag (out, names[i], ts_game_get_tag (game, names[i]));
+  for (guint i = 0; extra != NULL && extra[i] != NULL && extra[i + 1] != NULL; i += 2)
+    if (!g_strv_contains (leading_tags, extra[i]) && ts_game_get_tag (game, extra[i]) == NULL)
+      write_tag (out, extra[i], extra[i + 1]);
 }
 
 /* Appends a word to the movetext, wrapping lines near 80 columns. */
@@ -117,6 +135,12 @@ ts_record_write (TsGame *game)
 char *
 ts_record_write_in (TsGame *game, TsNotationStyle style)
 {
+  return ts_record_write_with (game, style, NULL);
+}
+
+char *
+ts_record_write_with (TsGame *game, TsNotationStyle style, const char *const *extra_tags)
+{
   g_autoptr (TsPosition) pos = ts_game_position_at (game, 0);
   GString *out = g_string_new (NULL);
   guint n = ts_game_get_n_moves (game);
@@ -125,7 +149,7 @@ ts_record_write_in (TsGame *game, TsNotationStyle style)
   const char *game_comment = ts_game_get_tag (game, GAME_COMMENT_TAG);
 
   g_return_val_if_fail (TS_IS_GAME (game), NULL);
-  write_tags (out, game);
+  write_tags (out, game, extra_tags);
   g_string_append_c (out, '\n');
   line_start = out->len;
   if (game_comment != NULL)

@@ -47,6 +47,10 @@ char *ts_record_write (TsGame *game);
 /* The same with the moves in a notation style (ts-notation.h); the
  * reader reads either. */
 char *ts_record_write_in (TsGame *game, TsNotationStyle style);
+/* The same with tags the game does not have, written as if it had them
+ * (`extra_tags`: name, value, name, value …, NULL; may be NULL): a record
+ * of the game with more in it, the game left as it is. */
+char *ts_record_write_with (TsGame *game, TsNotationStyle style, const char *const *extra_tags);
 
 /* Reads a record into a new game (its tags, moves and comments), replaying
  * every move through the rules.  Errors name the line and column and, for

@@ -13,6 +13,14 @@ G_BEGIN_DECLS
 void ts_document_set_faults (TsDocument *self, TsFileFaults *faults);
 TsAutosave *ts_document_get_autosave (TsDocument *self);
 
+/* The autosave's delay after a change (TS_DOCUMENT_AUTOSAVE_DELAY ms
+ * at first); 0: written at once after every change, on this thread —
+ * for tests that look at every write. */
+void ts_document_set_autosave_delay (TsDocument *self, guint ms);
+/* Whether an autosave waits for its delay, or a write or a read is out
+ * (tests run the main loop until it is not). */
+gboolean ts_document_is_busy (TsDocument *self);
+
 /* Where the autosave goes (the window's slot). */
 GFile *ts_document_get_autosave_file (TsDocument *self);
 

@@ -37,6 +37,22 @@ struct _TsDocument {
    * edits. */
   gulong changed_id;
   TsNotationStyle notation;  /* of saved records */
+  guint64 game_serial;       /* games put on screen */
+  guint64 generation;        /* changes of the game, and games put on screen */
+  char *started;             /* the day the game on screen began ("2026.11.28") */
+
+  /* writing (see "writing, one file at a time" below) */
+  GThreadPool *writer;
+  GMainContext *context;     /* where finished jobs are taken in */
+  GMutex lock;               /* for `n_unfinished` and the jobs' `done` */
+  GCond finished;
+  guint n_unfinished;        /* jobs pushed, not yet on disk */
+  GQueue jobs;               /* jobs pushed, not yet taken in, oldest first */
+  guint autosave_delay;      /* ms; 0: written at once */
+  guint autosave_source;
+  gboolean autosave_pending; /* a change the autosave does not have yet */
+  gboolean autosave_writing; /* an autosave job is out */
+  guint n_reading;           /* records being read (ts_document_load_async()) */
 };
 
 G_DEFINE_FINAL_TYPE (TsDocument, ts_document, G_TYPE_OBJECT)
@@ -132,77 +148,402 @@ update_autosave_file (TsDocument *self)
     }
 }
 
-/* PGN's tags every record is expected to have, filled in where the game
- * has none: the event, the day it was first written (its start, for a
- * game saved as it is played), and the players. */
-static void
-fill_record_tags (TsGame *game)
-{
-  if (ts_game_get_tag (game, "Event") == NULL)
-    ts_game_set_tag (game, "Event", "Casual game");
-  if (ts_game_get_tag (game, "Date") == NULL)
-    {
-      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+/* ---- the text written ---- */
 
-      ts_game_set_tag (game, "Date", date);
-    }
+/* PGN's tags every record is expected to have, for those the game has
+ * not: the event, the day the game began, and the players.  They go
+ * into the text only (ts_record_write_with()): writing a record never
+ * changes the game. */
+static void
+add_record_tags (TsDocument *self, GPtrArray *tags)
+{
+  g_ptr_array_add (tags, g_strdup ("Event"));
+  g_ptr_array_add (tags, g_strdup ("Casual game"));
+  g_ptr_array_add (tags, g_strdup ("Date"));
+  g_ptr_array_add (tags, g_strdup (self->started));
   for (TsColor color = TS_BLACK; color <= TS_WHITE; color++)
     {
-      const char *tag = color == TS_BLACK ? "Black" : "White";
-      TsPlayer player = ts_game_get_player (game, color);
-      g_autofree char *name = NULL;
+      TsPlayer player = ts_game_get_player (self->game, color);
 
-      if (ts_game_get_tag (game, tag) != NULL)
-        continue;
-      name = ts_player_dup_record_name (&player);
-      ts_game_set_tag (game, tag, name);
+      g_ptr_array_add (tags, g_strdup (color == TS_BLACK ? "Black" : "White"));
+      g_ptr_array_add (tags, ts_player_dup_record_name (&player));
     }
 }
 
-/* The game as the autosave holds it: with the file it belongs to and
- * whether it had changed, in tags written only there. */
 static char *
-autosave_text (TsDocument *self)
+record_text (TsDocument *self, TsNotationStyle style, gboolean for_autosave)
 {
-  g_autofree char *uri = self->file ? g_file_get_uri (self->file) : NULL;
-  char *text;
+  g_autoptr (GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
 
-  fill_record_tags (self->game);
-  ts_game_set_tag (self->game, FILE_TAG, uri);
-  ts_game_set_tag (self->game, MODIFIED_TAG, self->modified ? "1" : "0");
-  text = ts_record_write (self->game);
-  ts_game_set_tag (self->game, FILE_TAG, NULL);
-  ts_game_set_tag (self->game, MODIFIED_TAG, NULL);
-  return text;
+  add_record_tags (self, tags);
+  /* the autosave remembers which file the game belongs to and whether
+   * it had changed, in tags written only there */
+  if (for_autosave && self->file != NULL)
+    {
+      g_ptr_array_add (tags, g_strdup (FILE_TAG));
+      g_ptr_array_add (tags, g_file_get_uri (self->file));
+    }
+  if (for_autosave)
+    {
+      g_ptr_array_add (tags, g_strdup (MODIFIED_TAG));
+      g_ptr_array_add (tags, g_strdup (self->modified ? "1" : "0"));
+    }
+  g_ptr_array_add (tags, NULL);
+  return ts_record_write_with (self->game, style, (const char *const *) tags->pdata);
 }
 
-/* Writes the autosave; a failure is said once (the property changes)
- * and the next change tries again. */
 static void
-autosave (TsDocument *self)
+remember_start_day (TsDocument *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = autosave_text (self);
-  gboolean written = ts_autosave_write (self->autosave, text, &error);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
 
+  g_free (self->started);
+  self->started = g_date_time_format (now, "%Y.%m.%d");
+}
+
+/* ---- writing, one file at a time, off the main thread ----
+ *
+ * Every write (the autosave, a record, a copy) is a job for the
+ * document's writer, a pool of one thread: jobs are written one at a
+ * time, in the order they came, and the text of each is made on the
+ * main thread before it goes, so the thread never reads the game.  A
+ * finished job is taken in on the main thread, in order: the state it
+ * changes (the file, the modified mark, the autosave's problem) changes
+ * there.  While a job is out the application is held, so that it does
+ * not end before the job is on disk; closing a window waits for them
+ * (ts_document_flush()). */
+
+typedef enum {
+  JOB_AUTOSAVE,
+  JOB_RECORD, /* the game, to `target`: it becomes the game's file */
+  JOB_COPY,   /* the file `source` as it is, to `target` */
+} JobKind;
+
+typedef struct {
+  JobKind kind;
+  /* not a reference: disposing of the document waits for its jobs
+   * (ts_document_end_session()), and a job's end is taken in by a
+   * weak one (TakeIn) */
+  TsDocument *document;
+  char *text;
+  GFile *source;
+  GFile *target;
+  /* the game the text was made of: which one, after how many changes,
+   * whether it was modified and had moves */
+  guint64 game_serial;
+  guint64 generation;
+  gboolean modified;
+  gboolean has_moves;
+  GTask *task;         /* the caller's, for a record or a copy */
+  GApplication *held;
+  gboolean done;       /* under the document's lock */
+  gboolean ok;
+  GError *error;
+} Job;
+
+static Job *
+job_new (TsDocument *self, JobKind kind, char *text, GFile *target)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->kind = kind;
+  job->document = self;
+  job->text = text;
+  job->target = target != NULL ? g_object_ref (target) : NULL;
+  job->game_serial = self->game_serial;
+  job->generation = self->generation;
+  job->modified = self->modified;
+  job->has_moves = ts_game_get_n_moves_total (self->game) > 0;
+  return job;
+}
+
+static void
+job_free (Job *job)
+{
+  if (job->held != NULL)
+    g_application_release (job->held);
+  g_clear_object (&job->held);
+  g_clear_object (&job->task);
+  g_clear_error (&job->error);
+  g_clear_object (&job->target);
+  g_clear_object (&job->source);
+  g_free (job->text);
+  g_free (job);
+}
+
+static gboolean write_record (TsDocument *self, GFile *target, const char *text, GError **error);
+static char *read_kept_game (GFile *source, GError **error);
+
+/* The file work of a job, on whichever thread runs it. */
+static void
+job_run (Job *job)
+{
+  if (job->kind == JOB_COPY)
+    job->text = read_kept_game (job->source, &job->error);
+  if (job->kind == JOB_AUTOSAVE)
+    job->ok = ts_autosave_write (job->document->autosave, job->text, &job->error);
+  else if (job->text != NULL)
+    job->ok = write_record (job->document, job->target, job->text, &job->error);
+}
+
+static void take_in_finished (TsDocument *self);
+
+/* Runs `func` from `context`'s loop, whichever thread adds it. */
+static void
+add_idle (GMainContext *context, GSourceFunc func, gpointer data, GDestroyNotify destroy)
+{
+  GSource *source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, func, data, destroy);
+  g_source_attach (source, context);
+  g_source_unref (source);
+}
+
+/* A finished job's way to the main thread. */
+typedef struct {
+  GWeakRef document;
+  GMainContext *context;
+} TakeIn;
+
+static void
+take_in_free (gpointer data)
+{
+  TakeIn *take = data;
+
+  g_weak_ref_clear (&take->document);
+  g_main_context_unref (take->context);
+  g_free (take);
+}
+
+static gboolean
+take_in_cb (gpointer data)
+{
+  TakeIn *take = data;
+  g_autoptr (TsDocument) self = g_weak_ref_get (&take->document);
+
+  if (self != NULL)
+    take_in_finished (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The writer's thread. */
+static void
+writer_run (gpointer data, gpointer user_data)
+{
+  Job *job = data;
+  TsDocument *self = job->document;
+  TakeIn *take = g_new0 (TakeIn, 1);
+
+  g_weak_ref_init (&take->document, self);
+  take->context = g_main_context_ref (self->context);
+  job_run (job);
+  g_mutex_lock (&self->lock);
+  job->done = TRUE;
+  self->n_unfinished--;
+  g_cond_broadcast (&self->finished);
+  g_mutex_unlock (&self->lock);
+  /* neither the job nor the document may be touched from here on: a
+   * disposal waiting for the line above goes on.  A source, not
+   * g_main_context_invoke(), which would run it on this thread while no
+   * thread holds the context. */
+  add_idle (take->context, take_in_cb, take, take_in_free);
+}
+
+static void
+push_job (TsDocument *self, Job *job)
+{
+  GApplication *app = g_application_get_default ();
+
+  if (app != NULL)
+    {
+      job->held = g_object_ref (app);
+      g_application_hold (app);
+    }
+  g_mutex_lock (&self->lock);
+  self->n_unfinished++;
+  g_mutex_unlock (&self->lock);
+  g_queue_push_tail (&self->jobs, job);
+  g_thread_pool_push (self->writer, job, NULL);
+}
+
+static void autosave_soon (TsDocument *self);
+static void start_quiet_time (TsDocument *self);
+
+/* An autosave written: what it says about the game's safety. */
+static void
+took_in_autosave (TsDocument *self, Job *job)
+{
   update_autosave_file (self);
-  set_autosave_problem (self, error);
-  self->safe = written || !self->modified || ts_game_get_n_moves_total (self->game) == 0;
+  set_autosave_problem (self, job->error);
+  self->safe = job->ok || !job->modified || !job->has_moves;
+}
+
+/* A record written: the game's file, unless another game came meanwhile,
+ * and modified again if it changed meanwhile. */
+static void
+took_in_record (TsDocument *self, Job *job)
+{
+  if (!job->ok || job->game_serial != self->game_serial)
+    return;
+  set_state (self, job->target, self->generation != job->generation);
+  autosave_soon (self);
+}
+
+static void
+return_task (GTask *task, Job *job)
+{
+  if (job->ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, g_steal_pointer (&job->error));
+}
+
+static gboolean
+return_task_cb (gpointer data)
+{
+  Job *job = data;
+
+  return_task (job->task, job);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+take_in (TsDocument *self, Job *job)
+{
+  if (job->kind == JOB_AUTOSAVE)
+    {
+      self->autosave_writing = FALSE;
+      took_in_autosave (self, job);
+      start_quiet_time (self);
+    }
+  else if (job->kind == JOB_RECORD)
+    took_in_record (self, job);
+  if (job->task == NULL)
+    {
+      job_free (job);
+      return;
+    }
+  /* the caller hears of it from the main loop, never from inside a
+   * call that waited for the writer (a window closing) */
+  add_idle (self->context, return_task_cb, job, (GDestroyNotify) job_free);
+}
+
+/* Takes in the finished jobs, oldest first. */
+static void
+take_in_finished (TsDocument *self)
+{
+  for (;;)
+    {
+      Job *job = g_queue_peek_head (&self->jobs);
+      gboolean done;
+
+      if (job == NULL)
+        return;
+      g_mutex_lock (&self->lock);
+      done = job->done;
+      g_mutex_unlock (&self->lock);
+      if (!done)
+        return;
+      take_in (self, g_queue_pop_head (&self->jobs));
+    }
+}
+
+/* Waits until every job is on disk (or has failed) and takes them in:
+ * then the main thread may touch the autosave's files itself. */
+static void
+wait_for_writer (TsDocument *self)
+{
+  g_mutex_lock (&self->lock);
+  while (self->n_unfinished > 0)
+    g_cond_wait (&self->finished, &self->lock);
+  g_mutex_unlock (&self->lock);
+  take_in_finished (self);
+}
+
+/* ---- the autosave, coalesced ---- */
+
+/* Writes the autosave now, on this thread, after every job out. */
+static void
+write_autosave_now (TsDocument *self)
+{
+  Job *job;
+
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  wait_for_writer (self);
+  self->autosave_pending = FALSE;
+  job = job_new (self, JOB_AUTOSAVE, record_text (self, TS_NOTATION_STANDARD, TRUE), NULL);
+  job_run (job);
+  took_in_autosave (self, job);
+  job_free (job);
+}
+
+static void
+start_autosave_job (TsDocument *self)
+{
+  self->autosave_pending = FALSE;
+  self->autosave_writing = TRUE;
+  push_job (self, job_new (self, JOB_AUTOSAVE, record_text (self, TS_NOTATION_STANDARD, TRUE), NULL));
+}
+
+static gboolean
+on_quiet_time_over (gpointer data)
+{
+  TsDocument *self = data;
+
+  self->autosave_source = 0;
+  if (self->autosave_pending && !self->autosave_writing)
+    start_autosave_job (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* After an autosave, the next waits for the delay: the changes made
+ * meanwhile make one write. */
+static void
+start_quiet_time (TsDocument *self)
+{
+  if (self->autosave_delay > 0 && self->autosave_source == 0)
+    self->autosave_source = g_timeout_add (self->autosave_delay, on_quiet_time_over, self);
+}
+
+/* After a change.  A change after a quiet time (a player's move) is
+ * written at once; the changes that follow while that write is out or
+ * within the delay after it (the computer playing fast, a player
+ * stepping through the moves) make one more write, at the end of the
+ * delay: never more than one autosave out, never more than one write a
+ * delay. */
+static void
+autosave_soon (TsDocument *self)
+{
+  self->autosave_pending = TRUE;
+  if (self->autosave_delay == 0)
+    write_autosave_now (self);
+  else if (!self->autosave_writing && self->autosave_source == 0)
+    start_autosave_job (self);
+}
+
+void
+ts_document_flush (TsDocument *self)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  wait_for_writer (self);
+  if (self->autosave_pending)
+    write_autosave_now (self);
 }
 
 void
 ts_document_update_autosave (TsDocument *self)
 {
   g_return_if_fail (TS_IS_DOCUMENT (self));
-  autosave (self);
+  write_autosave_now (self);
 }
 
 static void
 on_game_changed (TsGame *game, TsDocument *self)
 {
+  self->generation++;
   set_state (self, self->file, TRUE);
-  autosave (self);
+  autosave_soon (self);
 }
 
 /* Replaces the game with `source` (or a fresh one) without counting it as
@@ -216,8 +557,11 @@ replace_game (TsDocument *self, TsGame *source, GFile *file, gboolean modified)
   else
     ts_game_reset (self->game);
   g_signal_handler_unblock (self->game, self->changed_id);
+  self->game_serial++;
+  self->generation++;
+  remember_start_day (self);
   set_state (self, file, modified);
-  autosave (self);
+  autosave_soon (self);
 }
 
 static void
@@ -241,11 +585,12 @@ ts_document_dispose (GObject *object)
 {
   TsDocument *self = TS_DOCUMENT (object);
 
+  /* what was played is written before the game goes */
+  if (self->autosave != NULL)
+    ts_document_end_session (self);
   g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
-  if (self->autosave != NULL)
-    ts_document_end_session (self);
   g_clear_object (&self->autosave);
   g_clear_object (&self->autosave_file);
   g_clear_object (&self->offered);
@@ -255,11 +600,26 @@ ts_document_dispose (GObject *object)
 }
 
 static void
+ts_document_finalize (GObject *object)
+{
+  TsDocument *self = TS_DOCUMENT (object);
+
+  /* every job holds the document: none is left by now */
+  g_thread_pool_free (self->writer, FALSE, TRUE);
+  g_main_context_unref (self->context);
+  g_mutex_clear (&self->lock);
+  g_cond_clear (&self->finished);
+  g_free (self->started);
+  G_OBJECT_CLASS (ts_document_parent_class)->finalize (object);
+}
+
+static void
 ts_document_class_init (TsDocumentClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = ts_document_dispose;
+  object_class->finalize = ts_document_finalize;
   object_class->get_property = ts_document_get_property;
 
   properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
@@ -282,6 +642,13 @@ static void
 ts_document_init (TsDocument *self)
 {
   self->safe = TRUE;
+  self->autosave_delay = TS_DOCUMENT_AUTOSAVE_DELAY;
+  self->context = g_main_context_ref_thread_default ();
+  g_mutex_init (&self->lock);
+  g_cond_init (&self->finished);
+  g_queue_init (&self->jobs);
+  self->writer = g_thread_pool_new (writer_run, NULL, 1, FALSE, NULL);
+  remember_start_day (self);
 }
 
 TsDocument *
@@ -303,6 +670,8 @@ void
 ts_document_set_faults (TsDocument *self, TsFileFaults *faults)
 {
   g_return_if_fail (TS_IS_DOCUMENT (self));
+  /* a job out may be using the old ones */
+  wait_for_writer (self);
   self->faults = faults;
   ts_autosave_set_faults (self->autosave, faults);
 }
@@ -423,26 +792,120 @@ ts_document_load (TsDocument *self, GFile *file, GError **error)
   return ts_document_load_or_readable (self, file, NULL, error);
 }
 
+/* What reading a record gave: the game, or the error and the good part
+ * of a damaged one. */
+typedef struct {
+  TsGame *loaded;
+  TsGame *partial;
+  GError *error;
+} Loaded;
+
+static void
+loaded_free (Loaded *loaded)
+{
+  g_clear_object (&loaded->loaded);
+  g_clear_object (&loaded->partial);
+  g_clear_error (&loaded->error);
+  g_free (loaded);
+}
+
+static Loaded *
+load_record (GFile *file)
+{
+  Loaded *loaded = g_new0 (Loaded, 1);
+
+  loaded->loaded = read_record_file (file, &loaded->partial, &loaded->error);
+  return loaded;
+}
+
+/* Puts a game read on screen, or says why not. */
+static gboolean
+take_in_loaded (TsDocument *self, GFile *file, Loaded *loaded, TsGame **readable, GError **error)
+{
+  if (readable != NULL)
+    *readable = NULL;
+  if (loaded->loaded == NULL)
+    {
+      /* a damaged record's tags alone are no game worth offering */
+      if (readable != NULL && loaded->partial != NULL && ts_game_get_n_moves (loaded->partial) > 0)
+        *readable = g_steal_pointer (&loaded->partial);
+      g_propagate_error (error, g_steal_pointer (&loaded->error));
+      return FALSE;
+    }
+  replace_game (self, loaded->loaded, file, FALSE);
+  return TRUE;
+}
+
 gboolean
 ts_document_load_or_readable (TsDocument *self, GFile *file, TsGame **readable, GError **error)
 {
-  g_autoptr (TsGame) loaded = NULL;
-  g_autoptr (TsGame) partial = NULL;
+  Loaded *loaded;
+  gboolean ok;
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  loaded = load_record (file);
+  ok = take_in_loaded (self, file, loaded, readable, error);
+  loaded_free (loaded);
+  return ok;
+}
+
+static void
+load_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  g_task_return_pointer (task, load_record (task_data), (GDestroyNotify) loaded_free);
+}
+
+/* Read: the caller hears of it (`data`, the caller's task). */
+static void
+on_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  TsDocument *self = g_task_get_source_object (task);
+  Loaded *loaded = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  self->n_reading--;
+  g_task_return_pointer (task, loaded, (GDestroyNotify) loaded_free);
+}
+
+void
+ts_document_load_async (TsDocument *self, GFile *file, GCancellable *cancellable, GAsyncReadyCallback callback,
+                        gpointer user_data)
+{
+  g_autoptr (GTask) read = NULL;
+  GTask *task;
+
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ts_document_load_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  /* read by GIO's pool, beside the writer: reading touches no file the
+   * writer writes but the one being read, which is replaced whole */
+  /* no source object: the last reference to a task may go on the
+   * thread, and the document must not be disposed there */
+  read = g_task_new (NULL, NULL, on_read, task);
+  g_task_set_task_data (read, g_object_ref (file), g_object_unref);
+  self->n_reading++;
+  g_task_run_in_thread (read, load_in_thread);
+}
+
+gboolean
+ts_document_load_finish (TsDocument *self, GAsyncResult *result, TsGame **readable, GError **error)
+{
+  Loaded *loaded;
+  gboolean ok;
+
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
   if (readable != NULL)
     *readable = NULL;
-  loaded = read_record_file (file, readable != NULL ? &partial : NULL, error);
+  loaded = g_task_propagate_pointer (G_TASK (result), error);
   if (loaded == NULL)
-    {
-      /* a damaged record's tags alone are no game worth offering */
-      if (readable != NULL && partial != NULL && ts_game_get_n_moves (partial) > 0)
-        *readable = g_steal_pointer (&partial);
-      return FALSE;
-    }
-  replace_game (self, loaded, file, FALSE);
-  return TRUE;
+    return FALSE; /* cancelled */
+  ok = take_in_loaded (self, g_task_get_task_data (G_TASK (result)), loaded, readable, error);
+  loaded_free (loaded);
+  return ok;
 }
 
 void
@@ -475,22 +938,61 @@ write_record (TsDocument *self, GFile *target, const char *text, GError **error)
   return FALSE;
 }
 
+static Job *
+record_job_new (TsDocument *self, GFile *file)
+{
+  GFile *target = file != NULL ? file : self->file;
+
+  g_return_val_if_fail (target != NULL, NULL);
+  return job_new (self, JOB_RECORD, record_text (self, self->notation, FALSE), target);
+}
+
 gboolean
 ts_document_save (TsDocument *self, GFile *file, GError **error)
 {
-  g_autofree char *text = NULL;
-  g_autoptr (GFile) target = NULL;
+  Job *job;
+  gboolean ok;
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
-  target = g_object_ref (file != NULL ? file : self->file);
-  g_return_val_if_fail (target != NULL, FALSE);
-  fill_record_tags (self->game);
-  text = ts_record_write_in (self->game, self->notation);
-  if (!write_record (self, target, text, error))
-    return FALSE;
-  set_state (self, target, FALSE);
-  autosave (self);
-  return TRUE;
+  job = record_job_new (self, file);
+  g_return_val_if_fail (job != NULL, FALSE);
+  wait_for_writer (self);
+  job_run (job);
+  took_in_record (self, job);
+  ok = job->ok;
+  if (!ok)
+    g_propagate_error (error, g_steal_pointer (&job->error));
+  job_free (job);
+  return ok;
+}
+
+/* A job for the writer whose end the caller hears of through `task`. */
+static void
+push_job_with_task (TsDocument *self, Job *job, GCancellable *cancellable, GAsyncReadyCallback callback,
+                    gpointer user_data, gpointer source_tag)
+{
+  job->task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (job->task, source_tag);
+  push_job (self, job);
+}
+
+void
+ts_document_save_async (TsDocument *self, GFile *file, GCancellable *cancellable, GAsyncReadyCallback callback,
+                        gpointer user_data)
+{
+  Job *job;
+
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  job = record_job_new (self, file);
+  g_return_if_fail (job != NULL);
+  push_job_with_task (self, job, cancellable, callback, user_data, ts_document_save_async);
+}
+
+gboolean
+ts_document_save_finish (TsDocument *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 void
@@ -562,6 +1064,8 @@ ts_document_resume (TsDocument *self, GError **error)
   g_autoptr (TsGame) saved = NULL;
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
+  /* the writer's thread may be at the autosave */
+  wait_for_writer (self);
   saved = ts_record_read_file (ts_autosave_get_path (self->autosave), &local);
   if (saved == NULL)
     {
@@ -652,22 +1156,55 @@ ts_document_describe_kept_game (GFile *file, GDateTime **kept_at)
                           ts_game_get_position (game)->side == TS_BLACK ? _("Black") : _("White"));
 }
 
-gboolean
-ts_document_save_copy_of (TsDocument *self, GFile *source, GFile *target, GError **error)
+/* A kept game's text, as it is. */
+static char *
+read_kept_game (GFile *source, GError **error)
 {
   g_autofree char *path = g_file_get_path (source);
-  g_autofree char *text = NULL;
+  char *text = NULL;
 
-  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
   if (path == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("only files of this computer can be copied"));
-      return FALSE;
+      return NULL;
     }
   /* a kept game may be larger than a record can be: that is why it was kept */
   if (!ts_file_read (path, 4 * (gsize) TS_RECORD_MAX_SIZE, &text, NULL, error))
+    return NULL;
+  return text;
+}
+
+gboolean
+ts_document_save_copy_of (TsDocument *self, GFile *source, GFile *target, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
+  text = read_kept_game (source, error);
+  if (text == NULL)
     return FALSE;
+  wait_for_writer (self);
   return write_record (self, target, text, error);
+}
+
+void
+ts_document_save_copy_of_async (TsDocument *self, GFile *source, GFile *target, GCancellable *cancellable,
+                                GAsyncReadyCallback callback, gpointer user_data)
+{
+  Job *job;
+
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (source) && G_IS_FILE (target));
+  job = job_new (self, JOB_COPY, NULL, target);
+  job->source = g_object_ref (source);
+  push_job_with_task (self, job, cancellable, callback, user_data, ts_document_save_copy_of_async);
+}
+
+gboolean
+ts_document_save_copy_of_finish (TsDocument *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* ---- offering a game kept aside ---- */
@@ -691,7 +1228,10 @@ static void
 offer_autosave (TsDocument *self, TsOfferedReason reason, const char *problem)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *kept = ts_autosave_set_aside (self->autosave, &error);
+  g_autofree char *kept = NULL;
+
+  wait_for_writer (self);
+  kept = ts_autosave_set_aside (self->autosave, &error);
 
   if (kept == NULL)
     set_autosave_problem (self, error);
@@ -770,6 +1310,7 @@ ts_document_begin_session (TsDocument *self)
   TsDocumentStart start;
 
   g_return_val_if_fail (TS_IS_DOCUMENT (self), TS_DOCUMENT_START_FRESH);
+  wait_for_writer (self);
   lock = ts_autosave_lock (self->autosave, &error);
   update_autosave_file (self);
   set_autosave_problem (self, error);
@@ -797,5 +1338,21 @@ void
 ts_document_end_session (TsDocument *self)
 {
   g_return_if_fail (TS_IS_DOCUMENT (self));
+  /* nothing played is left unwritten, nor a write half done */
+  ts_document_flush (self);
   ts_autosave_unlock (self->autosave);
+}
+
+void
+ts_document_set_autosave_delay (TsDocument *self, guint ms)
+{
+  g_return_if_fail (TS_IS_DOCUMENT (self));
+  self->autosave_delay = ms;
+}
+
+gboolean
+ts_document_is_busy (TsDocument *self)
+{
+  g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
+  return self->autosave_pending || !g_queue_is_empty (&self->jobs) || self->n_reading > 0;
 }

@@ -23,8 +23,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsDocument, ts_document, TS, DOCUMENT, GObject)
 
 /* A document for `game`, autosaving into `autosave_dir` (NULL: the user
- * data directory's "tai-shogi" folder).  After every change of the game
- * the autosave is rewritten. */
+ * data directory's "tai-shogi" folder).  A change of the game after a
+ * quiet time is autosaved at once; the changes within this many ms
+ * after it (a burst of moves) make one more write.  Files are written by
+ * a thread, one at a time; ts_document_flush() waits for them. */
+#define TS_DOCUMENT_AUTOSAVE_DELAY 250
+
 TsDocument *ts_document_new (TsGame *game, const char *autosave_dir);
 
 TsGame *ts_document_get_game (TsDocument *self);
@@ -46,10 +50,27 @@ gboolean ts_document_load_or_readable (TsDocument *self, GFile *file, TsGame **r
  * name, so the damaged file is never written over, and starting another
  * game asks first. */
 void ts_document_open_readable (TsDocument *self, TsGame *readable);
+/* The same, read by a thread; the game is put on screen by _finish(),
+ * on the main thread. */
+void ts_document_load_async (TsDocument *self, GFile *file, GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer user_data);
+gboolean ts_document_load_finish (TsDocument *self, GAsyncResult *result, TsGame **readable, GError **error);
 /* Writes the game to `file` (NULL: its own file).  On failure the file
  * on disk is as it was and the error says, in words a player can act
- * on, what happened and what to do (ts_document_describe_save_error()). */
+ * on, what happened and what to do (ts_document_describe_save_error()).
+ * Tools and tests; the window saves with the _async() pair. */
 gboolean ts_document_save (TsDocument *self, GFile *file, GError **error);
+/* The same, written by the document's writer thread (after the writes
+ * before it): the window goes on meanwhile.  The game as it is at the
+ * call is written; once written, `file` is the game's file, modified
+ * only if the game changed meanwhile. */
+void ts_document_save_async (TsDocument *self, GFile *file, GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer user_data);
+gboolean ts_document_save_finish (TsDocument *self, GAsyncResult *result, GError **error);
+/* Waits until every write started is on disk (or failed) and writes a
+ * change the autosave does not have yet: closing and quitting call it
+ * (ts_document_end_session() does), so nothing played is lost. */
+void ts_document_flush (TsDocument *self);
 
 /* The notation records are saved in (standard at first); the autosave
  * is always standard. */
@@ -83,8 +104,9 @@ typedef enum {
 /* Begins a window's use of the autosave: takes its slot's lock (another
  * running window keeps its own slot), sets aside what needs it, and
  * resumes the last game when it is unfinished or unsaved.  What cannot
- * be resumed safely is offered instead.  End when the window closes;
- * disposing of the document ends it too. */
+ * be resumed safely is offered instead.  End when the window closes:
+ * ending flushes the writes (ts_document_flush()); disposing of the
+ * document ends it too. */
 TsDocumentStart ts_document_begin_session (TsDocument *self);
 void ts_document_end_session (TsDocument *self);
 
@@ -115,6 +137,10 @@ char *ts_document_describe_kept_game (GFile *file, GDateTime **kept_at);
 /* Writes a copy of the file `source` (a kept game, as it is) to
  * `target`, as safely as ts_document_save(). */
 gboolean ts_document_save_copy_of (TsDocument *self, GFile *source, GFile *target, GError **error);
+/* The same, read and written by the document's writer thread. */
+void ts_document_save_copy_of_async (TsDocument *self, GFile *source, GFile *target, GCancellable *cancellable,
+                                     GAsyncReadyCallback callback, gpointer user_data);
+gboolean ts_document_save_copy_of_finish (TsDocument *self, GAsyncResult *result, GError **error);
 
 /* Brings back the autosaved game without a session (tests, tools):
  * whether it did. */
@@ -123,12 +149,14 @@ gboolean ts_document_resume (TsDocument *self, GError **error);
 /* Why the game on screen is not autosaved now, in a player's words, or
  * NULL while the autosave works ("autosave-problem"). */
 const char *ts_document_get_autosave_problem (TsDocument *self);
-/* Whether every move on screen is in the autosave or the game's file:
- * closing the window now loses nothing. */
+/* Whether every move on screen is in the autosave or the game's file,
+ * as of the last write: after ts_document_flush(), whether closing the
+ * window now loses nothing. */
 gboolean ts_document_is_safe (TsDocument *self);
 
-/* Writes the autosave now, as after a change of the game: for what the
- * game does not announce (the clock's time on the turn, at closing). */
+/* Writes the autosave now, on this thread, after the writes out: for
+ * what the game does not announce (the clock's time on the turn, at
+ * closing). */
 void ts_document_update_autosave (TsDocument *self);
 
 /* A failed write in a player's words: what happened, that the game is

@@ -73,17 +73,28 @@ typedef struct {
   TsWindowContinue func;
   gpointer data;
   GDestroyNotify destroy;
+  GFile *saving; /* the file a save out writes */
 } Pending;
 
 static void save_as (TsWindow *self, Pending *then);
+static void save_to (TsWindow *self, GFile *file, Pending *then);
 
 static void
 pending_free (Pending *p)
 {
   if (p->destroy != NULL)
     p->destroy (p->data);
+  g_clear_object (&p->saving);
   g_object_unref (p->self);
   g_free (p);
+}
+
+/* Whether the window is still open: a save or an open may end after it
+ * closed (closing waits for the writes, not for their callbacks). */
+static gboolean
+still_open (TsWindow *self)
+{
+  return self->document != NULL;
 }
 
 static void
@@ -96,22 +107,12 @@ pending_run (Pending *p)
 static void
 on_discard_response (AdwMessageDialog *dialog, const char *response, Pending *p)
 {
-  g_autoptr (GError) error = NULL;
-
   if (g_str_equal (response, "discard"))
     pending_run (p);
   else if (g_str_equal (response, "save") && ts_document_get_file (p->self->document) == NULL)
     save_as (p->self, p);
   else if (g_str_equal (response, "save"))
-    {
-      if (ts_document_save (p->self->document, NULL, &error))
-        pending_run (p);
-      else
-        {
-          ts_window_show_error (p->self, _("The Game Could Not Be Saved"), error->message);
-          pending_free (p);
-        }
-    }
+    save_to (p->self, ts_document_get_file (p->self->document), p);
   else
     pending_free (p);
 }
@@ -220,14 +221,34 @@ offer_readable (TsWindow *self, const char *heading, const char *problem, TsGame
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A file being opened. */
+typedef struct {
+  TsWindow *self;
+  GFile *file;
+} Opening;
+
 static void
-open_file_now (TsWindow *self, gpointer data)
+opening_free (Opening *opening)
 {
-  GFile *file = data;
+  g_object_unref (opening->self);
+  g_object_unref (opening->file);
+  g_free (opening);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Opening, opening_free)
+
+static void
+on_opened (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (Opening) opening = data;
+  TsWindow *self = opening->self;
+  GFile *file = opening->file;
   g_autoptr (GError) error = NULL;
   g_autoptr (TsGame) readable = NULL;
 
-  if (!ts_document_load_or_readable (self->document, file, &readable, &error))
+  if (!still_open (self))
+    return;
+  if (!ts_document_load_finish (TS_DOCUMENT (source), result, &readable, &error))
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("“%s” could not be opened"), name);
@@ -242,6 +263,17 @@ open_file_now (TsWindow *self, gpointer data)
       return;
     }
   remember_recent (self, file);
+}
+
+/* The file is read by a thread; the game appears when it is read. */
+static void
+open_file_now (TsWindow *self, gpointer data)
+{
+  Opening *opening = g_new0 (Opening, 1);
+
+  opening->self = g_object_ref (self);
+  opening->file = g_object_ref (data);
+  ts_document_load_async (self->document, data, NULL, on_opened, opening);
 }
 
 static void
@@ -271,18 +303,33 @@ on_open_response (GtkNativeDialog *dialog, int response, TsWindow *self)
     ts_window_confirm_discard (self, open_file_now, g_steal_pointer (&file), g_object_unref);
 }
 
-static gboolean
-save_to (TsWindow *self, GFile *file)
+static void
+on_saved (GObject *source, GAsyncResult *result, gpointer data)
 {
+  Pending *then = data;
+  TsWindow *self = then->self;
   g_autoptr (GError) error = NULL;
 
-  if (!ts_document_save (self->document, file, &error))
+  if (!ts_document_save_finish (TS_DOCUMENT (source), result, &error))
     {
-      ts_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
-      return FALSE;
+      if (still_open (self))
+        ts_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
+      pending_free (then);
+      return;
     }
-  remember_recent (self, ts_document_get_file (self->document));
-  return TRUE;
+  remember_recent (self, then->saving);
+  if (still_open (self))
+    pending_run (then);
+  else
+    pending_free (then);
+}
+
+/* Saves by the document's writer thread, then runs `then` if it saved. */
+static void
+save_to (TsWindow *self, GFile *file, Pending *then)
+{
+  then->saving = g_object_ref (file);
+  ts_document_save_async (self->document, file, NULL, on_saved, then);
 }
 
 static void
@@ -294,8 +341,8 @@ on_save_response (GtkNativeDialog *dialog, int response, Pending *then)
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_clear_object (&self->chooser);
-  if (file != NULL && save_to (self, file))
-    pending_run (then);
+  if (file != NULL)
+    save_to (self, file, then);
   else
     pending_free (then);
 }
@@ -465,21 +512,33 @@ restore_kept_now (TsWindow *self, gpointer data)
 }
 
 static void
+on_copy_saved (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Pending *then = data;
+  g_autoptr (GError) error = NULL;
+
+  if (ts_document_save_copy_of_finish (TS_DOCUMENT (source), result, &error))
+    remember_recent (then->self, then->saving);
+  else if (still_open (then->self))
+    ts_window_show_error (then->self, _("The Game Could Not Be Saved"), error->message);
+  pending_free (then);
+}
+
+static void
 on_save_copy_response (GtkNativeDialog *dialog, int response, TsWindow *self)
 {
   g_autoptr (GFile) target = NULL;
   g_autoptr (GFile) source = g_object_steal_data (G_OBJECT (dialog), "ts-source");
-  g_autoptr (GError) error = NULL;
+  Pending *then;
 
   if (response == GTK_RESPONSE_ACCEPT)
     target = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_clear_object (&self->chooser);
   if (target == NULL || source == NULL)
     return;
-  if (ts_document_save_copy_of (self->document, source, target, &error))
-    remember_recent (self, target);
-  else
-    ts_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
+  then = pending_nothing (self);
+  then->saving = g_object_ref (target);
+  ts_document_save_copy_of_async (self->document, source, target, NULL, on_copy_saved, then);
 }
 
 void
@@ -543,6 +602,8 @@ ts_window_confirm_close (TsWindow *self)
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
+  /* the writes out and a change not yet autosaved reach the disk first */
+  ts_document_flush (self->document);
   if (self->close_confirmed || ts_document_is_safe (self->document))
     return TRUE;
   body = g_strdup_printf (_("%s\n\nClosing the window now discards the moves that are not saved."),
@@ -579,7 +640,7 @@ ts_window_save (TsWindow *self)
   GFile *file = ts_document_get_file (self->document);
 
   if (file != NULL)
-    save_to (self, file);
+    save_to (self, file, pending_nothing (self));
   else
     save_as (self, pending_nothing (self));
 }

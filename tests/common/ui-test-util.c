@@ -341,12 +341,29 @@ ui_test_open_window (GtkApplication *app)
   return window;
 }
 
+static gboolean
+document_idle (gpointer data)
+{
+  return !ts_document_is_busy (data);
+}
+
+void
+ui_test_wait_for_files (TsWindow *window)
+{
+  g_assert_true (ui_test_spin_until (document_idle, ts_window_get_document (window), 10000));
+  /* the callbacks that say how it went come from idle sources */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 void
 ui_test_close_window (TsWindow *window)
 {
   static const char *const view_keys[] = { "zoom", "flipped", "side-panel-visible", "side-panel-page" };
   g_autoptr (GSettings) settings = ts_ui_settings_new ();
 
+  /* written first, so that closing the window does not write it again */
+  ts_document_flush (ts_window_get_document (window));
   g_file_delete (ts_document_get_autosave_file (ts_window_get_document (window)), NULL, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   /* windows remember the view in the settings: the next one opens fitted */

@@ -52,6 +52,10 @@ TsWindow *ui_test_open_window (GtkApplication *app);
  * so that the next window starts afresh rather than resuming this game
  * and this view. */
 void ui_test_close_window (TsWindow *window);
+/* Runs the main loop until the window's document has read and written
+ * what it was asked to (opening, saving and the autosave are done by
+ * threads). */
+void ui_test_wait_for_files (TsWindow *window);
 
 /* The main window and the parts most UI tests drive, for a test's
  * fixture: opened in its set-up, closed (as ui_test_close_window()) in

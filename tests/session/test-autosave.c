@@ -211,12 +211,14 @@ check_unwritable_data_folder (TsFileFaults *faults, const char *words)
   /* moves are played; the autosave is left as it was */
   play_any_move (game);
   play_any_move (game);
+  ts_document_flush (doc);
   after = contents_of (autosave);
   g_assert_cmpstr (after, ==, record);
   g_assert_cmpuint (count_temporaries (data), ==, 0);
   g_assert_false (ts_document_is_safe (doc));
   /* Save As to another place works */
   g_assert_true (ts_document_save (doc, rescue, NULL));
+  ts_document_flush (doc);
   g_assert_true (ts_document_is_safe (doc));
   rescued = ts_record_read_file (elsewhere, NULL);
   g_assert_nonnull (rescued);
@@ -226,6 +228,7 @@ check_unwritable_data_folder (TsFileFaults *faults, const char *words)
   faults->full = FALSE;
   faults->read_only = FALSE;
   play_any_move (game);
+  ts_document_flush (doc);
   g_assert_null (ts_document_get_autosave_problem (doc));
   {
     g_autoptr (TsGame) saved = ts_record_read_file (autosave, NULL);
@@ -267,10 +270,12 @@ test_full_disk_mid_autosave (void)
 
   ts_document_set_faults (doc, &faults);
   g_assert_cmpint (ts_document_begin_session (doc), ==, TS_DOCUMENT_START_RESUMED);
+  ts_document_flush (doc);
   before = contents_of (autosave);
   faults.full = TRUE;
   faults.space_left = (gint64) strlen (before) / 2;
   play_any_move (game);
+  ts_document_flush (doc);
   g_assert_nonnull (ts_document_get_autosave_problem (doc));
   after = contents_of (autosave);
   g_assert_cmpstr (after, ==, before);
@@ -344,12 +349,14 @@ test_unreadable_autosave_not_movable (void)
   /* the folder becomes writable for the lock only: still no overwrite
    * until the game is set aside */
   play_notation (game, "P-13r");
+  ts_document_flush (doc);
   after = contents_of (autosave);
   g_assert_cmpstr (after, ==, cut);
   g_assert_nonnull (ts_document_get_autosave_problem (doc));
   /* writable again: set aside first, then written */
   faults.read_only = FALSE;
   play_notation (game, "P-13h");
+  ts_document_flush (doc);
   g_assert_null (ts_document_get_autosave_problem (doc));
   g_assert_cmpuint (count_set_aside (doc), ==, 1);
   {
@@ -379,6 +386,7 @@ test_autosave_is_symlink (void)
   g_assert_cmpint (symlink (real, autosave), ==, 0);
   g_assert_cmpint (ts_document_begin_session (doc), ==, TS_DOCUMENT_START_RESUMED);
   play_any_move (game);
+  ts_document_flush (doc);
   g_assert_cmpint (g_lstat (autosave, &st), ==, 0);
   g_assert_true (S_ISLNK (st.st_mode));
   saved = ts_record_read_file (real, NULL);
@@ -393,9 +401,11 @@ test_autosave_is_symlink (void)
 
     ts_document_set_faults (doc, &faults);
     play_any_move (game);
+    ts_document_flush (doc);
     faults.full = FALSE;
     faults.killed_before_rename = TRUE;
     play_any_move (game);
+    ts_document_flush (doc);
     after = contents_of (real);
     g_assert_cmpstr (after, ==, before);
     ts_document_set_faults (doc, NULL);
@@ -418,6 +428,7 @@ test_autosave_is_hard_link (void)
   g_assert_cmpint (link (autosave, other), ==, 0);
   g_assert_cmpint (ts_document_begin_session (doc), ==, TS_DOCUMENT_START_RESUMED);
   play_any_move (game);
+  ts_document_flush (doc);
   other_text = contents_of (other);
   g_assert_cmpstr (other_text, ==, record);
   saved = ts_record_read_file (autosave, NULL);
@@ -440,6 +451,7 @@ test_autosave_other_group (void)
   g_assert_cmpint (g_chmod (autosave, 0660), ==, 0);
   g_assert_cmpint (ts_document_begin_session (doc), ==, TS_DOCUMENT_START_RESUMED);
   play_any_move (game);
+  ts_document_flush (doc);
   g_assert_cmpint (g_stat (autosave, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 0777, ==, 0660);
   if (other_group)
@@ -465,6 +477,7 @@ test_killed_mid_write (void)
     ts_document_set_faults (doc, &faults);
     g_assert_cmpint (ts_document_begin_session (doc), ==, TS_DOCUMENT_START_RESUMED);
     play_any_move (game);
+    ts_document_flush (doc);
     g_assert_cmpuint (count_temporaries (data), >=, 1);
   }
   after = contents_of (autosave);
@@ -474,6 +487,8 @@ test_killed_mid_write (void)
     g_autoptr (TsDocument) doc = ts_document_new (game, data);
 
     g_assert_cmpint (ts_document_begin_session (doc), ==, TS_DOCUMENT_START_RESUMED);
+    /* the resumed game's first autosave is whole before it is counted */
+    ts_document_flush (doc);
     g_assert_cmpuint (count_temporaries (data), ==, 0);
     g_assert_cmpuint (ts_game_get_n_moves (game), ==, 300);
   }
@@ -553,6 +568,8 @@ hold_session (const char *dir)
   ts_document_begin_session (doc);
   play_notation (game, "P-13r");
   play_notation (game, "P-13h");
+  /* as a window's main loop would, soon */
+  ts_document_flush (doc);
   g_print ("slot %u\n", ts_autosave_get_slot (ts_document_get_autosave (doc)));
   fflush (stdout);
   while (read (0, buffer, sizeof buffer) > 0)
@@ -601,6 +618,7 @@ test_two_processes (void)
     g_assert_cmpuint (ts_autosave_get_slot (ts_document_get_autosave (doc)), ==, 2);
     g_assert_cmpstr (g_file_peek_path (ts_document_get_autosave_file (doc)), ==, second_autosave);
     play_notation (game, "P-1r");
+    ts_document_flush (doc);
     first_after = contents_of (first_autosave);
     g_assert_cmpstr (first_after, ==, first_game);
     g_assert_true (g_file_test (second_autosave, G_FILE_TEST_EXISTS));

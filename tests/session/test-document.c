@@ -2,6 +2,7 @@
  * and resume.  A game must never be lost, and a damaged file must never
  * replace the game on screen.  (The same through the window is
  * tests/ui/test-window-files.c.) */
+#include <glib/gstdio.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -22,6 +23,49 @@ temp_dir (void)
   return test_make_tmp_dir ("tai-shogi-doc-XXXXXX");
 }
 
+/* A new document in `dir`, as after a restart: it resumes the autosaved
+ * game, whose position must be `expected` (a TSFEN).  The game is the
+ * document's (ts_document_get_game()). */
+static TsDocument *
+resume_expecting (const char *dir, const char *expected)
+{
+  g_autoptr (TsGame) game = ts_game_new ();
+  TsDocument *doc = ts_document_new (game, dir);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *now = NULL;
+
+  g_assert_true (ts_document_resume (doc, &error));
+  g_assert_no_error (error);
+  now = test_game_tsfen (game);
+  g_assert_cmpstr (now, ==, expected);
+  return doc;
+}
+
+/* Runs the main loop until every write of `doc` is taken in. */
+static void
+wait_for_writes (TsDocument *doc)
+{
+  while (ts_document_is_busy (doc))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Keeps what an _async() call gave, for the test to finish it. */
+static void
+keep_result (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GAsyncResult **kept = data;
+
+  *kept = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_for_result (GAsyncResult **kept)
+{
+  while (*kept == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *kept;
+}
+
 /* Moves mark the document modified and are autosaved; saving clears the
  * mark and names the document after its file. */
 static void
@@ -40,6 +84,7 @@ test_modified_save_and_autosave (void)
   g_assert_false (ts_document_get_modified (doc));
   test_play_notation (game, "P-13r");
   g_assert_true (ts_document_get_modified (doc));
+  ts_document_flush (doc);
   g_assert_true (g_file_get_contents (g_file_peek_path (ts_document_get_autosave_file (doc)), &autosaved, NULL, NULL));
   g_assert_nonnull (strstr (autosaved, "1. P-13r *"));
 
@@ -217,15 +262,9 @@ test_resume (void)
     expected = test_game_tsfen (game);
   }
   {
-    g_autoptr (TsGame) game = ts_game_new ();
-    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-    g_autoptr (GError) error = NULL;
-    g_autofree char *now = NULL;
+    g_autoptr (TsDocument) doc = resume_expecting (dir, expected);
+    TsGame *game = ts_document_get_game (doc);
 
-    g_assert_true (ts_document_resume (doc, &error));
-    g_assert_no_error (error);
-    now = test_game_tsfen (game);
-    g_assert_cmpstr (now, ==, expected);
     g_assert_cmpstr (ts_game_get_tag (game, "WhitePlayer"), ==, "computer:3");
     g_assert_null (ts_game_get_tag (game, "TaiShogiFile"));
     g_assert_true (ts_document_get_modified (doc));
@@ -279,16 +318,9 @@ test_tenjiku_record (void)
     expected = test_game_tsfen (game);
   }
   {
-    g_autoptr (TsGame) game = ts_game_new ();
-    g_autoptr (TsDocument) doc = ts_document_new (game, dir);
-    g_autoptr (GError) error = NULL;
-    g_autofree char *now = NULL;
+    g_autoptr (TsDocument) doc = resume_expecting (dir, expected);
 
-    g_assert_true (ts_document_resume (doc, &error));
-    g_assert_no_error (error);
-    g_assert_cmpint (ts_game_get_rules (game), ==, TS_RULES_TENJIKU);
-    now = test_game_tsfen (game);
-    g_assert_cmpstr (now, ==, expected);
+    g_assert_cmpint (ts_game_get_rules (ts_document_get_game (doc)), ==, TS_RULES_TENJIKU);
     g_assert_true (g_file_equal (ts_document_get_file (doc), saved_file));
   }
 }
@@ -298,13 +330,17 @@ test_tenjiku_record (void)
 #define KILL_PLIES 301
 
 /* In a child process: play the first KILL_PLIES moves of a random game
- * through a document, and die by SIGKILL the instant the last returns. */
+ * through a document, and die by SIGKILL the instant the last returns.
+ * Each move is autosaved at once (a burst of moves is written once, at
+ * the end of the delay: test_autosave_burst()). */
 static int
 autosave_child (const char *dir)
 {
   g_autoptr (TsGame) script = ts_random_game_new (KILL_PLIES, 21);
   g_autoptr (TsGame) game = ts_game_new ();
   g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+
+  ts_document_set_autosave_delay (doc, 0);
 
   for (guint i = 0; i < ts_game_get_n_moves (script); i++)
     if (!ts_game_play (game, ts_game_get_move (script, i), NULL))
@@ -321,22 +357,240 @@ test_killed_after_a_move (void)
   g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, test_binary,
                                                     "--autosave-child", dir, NULL);
   g_autoptr (TsGame) script = ts_random_game_new (KILL_PLIES, 21);
-  g_autoptr (TsGame) game = ts_game_new ();
-  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
   g_autofree char *expected = test_game_tsfen (script);
-  g_autofree char *resumed = NULL;
+  g_autoptr (TsDocument) doc = NULL;
+  TsGame *game;
 
   g_assert_no_error (error);
   g_assert_true (g_subprocess_wait (child, NULL, &error));
   g_assert_true (g_subprocess_get_if_signaled (child));
   g_assert_cmpint (g_subprocess_get_term_sig (child), ==, SIGKILL);
 
-  g_assert_true (ts_document_resume (doc, &error));
-  g_assert_no_error (error);
-  resumed = test_game_tsfen (game);
-  g_assert_cmpstr (resumed, ==, expected);
+  doc = resume_expecting (dir, expected);
+  game = ts_document_get_game (doc);
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, KILL_PLIES);
   g_assert_cmpint (ts_game_get_position (game)->side, ==, ts_game_get_position (script)->side);
+}
+
+/* ---- writing off the main thread ---- */
+
+/* A burst of moves (the computer playing fast, say) without the main
+ * loop running between them: the first move is written at once, the
+ * others, made while that write is out, make exactly one write more.
+ * The autosave then holds every move; the game was never given the
+ * autosave's own tags. */
+static void
+test_autosave_burst (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) script = ts_random_game_new (30, 5);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  TsFileFaults counted = { .scope = dir };
+  g_autoptr (TsGame) saved = NULL;
+  g_autofree char *expected = test_game_tsfen (script);
+  g_autofree char *written = NULL;
+  g_auto (GStrv) tags = NULL;
+
+  ts_document_set_faults (doc, &counted);
+  for (guint i = 0; i < ts_game_get_n_moves (script); i++)
+    g_assert_true (ts_game_play (game, ts_game_get_move (script, i), NULL));
+  g_assert_true (ts_document_is_busy (doc));
+  wait_for_writes (doc);
+  g_assert_cmpuint (counted.n_replaced, ==, 2);
+  saved = ts_record_read_file (g_file_peek_path (ts_document_get_autosave_file (doc)), NULL);
+  g_assert_nonnull (saved);
+  written = test_game_tsfen (saved);
+  g_assert_cmpstr (written, ==, expected);
+  g_assert_cmpstr (ts_game_get_tag (saved, "TaiShogiModified"), ==, "1");
+  tags = ts_game_get_tag_names (game);
+  g_assert_false (g_strv_contains ((const char *const *) tags, "TaiShogiModified"));
+  g_assert_false (g_strv_contains ((const char *const *) tags, "TaiShogiFile"));
+  g_assert_false (g_strv_contains ((const char *const *) tags, "Date"));
+  /* stepping back and forth through the moves: one write more */
+  for (guint i = 0; i < 10; i++)
+    g_assert_true (ts_game_undo (game));
+  for (guint i = 0; i < 10; i++)
+    g_assert_true (ts_game_redo (game));
+  wait_for_writes (doc);
+  g_assert_cmpuint (counted.n_replaced, <=, 4);
+  g_assert_cmpuint (counted.n_replaced, >=, 3);
+  ts_document_set_faults (doc, NULL);
+}
+
+/* A window closes while its Save is out on a slow disk: ending the
+ * session waits for it, so the record and the autosave are whole when
+ * the window is gone; the caller still hears that it was saved. */
+static void
+test_close_during_save (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "slow.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (TsGame) source = ts_random_game_new (200, 6);
+  g_autofree char *old = ts_record_write (source);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  TsFileFaults slow = { .scope = dir, .slow_ms = 300 };
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TsGame) written = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *on_disk = NULL;
+
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  g_assert_cmpint (ts_document_begin_session (doc), ==, TS_DOCUMENT_START_FRESH);
+  g_assert_true (ts_document_load (doc, file, NULL));
+  ts_document_flush (doc);
+  ts_document_set_faults (doc, &slow);
+  g_assert_true (ts_game_play (game, &ts_game_get_legal_moves (game)->moves[0], NULL));
+  expected = test_game_tsfen (game);
+  ts_document_save_async (doc, NULL, NULL, keep_result, &result);
+  g_assert_true (ts_document_is_busy (doc));
+  ts_document_end_session (doc);
+  g_assert_null (result); /* not heard of yet: from the main loop */
+  written = ts_record_read_file (path, &error);
+  g_assert_no_error (error);
+  on_disk = test_game_tsfen (written);
+  g_assert_cmpstr (on_disk, ==, expected);
+  g_assert_cmpuint (ts_game_get_n_moves (written), ==, 201);
+  g_assert_false (ts_document_get_modified (doc));
+  g_assert_true (ts_document_save_finish (doc, wait_for_result (&result), &error));
+  g_assert_no_error (error);
+  ts_document_set_faults (doc, NULL);
+  {
+    g_autoptr (TsDocument) again = resume_expecting (dir, expected);
+
+    g_assert_true (g_file_equal (ts_document_get_file (again), file));
+    g_assert_false (ts_document_get_modified (again));
+  }
+}
+
+/* Save, out on a full disk: the record stays byte for byte, the game
+ * stays modified, and the error says what to do. */
+static void
+test_async_save_on_full_disk (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *records = test_make_tmp_dir ("tai-shogi-doc-full-XXXXXX");
+  g_autofree char *path = g_build_filename (records, "game.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (TsGame) source = ts_random_game_new (40, 8);
+  g_autofree char *old = ts_record_write (source);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  TsFileFaults full = { .scope = records, .full = TRUE, .space_left = 100 };
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  g_assert_true (ts_document_load (doc, file, NULL));
+  ts_document_set_faults (doc, &full);
+  g_assert_true (ts_game_play (game, &ts_game_get_legal_moves (game)->moves[0], NULL));
+  ts_document_save_async (doc, NULL, NULL, keep_result, &result);
+  g_assert_false (ts_document_save_finish (doc, wait_for_result (&result), &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+  g_assert_nonnull (strstr (error->message, "The disk is full. Your game is safe in memory"));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, old);
+  g_assert_true (ts_document_get_modified (doc));
+  ts_document_set_faults (doc, NULL);
+}
+
+/* Opening, read by a thread: what cannot be opened (no file, a folder,
+ * a damaged record, binary data) is an error from _finish(), the game
+ * on screen stays; a damaged record's good part is offered; a good
+ * record is put on screen. */
+static void
+test_async_open (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autoptr (TsGame) good = ts_random_game_new (50, 9);
+  g_autofree char *good_record = ts_record_write (good);
+  g_autofree char *cut = test_cut_record (120, 7, NULL);
+  struct { const char *name; const char *contents; gsize length; guint readable; } cases[] = {
+    { "missing.tsr", NULL, 0, 0 },
+    { "folder.tsr", "", 0, 0 },
+    { "cut.tsr", cut, 0, 120 },
+    { "binary.tsr", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16, 0 },
+  };
+  g_autofree char *before = NULL;
+
+  test_play_notation (game, "P-13r");
+  before = test_game_tsfen (game);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GAsyncResult) result = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TsGame) readable = NULL;
+      g_autofree char *after = NULL;
+
+      if (g_str_equal (cases[i].name, "folder.tsr"))
+        g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+      else if (cases[i].contents != NULL)
+        g_assert_true (g_file_set_contents (path, cases[i].contents,
+                                            cases[i].length ? (gssize) cases[i].length : -1, NULL));
+      ts_document_load_async (doc, file, NULL, keep_result, &result);
+      g_assert_false (ts_document_load_finish (doc, wait_for_result (&result), &readable, &error));
+      g_assert_nonnull (error);
+      g_assert_cmpuint (readable != NULL ? ts_game_get_n_moves (readable) : 0, ==, cases[i].readable);
+      after = test_game_tsfen (game);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_null (ts_document_get_file (doc));
+    }
+  {
+    g_autofree char *path = g_build_filename (dir, "good.tsr", NULL);
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+    g_autoptr (GAsyncResult) result = NULL;
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (g_file_set_contents (path, good_record, -1, NULL));
+    ts_document_load_async (doc, file, NULL, keep_result, &result);
+    g_assert_true (ts_document_load_finish (doc, wait_for_result (&result), NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (ts_game_get_n_moves (game), ==, 50);
+    g_assert_true (g_file_equal (ts_document_get_file (doc), file));
+    g_assert_false (ts_document_get_modified (doc));
+  }
+}
+
+/* A kept game is copied as it is, damaged or not, by the writer; a
+ * source that is not there is an error, and no target appears. */
+static void
+test_async_save_copy (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *kept = g_build_filename (dir, "kept.tsr", NULL);
+  g_autofree char *copy = g_build_filename (dir, "copy.tsr", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.tsr", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "nowhere.tsr", NULL);
+  g_autoptr (GFile) kept_file = g_file_new_for_path (kept);
+  g_autoptr (GFile) copy_file = g_file_new_for_path (copy);
+  g_autoptr (GFile) missing_file = g_file_new_for_path (missing);
+  g_autoptr (GFile) nowhere_file = g_file_new_for_path (nowhere);
+  g_autofree char *cut = test_cut_record (40, 3, NULL);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autoptr (GAsyncResult) copied = NULL;
+  g_autoptr (GAsyncResult) failed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_set_contents (kept, cut, -1, NULL));
+  ts_document_save_copy_of_async (doc, kept_file, copy_file, NULL, keep_result, &copied);
+  g_assert_true (ts_document_save_copy_of_finish (doc, wait_for_result (&copied), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, cut);
+  ts_document_save_copy_of_async (doc, missing_file, nowhere_file, NULL, keep_result, &failed);
+  g_assert_false (ts_document_save_copy_of_finish (doc, wait_for_result (&failed), &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
 }
 
 int
@@ -354,5 +608,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/resume", test_resume);
   g_test_add_func ("/document/tenjiku-record", test_tenjiku_record);
   g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
+  g_test_add_func ("/document/autosave-burst", test_autosave_burst);
+  g_test_add_func ("/document/close-during-save", test_close_during_save);
+  g_test_add_func ("/document/async-save-on-full-disk", test_async_save_on_full_disk);
+  g_test_add_func ("/document/async-open", test_async_open);
+  g_test_add_func ("/document/async-save-copy", test_async_save_copy);
   return g_test_run ();
 }

@@ -53,6 +53,7 @@ test_parts (Fixture *f, gconstpointer data)
   g_assert_true (ts_document_get_game (ts_session_get_document (f->session)) == f->game);
   play (f, "P-13r");
   g_assert_true (ts_document_get_modified (ts_session_get_document (f->session)));
+  ts_document_flush (ts_session_get_document (f->session));
   g_assert_true (g_file_query_exists (ts_document_get_autosave_file (ts_session_get_document (f->session)), NULL));
 }
 

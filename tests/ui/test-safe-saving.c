@@ -60,9 +60,11 @@ test_autosave_problem_bar (void)
   g_autofree char *shown = NULL;
 
   play_notation (game, "P-13r");
+  ui_test_wait_for_files (window);
   g_assert_null (ts_document_get_autosave_problem (doc));
   ts_document_set_faults (doc, &faults);
   play_notation (game, "P-13h");
+  ui_test_wait_for_files (window);
   problem = ts_document_get_autosave_problem (doc);
   g_assert_nonnull (problem);
   g_assert_nonnull (strstr (problem, "The disk is full"));
@@ -82,10 +84,12 @@ test_autosave_problem_bar (void)
   }
   g_assert_false (ui_test_shows_label (GTK_WIDGET (window), shown, TRUE));
   play_notation (game, "P-12r");
+  ui_test_wait_for_files (window);
   g_assert_false (ui_test_shows_label (GTK_WIDGET (window), shown, TRUE));
   /* room again: autosaved, the problem is gone */
   faults.full = FALSE;
   play_notation (game, "P-12h");
+  ui_test_wait_for_files (window);
   g_assert_null (ts_document_get_autosave_problem (doc));
   ts_document_set_faults (doc, NULL);
   ui_test_close_window (window);
@@ -105,6 +109,7 @@ test_close_asks_when_not_safe (void)
 
   ts_document_set_faults (doc, &faults);
   play_notation (ts_window_get_game (window), "P-13r");
+  ui_test_wait_for_files (window);
   g_assert_false (ts_document_is_safe (doc));
   gtk_window_close (GTK_WINDOW (window));
   text = ui_test_dialog_text (GTK_WINDOW (window));
@@ -140,6 +145,7 @@ test_save_error_in_words (void)
   play_notation (game, "P-11r");
   ts_document_set_faults (doc, &faults);
   g_action_group_activate_action (G_ACTION_GROUP (window), "save", NULL);
+  ui_test_wait_for_files (window);
   text = ui_test_dialog_text (GTK_WINDOW (window));
   g_assert_nonnull (strstr (text, "The Game Could Not Be Saved"));
   g_assert_nonnull (strstr (text, "The disk is full. Your game is safe in memory"));

@@ -79,6 +79,8 @@ open_record (Soak *soak, GFile *file, OpenWay way)
     }
   if (modified)
     ui_test_respond_to_dialog (GTK_WINDOW (soak->window), "discard");
+  /* the record is read by a thread */
+  ui_test_wait_for_files (soak->window);
   soak_pump ();
 }
 
@@ -189,6 +191,8 @@ save_and_compare (Soak *soak, GFile *file)
   guint n = ts_game_get_n_moves (soak->game);
 
   g_assert_true (soak_activate (soak, "win.save"));
+  /* written by the document's writer thread */
+  ui_test_wait_for_files (soak->window);
   soak_pump ();
   g_assert_cmpuint (soak_count_dialogs (soak), ==, 0);
   g_assert_false (ts_document_get_modified (ts_window_get_document (soak->window)));

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "ts-application.h"
+#include "ts-document-private.h"
 #include "ts-board-geometry.h"
 #include "ts-players.h"
 #include "ts-random-game.h"
@@ -28,10 +29,12 @@ temp_dir (void)
 
 static TsApplication *app;
 
+/* Activates an action and waits for the files it reads or writes. */
 static void
 activate (TsWindow *window, const char *name, GVariant *parameter)
 {
   g_action_group_activate_action (G_ACTION_GROUP (window), name, parameter);
+  ui_test_wait_for_files (window);
 }
 
 /* A window closed mid-game comes back with the game as it was; the title
@@ -155,6 +158,7 @@ test_window_open_damaged (void)
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 0);
 
   g_application_open (G_APPLICATION (app), files, 1, "");
+  ui_test_wait_for_files (window);
   ui_test_respond_to_dialog (GTK_WINDOW (window), "open-readable");
   g_assert_cmpuint (ts_game_get_n_moves (game), ==, 600);
   for (guint i = 0; i < 600; i++)
@@ -171,6 +175,7 @@ test_window_open_damaged (void)
   g_assert_true (g_file_set_contents (path, "[Event \"x\"]\n1. P-99z *\n", -1, NULL));
   g_application_open (G_APPLICATION (app), files, 1, "");
   ui_test_respond_to_dialog (GTK_WINDOW (window), "discard");
+  ui_test_wait_for_files (window);
   g_assert_null (ui_test_dialog_response_label (GTK_WINDOW (window), "open-readable"));
   g_assert_nonnull (ui_test_dialog_response_label (GTK_WINDOW (window), "close"));
   ui_test_respond_to_dialog (GTK_WINDOW (window), "close");
@@ -316,9 +321,50 @@ test_application_opens_file (void)
   g_application_open (G_APPLICATION (app), files, 1, "");
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (TS_IS_WINDOW (window));
+  ui_test_wait_for_files (TS_WINDOW (window));
   g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (TS_WINDOW (window))), ==, 3);
   g_assert_cmpstr (gtk_window_get_title (window), ==, "opened — Tai Shogi");
   ui_test_close_window (TS_WINDOW (window));
+}
+
+/* Ctrl+S on a slow disk, then the window is closed at once: closing
+ * waits for the save, so the record is whole (with the last move) when
+ * the window is gone, and the save's late answer finds no window. */
+static void
+test_window_close_during_save (void)
+{
+  TsWindow *window = ui_test_open_window (GTK_APPLICATION (app));
+  g_autoptr (GtkWindow) alive = g_object_ref (GTK_WINDOW (window));
+  TsGame *game = ts_window_get_game (window);
+  TsDocument *doc = ts_window_get_document (window);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "slow.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  TsFileFaults slow = { .scope = dir, .slow_ms = 300 };
+  g_autoptr (TsGame) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *on_disk = NULL;
+
+  test_play_notation (game, "P-13r");
+  g_assert_true (ts_document_save (doc, file, NULL));
+  test_play_notation (game, "P-13h");
+  expected = test_game_tsfen (game);
+  ts_document_set_faults (doc, &slow);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "save", NULL);
+  g_assert_true (ts_document_is_busy (doc));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (alive)));
+  saved = ts_record_read_file (path, &error);
+  g_assert_no_error (error);
+  on_disk = test_game_tsfen (saved);
+  g_assert_cmpstr (on_disk, ==, expected);
+  ui_test_spin (50);
+  /* the next window resumes the game, saved in its file */
+  g_clear_object (&alive);
+  window = ui_test_open_window (GTK_APPLICATION (app));
+  g_assert_cmpuint (ts_game_get_n_moves (ts_window_get_game (window)), ==, 2);
+  ui_test_close_window (window);
 }
 
 /* ---- a resumed game that kills the application ---- */
@@ -336,6 +382,9 @@ crash_child (void)
   if (ts_game_get_n_moves (game) != CRASH_CHILD_MOVES)
     return 2;
   test_play_notation (game, "P-11r");
+  /* dies once the move is on disk: the autosave is written by a thread
+   * (at once, for a move after a pause) */
+  ui_test_wait_for_files (window);
   kill (getpid (), SIGKILL);
   return 3;
 }
@@ -459,6 +508,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-files/copy-paste-position", test_window_copy_paste_position);
   g_test_add_func ("/window-files/after-crash", test_window_after_crash);
   g_test_add_func ("/window-files/application-opens-file", test_application_opens_file);
+  g_test_add_func ("/window-files/close-during-save", test_window_close_during_save);
   status = g_test_run ();
   g_object_unref (app);
   return status;
