@@ -588,6 +588,8 @@ ts_document_dispose (GObject *object)
   /* what was played is written before the game goes */
   if (self->autosave != NULL)
     ts_document_end_session (self);
+  /* the quiet time the last write taken in began: it holds no reference */
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->file);

@@ -466,6 +466,24 @@ test_close_during_save (void)
   }
 }
 
+/* A document disposed of after its autosave was taken in leaves no
+ * timer behind: the quiet time that write began holds no reference to
+ * the document, and would fire on a freed one. */
+static void
+test_dispose_leaves_no_timer (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TsGame) game = ts_game_new ();
+  TsDocument *doc = ts_document_new (game, dir);
+  gpointer gone = doc;
+
+  g_assert_true (ts_game_play (game, &ts_game_get_legal_moves (game)->moves[0], NULL));
+  wait_for_writes (doc);
+  g_assert_nonnull (g_main_context_find_source_by_user_data (NULL, doc));
+  g_object_unref (doc);
+  g_assert_null (g_main_context_find_source_by_user_data (NULL, gone));
+}
+
 /* Save, out on a full disk: the record stays byte for byte, the game
  * stays modified, and the error says what to do. */
 static void
@@ -610,6 +628,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/killed-after-a-move", test_killed_after_a_move);
   g_test_add_func ("/document/autosave-burst", test_autosave_burst);
   g_test_add_func ("/document/close-during-save", test_close_during_save);
+  g_test_add_func ("/document/dispose-leaves-no-timer", test_dispose_leaves_no_timer);
   g_test_add_func ("/document/async-save-on-full-disk", test_async_save_on_full_disk);
   g_test_add_func ("/document/async-open", test_async_open);
   g_test_add_func ("/document/async-save-copy", test_async_save_copy);
