@@ -8,6 +8,7 @@
 
 #include "ts-autosave.h"
 #include "ts-document-private.h"
+#include "ts-document-writer.h"
 #include "ts-file.h"
 #include "ts-players.h"
 #include "ts-record.h"
@@ -42,12 +43,7 @@ struct _TsDocument {
   char *started;             /* the day the game on screen began ("2026.11.28") */
 
   /* writing (see "writing, one file at a time" below) */
-  GThreadPool *writer;
-  GMainContext *context;     /* where finished jobs are taken in */
-  GMutex lock;               /* for `n_unfinished` and the jobs' `done` */
-  GCond finished;
-  guint n_unfinished;        /* jobs pushed, not yet on disk */
-  GQueue jobs;               /* jobs pushed, not yet taken in, oldest first */
+  TsDocumentWriter *writer;
   guint autosave_delay;      /* ms; 0: written at once */
   guint autosave_source;
   gboolean autosave_pending; /* a change the autosave does not have yet */
@@ -204,14 +200,12 @@ remember_start_day (TsDocument *self)
 /* ---- writing, one file at a time, off the main thread ----
  *
  * Every write (the autosave, a record, a copy) is a job for the
- * document's writer, a pool of one thread: jobs are written one at a
- * time, in the order they came, and the text of each is made on the
- * main thread before it goes, so the thread never reads the game.  A
- * finished job is taken in on the main thread, in order: the state it
- * changes (the file, the modified mark, the autosave's problem) changes
- * there.  While a job is out the application is held, so that it does
- * not end before the job is on disk; closing a window waits for them
- * (ts_document_flush()). */
+ * document's writer (ts-document-writer.h): written one at a time, in
+ * the order they came, and taken in on the main thread in that order.
+ * The text of each is made on the main thread before it goes, so the
+ * writer's thread never reads the game; what a finished job changes
+ * (the file, the modified mark, the autosave's problem) changes when it
+ * is taken in. */
 
 typedef enum {
   JOB_AUTOSAVE,
@@ -222,8 +216,7 @@ typedef enum {
 typedef struct {
   JobKind kind;
   /* not a reference: disposing of the document waits for its jobs
-   * (ts_document_end_session()), and a job's end is taken in by a
-   * weak one (TakeIn) */
+   * (ts_document_end_session()) */
   TsDocument *document;
   char *text;
   GFile *source;
@@ -234,9 +227,6 @@ typedef struct {
   guint64 generation;
   gboolean modified;
   gboolean has_moves;
-  GTask *task;         /* the caller's, for a record or a copy */
-  GApplication *held;
-  gboolean done;       /* under the document's lock */
   gboolean ok;
   GError *error;
 } Job;
@@ -258,12 +248,10 @@ job_new (TsDocument *self, JobKind kind, char *text, GFile *target)
 }
 
 static void
-job_free (Job *job)
+job_free (gpointer data)
 {
-  if (job->held != NULL)
-    g_application_release (job->held);
-  g_clear_object (&job->held);
-  g_clear_object (&job->task);
+  Job *job = data;
+
   g_clear_error (&job->error);
   g_clear_object (&job->target);
   g_clear_object (&job->source);
@@ -274,97 +262,19 @@ job_free (Job *job)
 static gboolean write_record (TsDocument *self, GFile *target, const char *text, GError **error);
 static char *read_kept_game (GFile *source, GError **error);
 
-/* The file work of a job, on whichever thread runs it. */
+/* The file work of a job, on the writer's thread, or on this one after
+ * waiting for the writer. */
 static void
-job_run (Job *job)
+job_run (gpointer data)
 {
+  Job *job = data;
+
   if (job->kind == JOB_COPY)
     job->text = read_kept_game (job->source, &job->error);
   if (job->kind == JOB_AUTOSAVE)
     job->ok = ts_autosave_write (job->document->autosave, job->text, &job->error);
   else if (job->text != NULL)
     job->ok = write_record (job->document, job->target, job->text, &job->error);
-}
-
-static void take_in_finished (TsDocument *self);
-
-/* Runs `func` from `context`'s loop, whichever thread adds it. */
-static void
-add_idle (GMainContext *context, GSourceFunc func, gpointer data, GDestroyNotify destroy)
-{
-  GSource *source = g_idle_source_new ();
-
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, func, data, destroy);
-  g_source_attach (source, context);
-  g_source_unref (source);
-}
-
-/* A finished job's way to the main thread. */
-typedef struct {
-  GWeakRef document;
-  GMainContext *context;
-} TakeIn;
-
-static void
-take_in_free (gpointer data)
-{
-  TakeIn *take = data;
-
-  g_weak_ref_clear (&take->document);
-  g_main_context_unref (take->context);
-  g_free (take);
-}
-
-static gboolean
-take_in_cb (gpointer data)
-{
-  TakeIn *take = data;
-  g_autoptr (TsDocument) self = g_weak_ref_get (&take->document);
-
-  if (self != NULL)
-    take_in_finished (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The writer's thread. */
-static void
-writer_run (gpointer data, gpointer user_data)
-{
-  Job *job = data;
-  TsDocument *self = job->document;
-  TakeIn *take = g_new0 (TakeIn, 1);
-
-  g_weak_ref_init (&take->document, self);
-  take->context = g_main_context_ref (self->context);
-  job_run (job);
-  g_mutex_lock (&self->lock);
-  job->done = TRUE;
-  self->n_unfinished--;
-  g_cond_broadcast (&self->finished);
-  g_mutex_unlock (&self->lock);
-  /* neither the job nor the document may be touched from here on: a
-   * disposal waiting for the line above goes on.  A source, not
-   * g_main_context_invoke(), which would run it on this thread while no
-   * thread holds the context. */
-  add_idle (take->context, take_in_cb, take, take_in_free);
-}
-
-static void
-push_job (TsDocument *self, Job *job)
-{
-  GApplication *app = g_application_get_default ();
-
-  if (app != NULL)
-    {
-      job->held = g_object_ref (app);
-      g_application_hold (app);
-    }
-  g_mutex_lock (&self->lock);
-  self->n_unfinished++;
-  g_mutex_unlock (&self->lock);
-  g_queue_push_tail (&self->jobs, job);
-  g_thread_pool_push (self->writer, job, NULL);
 }
 
 static void autosave_soon (TsDocument *self);
@@ -391,26 +301,11 @@ took_in_record (TsDocument *self, Job *job)
 }
 
 static void
-return_task (GTask *task, Job *job)
+take_in (gpointer owner, gpointer data)
 {
-  if (job->ok)
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, g_steal_pointer (&job->error));
-}
-
-static gboolean
-return_task_cb (gpointer data)
-{
+  TsDocument *self = owner;
   Job *job = data;
 
-  return_task (job->task, job);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-take_in (TsDocument *self, Job *job)
-{
   if (job->kind == JOB_AUTOSAVE)
     {
       self->autosave_writing = FALSE;
@@ -419,48 +314,33 @@ take_in (TsDocument *self, Job *job)
     }
   else if (job->kind == JOB_RECORD)
     took_in_record (self, job);
-  if (job->task == NULL)
-    {
-      job_free (job);
-      return;
-    }
-  /* the caller hears of it from the main loop, never from inside a
-   * call that waited for the writer (a window closing) */
-  add_idle (self->context, return_task_cb, job, (GDestroyNotify) job_free);
 }
 
-/* Takes in the finished jobs, oldest first. */
 static void
-take_in_finished (TsDocument *self)
+return_task (gpointer data, GTask *task)
 {
-  for (;;)
-    {
-      Job *job = g_queue_peek_head (&self->jobs);
-      gboolean done;
+  Job *job = data;
 
-      if (job == NULL)
-        return;
-      g_mutex_lock (&self->lock);
-      done = job->done;
-      g_mutex_unlock (&self->lock);
-      if (!done)
-        return;
-      take_in (self, g_queue_pop_head (&self->jobs));
-    }
+  if (job->ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, g_steal_pointer (&job->error));
 }
+
+static const TsDocumentWriterJobs writer_jobs = {
+  .run = job_run,
+  .take_in = take_in,
+  .return_task = return_task,
+  .free = job_free,
+};
 
 /* Waits until every job is on disk (or has failed) and takes them in:
  * then the main thread may touch the autosave's files itself. */
 static void
 wait_for_writer (TsDocument *self)
 {
-  g_mutex_lock (&self->lock);
-  while (self->n_unfinished > 0)
-    g_cond_wait (&self->finished, &self->lock);
-  g_mutex_unlock (&self->lock);
-  take_in_finished (self);
+  ts_document_writer_wait (self->writer);
 }
-
 /* ---- the autosave, coalesced ---- */
 
 /* Writes the autosave now, on this thread, after every job out. */
@@ -481,9 +361,11 @@ write_autosave_now (TsDocument *self)
 static void
 start_autosave_job (TsDocument *self)
 {
+  char *text = record_text (self, TS_NOTATION_STANDARD, TRUE);
+
   self->autosave_pending = FALSE;
   self->autosave_writing = TRUE;
-  push_job (self, job_new (self, JOB_AUTOSAVE, record_text (self, TS_NOTATION_STANDARD, TRUE), NULL));
+  ts_document_writer_push (self->writer, job_new (self, JOB_AUTOSAVE, text, NULL), NULL);
 }
 
 static gboolean
@@ -606,11 +488,8 @@ ts_document_finalize (GObject *object)
 {
   TsDocument *self = TS_DOCUMENT (object);
 
-  /* every job holds the document: none is left by now */
-  g_thread_pool_free (self->writer, FALSE, TRUE);
-  g_main_context_unref (self->context);
-  g_mutex_clear (&self->lock);
-  g_cond_clear (&self->finished);
+  /* disposing waited for every job */
+  ts_document_writer_free (self->writer);
   g_free (self->started);
   G_OBJECT_CLASS (ts_document_parent_class)->finalize (object);
 }
@@ -645,11 +524,7 @@ ts_document_init (TsDocument *self)
 {
   self->safe = TRUE;
   self->autosave_delay = TS_DOCUMENT_AUTOSAVE_DELAY;
-  self->context = g_main_context_ref_thread_default ();
-  g_mutex_init (&self->lock);
-  g_cond_init (&self->finished);
-  g_queue_init (&self->jobs);
-  self->writer = g_thread_pool_new (writer_run, NULL, 1, FALSE, NULL);
+  self->writer = ts_document_writer_new (G_OBJECT (self), &writer_jobs);
   remember_start_day (self);
 }
 
@@ -973,9 +848,10 @@ static void
 push_job_with_task (TsDocument *self, Job *job, GCancellable *cancellable, GAsyncReadyCallback callback,
                     gpointer user_data, gpointer source_tag)
 {
-  job->task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (job->task, source_tag);
-  push_job (self, job);
+  GTask *task = g_task_new (self, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, source_tag);
+  ts_document_writer_push (self->writer, job, task);
 }
 
 void
@@ -1356,5 +1232,5 @@ gboolean
 ts_document_is_busy (TsDocument *self)
 {
   g_return_val_if_fail (TS_IS_DOCUMENT (self), FALSE);
-  return self->autosave_pending || !g_queue_is_empty (&self->jobs) || self->n_reading > 0;
+  return self->autosave_pending || ts_document_writer_is_busy (self->writer) || self->n_reading > 0;
 }
