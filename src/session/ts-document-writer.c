@@ -201,14 +201,27 @@ ts_document_writer_push (TsDocumentWriter *self, gpointer job, GTask *task)
   g_thread_pool_push (self->thread, entry, NULL);
 }
 
-void
-ts_document_writer_wait (TsDocumentWriter *self)
+static void
+wait_for_unfinished (TsDocumentWriter *self)
 {
   g_mutex_lock (&self->lock);
   while (self->n_unfinished > 0)
     g_cond_wait (&self->finished, &self->lock);
   g_mutex_unlock (&self->lock);
-  take_in_finished (self);
+}
+
+void
+ts_document_writer_wait (TsDocumentWriter *self)
+{
+  /* taking a job in may push another (a record written is autosaved):
+   * that one too is waited for, or it would write beside a caller that
+   * goes on to touch the same files */
+  do
+    {
+      wait_for_unfinished (self);
+      take_in_finished (self);
+    }
+  while (!g_queue_is_empty (&self->queue));
 }
 
 gboolean

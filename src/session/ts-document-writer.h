@@ -44,7 +44,8 @@ void ts_document_writer_free (TsDocumentWriter *self);
  * job is taken in. */
 void ts_document_writer_push (TsDocumentWriter *self, gpointer job, GTask *task);
 /* Waits until every job pushed is on disk (or has failed) and takes
- * them in: then the caller may touch the files the jobs write. */
+ * them in, with those that taking one in pushed: then no job is out,
+ * and the caller may touch the files the jobs write. */
 void ts_document_writer_wait (TsDocumentWriter *self);
 /* Whether a job pushed has not been taken in yet. */
 gboolean ts_document_writer_is_busy (TsDocumentWriter *self);

@@ -466,6 +466,31 @@ test_close_during_save (void)
   }
 }
 
+/* Flushing leaves nothing out: a record's end, after a quiet time,
+ * begins an autosave, and that one is waited for too, or it would be
+ * written beside a window that goes on to unlock its autosave. */
+static void
+test_flush_leaves_nothing_out (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "saved.tsr", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (TsGame) game = ts_game_new ();
+  g_autoptr (TsDocument) doc = ts_document_new (game, dir);
+  g_autoptr (GAsyncResult) result = NULL;
+
+  ts_document_set_autosave_delay (doc, 1);
+  g_assert_true (ts_game_play (game, &ts_game_get_legal_moves (game)->moves[0], NULL));
+  wait_for_writes (doc);
+  /* the quiet time after that autosave is over */
+  while (g_main_context_find_source_by_user_data (NULL, doc) != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  ts_document_save_async (doc, file, NULL, keep_result, &result);
+  ts_document_flush (doc);
+  g_assert_false (ts_document_is_busy (doc));
+  g_assert_true (ts_document_save_finish (doc, wait_for_result (&result), NULL));
+}
+
 /* A document disposed of after its autosave was taken in leaves no
  * timer behind: the quiet time that write began holds no reference to
  * the document, and would fire on a freed one. */
@@ -629,6 +654,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/autosave-burst", test_autosave_burst);
   g_test_add_func ("/document/close-during-save", test_close_during_save);
   g_test_add_func ("/document/dispose-leaves-no-timer", test_dispose_leaves_no_timer);
+  g_test_add_func ("/document/flush-leaves-nothing-out", test_flush_leaves_nothing_out);
   g_test_add_func ("/document/async-save-on-full-disk", test_async_save_on_full_disk);
   g_test_add_func ("/document/async-open", test_async_open);
   g_test_add_func ("/document/async-save-copy", test_async_save_copy);
