@@ -218,15 +218,13 @@ take_noted_turn (TsClock *self)
   ts_game_set_tag (self->game, TS_CLOCK_TURN_TAG, NULL);
 }
 
-void
-ts_clock_note_turn (TsClock *self)
+char *
+ts_clock_dup_turn_spent (TsClock *self)
 {
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (TS_IS_CLOCK (self));
-  if (self->running || self->spent_us > 0)
-    text = g_strdup_printf ("%" G_GINT64_FORMAT, spent_ms (self));
-  ts_game_set_tag (self->game, TS_CLOCK_TURN_TAG, self->tc.mode != TS_CLOCK_OFF ? text : NULL);
+  g_return_val_if_fail (TS_IS_CLOCK (self), NULL);
+  if (self->tc.mode == TS_CLOCK_OFF || !(self->running || self->spent_us > 0))
+    return NULL;
+  return g_strdup_printf ("%" G_GINT64_FORMAT, spent_ms (self));
 }
 
 /* Reads the time control and each side's time after its last move. */

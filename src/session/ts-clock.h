@@ -89,9 +89,10 @@ gint64 ts_clock_get_left (TsClock *self, TsColor side, gboolean *in_byoyomi);
  * main time, and byo-yomi period (the engine's budget). */
 gint64 ts_clock_get_main_left (TsClock *self, TsColor side);
 
-/* Notes the side to move's time spent on this turn in the game's
- * TS_CLOCK_TURN_TAG (none when the clock does not run). */
-void ts_clock_note_turn (TsClock *self);
+/* The side to move's time spent on this turn, as TS_CLOCK_TURN_TAG's
+ * value (ms); NULL when the clock does not run.  For the autosave's text
+ * at closing: the game itself never holds it. */
+char *ts_clock_dup_turn_spent (TsClock *self);
 
 /* Looks at the time: ends the game when the running clock has run out,
  * and emits "tick". */

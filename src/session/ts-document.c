@@ -166,26 +166,47 @@ add_record_tags (TsDocument *self, GPtrArray *tags)
     }
 }
 
+/* The game's text in `style`, with `tags` (name, value, …) written as
+ * if the game had them. */
 static char *
-record_text (TsDocument *self, TsNotationStyle style, gboolean for_autosave)
+write_with (TsDocument *self, TsNotationStyle style, GPtrArray *tags)
+{
+  g_ptr_array_add (tags, NULL);
+  return ts_record_write_with (self->game, style, (const char *const *) tags->pdata);
+}
+
+static char *
+record_text (TsDocument *self, TsNotationStyle style)
 {
   g_autoptr (GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
 
   add_record_tags (self, tags);
-  /* the autosave remembers which file the game belongs to and whether
-   * it had changed, in tags written only there */
-  if (for_autosave && self->file != NULL)
+  return write_with (self, style, tags);
+}
+
+/* The autosave's text: a record that also remembers which file the game
+ * belongs to and whether it had changed, and holds `extra` (name, value,
+ * …, NULL; may be NULL): tags written only there, never kept in the
+ * game. */
+static char *
+autosave_text (TsDocument *self, const char *const *extra)
+{
+  g_autoptr (GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
+
+  add_record_tags (self, tags);
+  if (self->file != NULL)
     {
       g_ptr_array_add (tags, g_strdup (FILE_TAG));
       g_ptr_array_add (tags, g_file_get_uri (self->file));
     }
-  if (for_autosave)
+  g_ptr_array_add (tags, g_strdup (MODIFIED_TAG));
+  g_ptr_array_add (tags, g_strdup (self->modified ? "1" : "0"));
+  for (guint i = 0; extra != NULL && extra[i] != NULL && extra[i + 1] != NULL; i += 2)
     {
-      g_ptr_array_add (tags, g_strdup (MODIFIED_TAG));
-      g_ptr_array_add (tags, g_strdup (self->modified ? "1" : "0"));
+      g_ptr_array_add (tags, g_strdup (extra[i]));
+      g_ptr_array_add (tags, g_strdup (extra[i + 1]));
     }
-  g_ptr_array_add (tags, NULL);
-  return ts_record_write_with (self->game, style, (const char *const *) tags->pdata);
+  return write_with (self, TS_NOTATION_STANDARD, tags);
 }
 
 static void
@@ -341,18 +362,20 @@ wait_for_writer (TsDocument *self)
 {
   ts_document_writer_wait (self->writer);
 }
+
 /* ---- the autosave, coalesced ---- */
 
-/* Writes the autosave now, on this thread, after every job out. */
+/* Writes the autosave now, on this thread, after every job out, with
+ * `extra` tags (autosave_text()). */
 static void
-write_autosave_now (TsDocument *self)
+write_autosave_now (TsDocument *self, const char *const *extra)
 {
   Job *job;
 
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   wait_for_writer (self);
   self->autosave_pending = FALSE;
-  job = job_new (self, JOB_AUTOSAVE, record_text (self, TS_NOTATION_STANDARD, TRUE), NULL);
+  job = job_new (self, JOB_AUTOSAVE, autosave_text (self, extra), NULL);
   job_run (job);
   took_in_autosave (self, job);
   job_free (job);
@@ -361,7 +384,7 @@ write_autosave_now (TsDocument *self)
 static void
 start_autosave_job (TsDocument *self)
 {
-  char *text = record_text (self, TS_NOTATION_STANDARD, TRUE);
+  char *text = autosave_text (self, NULL);
 
   self->autosave_pending = FALSE;
   self->autosave_writing = TRUE;
@@ -399,7 +422,7 @@ autosave_soon (TsDocument *self)
 {
   self->autosave_pending = TRUE;
   if (self->autosave_delay == 0)
-    write_autosave_now (self);
+    write_autosave_now (self, NULL);
   else if (!self->autosave_writing && self->autosave_source == 0)
     start_autosave_job (self);
 }
@@ -410,14 +433,14 @@ ts_document_flush (TsDocument *self)
   g_return_if_fail (TS_IS_DOCUMENT (self));
   wait_for_writer (self);
   if (self->autosave_pending)
-    write_autosave_now (self);
+    write_autosave_now (self, NULL);
 }
 
 void
-ts_document_update_autosave (TsDocument *self)
+ts_document_update_autosave (TsDocument *self, const char *const *extra_tags)
 {
   g_return_if_fail (TS_IS_DOCUMENT (self));
-  write_autosave_now (self);
+  write_autosave_now (self, extra_tags);
 }
 
 static void
@@ -821,7 +844,7 @@ record_job_new (TsDocument *self, GFile *file)
   GFile *target = file != NULL ? file : self->file;
 
   g_return_val_if_fail (target != NULL, NULL);
-  return job_new (self, JOB_RECORD, record_text (self, self->notation, FALSE), target);
+  return job_new (self, JOB_RECORD, record_text (self, self->notation), target);
 }
 
 gboolean

@@ -154,10 +154,11 @@ const char *ts_document_get_autosave_problem (TsDocument *self);
  * window now loses nothing. */
 gboolean ts_document_is_safe (TsDocument *self);
 
-/* Writes the autosave now, on this thread, after the writes out: for
- * what the game does not announce (the clock's time on the turn, at
- * closing). */
-void ts_document_update_autosave (TsDocument *self);
+/* Writes the autosave now, on this thread, after the writes out, with
+ * `extra_tags` (name, value, …, NULL; may be NULL) in its text only:
+ * for what the game does not hold (the clock's time on the turn, at
+ * closing).  The game is not changed. */
+void ts_document_update_autosave (TsDocument *self, const char *const *extra_tags);
 
 /* A failed write in a player's words: what happened, that the game is
  * safe in memory, and what to do. */

@@ -157,13 +157,18 @@ ts_session_release_clock (TsSession *self)
 void
 ts_session_keep_clock (TsSession *self)
 {
+  g_autofree char *spent = NULL;
+  const char *tags[] = { TS_CLOCK_TURN_TAG, NULL, NULL };
+
   g_return_if_fail (TS_IS_SESSION (self));
   if (!ts_clock_get_enabled (self->clock) || ts_clock_get_running_side (self->clock) < 0)
     return;
-  ts_clock_note_turn (self->clock);
-  ts_document_update_autosave (self->document);
-  /* the autosave alone holds it: no record saved later does */
-  ts_game_set_tag (self->game, TS_CLOCK_TURN_TAG, NULL);
+  spent = ts_clock_dup_turn_spent (self->clock);
+  tags[1] = spent; /* NULL: no such tag */
+  /* in the autosave's text alone: no record saved later has it, and
+   * saving never changes the game (what runs meanwhile sees the game as
+   * it is) */
+  ts_document_update_autosave (self->document, tags);
 }
 
 void

@@ -47,7 +47,8 @@ TsClock *ts_session_get_clock (TsSession *self);
 void ts_session_hold_clock (TsSession *self);
 void ts_session_release_clock (TsSession *self);
 /* Before the window closes: the time spent on the turn going on goes in
- * the autosave, so that the next sitting takes it up. */
+ * the autosave's text (the game is not changed), so that the next
+ * sitting takes it up. */
 void ts_session_keep_clock (TsSession *self);
 /* The time control of the games started from now on (off at first). */
 void ts_session_set_time_control (TsSession *self, const TsTimeControl *tc);

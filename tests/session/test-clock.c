@@ -383,12 +383,36 @@ test_engine_budget (Fixture *f, gconstpointer data)
   g_assert_cmpint (limits.movetime_ms, ==, 10000);
 }
 
-/* The autosave keeps the clocks: the next sitting goes on with them. */
+static void
+note_heard (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
+note_tags (TsDocument *doc, GParamSpec *pspec, GStrv *seen)
+{
+  g_strfreev (*seen);
+  *seen = ts_game_get_tag_names (ts_document_get_game (doc));
+}
+
+/* The autosave keeps the clocks: the next sitting goes on with them.
+ * Saving at close never changes the game: what runs meanwhile (a Save
+ * taken in) sees the game's own tags, and a record saved then or later
+ * holds no turn time. */
 static void
 test_autosave_keeps_clocks (Fixture *f, gconstpointer data)
 {
   g_autofree char *dir = g_dir_make_tmp ("tai-shogi-clock-XXXXXX", NULL);
   g_autofree char *autosave = g_build_filename (dir, "autosave.tsr", NULL);
+  g_autofree char *record = g_build_filename (dir, "record.tsr", NULL);
+  g_autoptr (GFile) record_file = g_file_new_for_path (record);
+  g_auto (GStrv) before = NULL;
+  g_auto (GStrv) seen = NULL;
+  g_auto (GStrv) after = NULL;
+  g_autoptr (TsGame) saved = NULL;
+  TsDocument *doc;
+  gboolean heard = FALSE;
   TsTimeControl tc = { TS_CLOCK_INCREMENT, 120000, 2000 };
   const TsPlayer humans[2] = { TS_PLAYER_HUMAN, TS_PLAYER_HUMAN };
   TsSession *first = ts_session_new (dir);
@@ -403,11 +427,24 @@ test_autosave_keeps_clocks (Fixture *f, gconstpointer data)
   test_play_notation (ts_session_get_game (first), "P-13r");
   f->now_us += 9500000;
   test_play_notation (ts_session_get_game (first), "p-13h");
-  /* Black thinks 3 s, and the window closes */
+  /* Black thinks 3 s, saves, and the window closes before the Save is
+   * heard of */
   f->now_us += 3000000;
+  doc = ts_session_get_document (first);
+  before = ts_game_get_tag_names (ts_session_get_game (first));
+  ts_document_save_async (doc, record_file, NULL, note_heard, &heard);
+  g_signal_connect (doc, "notify::file", G_CALLBACK (note_tags), &seen);
   ts_session_keep_clock (first);
-  g_assert_null (ts_game_get_tag (ts_session_get_game (first), TS_CLOCK_TURN_TAG));
+  g_assert_nonnull (seen);
+  g_assert_true (g_strv_equal ((const char *const *) seen, (const char *const *) before));
+  after = ts_game_get_tag_names (ts_session_get_game (first));
+  g_assert_true (g_strv_equal ((const char *const *) after, (const char *const *) before));
+  while (!heard)
+    g_main_context_iteration (NULL, TRUE);
   g_object_unref (first);
+  saved = ts_record_read_file (record, NULL);
+  g_assert_nonnull (saved);
+  g_assert_null (ts_game_get_tag (saved, TS_CLOCK_TURN_TAG));
 
   second = ts_session_new (dir);
   clock = ts_session_get_clock (second);
@@ -424,6 +461,7 @@ test_autosave_keeps_clocks (Fixture *f, gconstpointer data)
   g_assert_cmpint (ts_clock_get_left (clock, TS_BLACK, NULL), ==, 113000);
   g_object_unref (second);
   g_remove (autosave);
+  g_remove (record);
   g_rmdir (dir);
 }
 
