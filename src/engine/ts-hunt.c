@@ -140,6 +140,13 @@ typedef struct {
 } Solved;
 
 static void
+solved_clear (Solved *s)
+{
+  for (guint64 i = 0; i <= s->mask; i++)
+    s->entries[i] = (SolvedEntry) { 0, -1, -1 };
+}
+
+static void
 solved_init (Solved *s, guint64 max_nodes)
 {
   guint64 size = 1024;
@@ -147,9 +154,8 @@ solved_init (Solved *s, guint64 max_nodes)
   while (size < max_nodes && size < (G_GUINT64_CONSTANT (1) << 22))
     size *= 2;
   s->entries = g_new (SolvedEntry, size);
-  for (guint64 i = 0; i < size; i++)
-    s->entries[i] = (SolvedEntry) { 0, -1, -1 };
   s->mask = size - 1;
+  solved_clear (s);
 }
 
 /* +1 proven, -1 disproven, 0 not known with `depth` moves left. */
@@ -191,17 +197,39 @@ typedef struct {
   gboolean expanded;
 } Node;
 
+/* What a hunt keeps between calls (ts-hunt.h): the tree's memory, the
+ * move lists and the solved positions. */
+struct _TsHunter {
+  GArray *nodes;         /* of Node; children contiguous */
+  Solved solved;
+  TsMoveList *list;
+  TsMoveList *scratch;
+};
+
+/* One call. */
 typedef struct {
   TsPosition *pos;
   TsColor hunter;
-  GArray *nodes;         /* of Node; children contiguous */
-  Solved solved;
+  GArray *nodes;         /* the TsHunter's */
+  Solved *solved;
   TsMoveList *list;
   TsMoveList *scratch;
   TsTracked tracked;     /* of `pos`, move by move */
   guint64 nodes_made;
   guint64 max_nodes;
+  gint64 deadline_us;    /* 0: none */
 } Hunt;
+
+/* The solved table serves both hunters (the root's hunt and the
+ * defender's danger ask the same positions for either side): a
+ * position's key says who hunts. */
+#define WHITE_HUNTS_KEY G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
+
+static inline guint64
+solved_key (const Hunt *h, guint64 hash)
+{
+  return h->hunter == TS_WHITE ? hash ^ WHITE_HUNTS_KEY : hash;
+}
 
 #define NODE(h, i) (&g_array_index ((h)->nodes, Node, (i)))
 
@@ -305,7 +333,7 @@ expand_or (Hunt *h, guint32 index)
   for (guint32 c = first; c < h->nodes->len; c++)
     {
       Node *child = NODE (h, c);
-      int known = solved_probe (&h->solved, ts_position_hash_after (pos, &child->move), child->depth);
+      int known = solved_probe (h->solved, solved_key (h, ts_position_hash_after (pos, &child->move)), child->depth);
 
       if (known != 0)
         set_solved (child, known > 0);
@@ -340,7 +368,7 @@ expand_and (Hunt *h, guint32 index)
           else if (depth <= 1)
             known = -1;
           else
-            known = solved_probe (&h->solved, pos->hash, depth);
+            known = solved_probe (h->solved, solved_key (h, pos->hash), depth);
         }
       hunt_unmake (h, &undo, &saved);
       if (end < 0 || known < 0)
@@ -428,7 +456,8 @@ search_tree (Hunt *h, guint depth, gboolean root_or, TsMove *first_move)
       guint32 at = 0;
       gboolean or_node = root_or;
 
-      if (h->nodes_made >= h->max_nodes)
+      if (h->nodes_made >= h->max_nodes
+          || (h->deadline_us != 0 && g_get_monotonic_time () >= h->deadline_us))
         return FALSE;
       /* down to the most proving leaf, playing its moves */
       path[len] = 0;
@@ -452,7 +481,7 @@ search_tree (Hunt *h, guint depth, gboolean root_or, TsMove *first_move)
           update (h, path[k], k_or);
           n = NODE (h, path[k]);
           if (n->pn == 0 || n->dn == 0)
-            solved_store (&h->solved, h->pos->hash, n->depth, n->pn == 0);
+            solved_store (h->solved, solved_key (h, h->pos->hash), n->depth, n->pn == 0);
           if (k > 0)
             hunt_unmake (h, &undos[k - 1], &saved[k - 1]);
         }
@@ -467,11 +496,40 @@ search_tree (Hunt *h, guint depth, gboolean root_or, TsMove *first_move)
   return TRUE;
 }
 
-TsHuntResult
-ts_hunt (const TsPosition *pos, TsColor hunter, const TsHuntLimits *limits, TsHuntInfo *info)
+TsHunter *
+ts_hunter_new (guint64 max_nodes)
 {
-  g_autoptr (TsPosition) copy = ts_position_copy (pos);
-  gboolean root_or = pos->side == hunter;
+  TsHunter *hunter = g_new0 (TsHunter, 1);
+
+  hunter->nodes = g_array_new (FALSE, FALSE, sizeof (Node));
+  hunter->list = g_new (TsMoveList, 1);
+  hunter->scratch = g_new (TsMoveList, 1);
+  solved_init (&hunter->solved, max_nodes > 0 ? max_nodes : DEFAULT_NODES);
+  return hunter;
+}
+
+void
+ts_hunter_free (TsHunter *hunter)
+{
+  if (hunter == NULL)
+    return;
+  g_array_unref (hunter->nodes);
+  g_free (hunter->list);
+  g_free (hunter->scratch);
+  g_free (hunter->solved.entries);
+  g_free (hunter);
+}
+
+void
+ts_hunter_clear (TsHunter *hunter)
+{
+  solved_clear (&hunter->solved);
+}
+
+TsHuntResult
+ts_hunter_run (TsHunter *hunter, TsPosition *pos, TsColor side, const TsHuntLimits *limits, TsHuntInfo *info)
+{
+  gboolean root_or = pos->side == side;
   TsHuntInfo local;
   Hunt h = { 0 };
   guint max_moves = CLAMP (limits->max_moves, 1, TS_HUNT_MAX_MOVES);
@@ -480,21 +538,25 @@ ts_hunt (const TsPosition *pos, TsColor hunter, const TsHuntLimits *limits, TsHu
     info = &local;
   memset (info, 0, sizeof *info);
   info->result = TS_HUNT_DISPROVEN;
-  if (!ts_position_has_royal (pos, TS_OTHER (hunter)) || !ts_position_has_royal (pos, hunter))
+  if (!ts_position_has_royal (pos, TS_OTHER (side)) || !ts_position_has_royal (pos, side))
     {
       /* over already: the side to move lost if a royal is missing */
-      if (ts_position_has_royal (pos, hunter))
+      if (ts_position_has_royal (pos, side))
         info->result = TS_HUNT_PROVEN;
       return info->result;
     }
-  h.pos = copy;
-  h.hunter = hunter;
+  h.pos = pos;
+  h.hunter = side;
   h.max_nodes = limits->max_nodes > 0 ? limits->max_nodes : DEFAULT_NODES;
-  h.nodes = g_array_new (FALSE, FALSE, sizeof (Node));
-  h.list = g_new (TsMoveList, 1);
-  h.scratch = g_new (TsMoveList, 1);
-  ts_tracked_init (&h.tracked, copy);
-  solved_init (&h.solved, h.max_nodes);
+  h.deadline_us = limits->deadline_us;
+  h.nodes = hunter->nodes;
+  h.solved = &hunter->solved;
+  h.list = hunter->list;
+  h.scratch = hunter->scratch;
+  /* disproven by an earlier call: asked again for nothing */
+  if (solved_probe (h.solved, solved_key (&h, pos->hash), max_moves) < 0)
+    return info->result;
+  ts_tracked_init (&h.tracked, pos);
 
   for (guint n = 1; n <= max_moves; n++)
     {
@@ -512,25 +574,32 @@ ts_hunt (const TsPosition *pos, TsColor hunter, const TsHuntLimits *limits, TsHu
         }
     }
   info->nodes = h.nodes_made;
-  g_array_unref (h.nodes);
-  g_free (h.list);
-  g_free (h.scratch);
-  g_free (h.solved.entries);
   return info->result;
+}
+
+TsHuntResult
+ts_hunt (const TsPosition *pos, TsColor hunter, const TsHuntLimits *limits, TsHuntInfo *info)
+{
+  g_autoptr (TsPosition) copy = ts_position_copy (pos);
+  g_autoptr (TsHunter) mem = ts_hunter_new (limits->max_nodes);
+
+  return ts_hunter_run (mem, copy, hunter, limits, info);
 }
 
 /* ---- for the main search ---- */
 
 gboolean
-ts_hunt_root (const TsPosition *pos, guint max_moves, guint64 max_nodes, TsMove *move, int *score)
+ts_hunt_root (TsHunter *hunter, TsPosition *pos, const TsHuntLimits *limits, TsMove *move, int *score)
 {
-  TsHuntLimits limits = { .max_moves = max_moves, .max_nodes = max_nodes };
+  g_autoptr (TsHunter) local = hunter == NULL ? ts_hunter_new (limits->max_nodes) : NULL;
   int lead = ts_eval_material (pos);
   TsHuntInfo info;
 
   if (pos->side == TS_WHITE)
     lead = -lead;
-  if (lead < TS_EVAL_HUNT_LEAD || ts_hunt (pos, pos->side, &limits, &info) != TS_HUNT_PROVEN || !info.has_move)
+  if (lead < TS_EVAL_HUNT_LEAD
+      || ts_hunter_run (hunter != NULL ? hunter : local, pos, pos->side, limits, &info) != TS_HUNT_PROVEN
+      || !info.has_move)
     return FALSE;
   *move = info.move;
   *score = TS_SCORE_MATE - (int) (2 * info.moves - 1);

@@ -45,6 +45,7 @@ typedef enum {
 typedef struct {
   guint max_moves;    /* N: the hunter's moves, the capture included (1 .. TS_HUNT_MAX_MOVES) */
   guint64 max_nodes;  /* positions made, in all iterations; 0: 1,000,000 */
+  gint64 deadline_us; /* a g_get_monotonic_time() to give up at (UNKNOWN); 0: none */
 } TsHuntLimits;
 
 typedef struct {
@@ -65,15 +66,35 @@ gboolean ts_hunt_threatens (const TsPosition *pos, TsColor hunter);
  * proves the hunt, or why none was found.  `pos` is not changed. */
 TsHuntResult ts_hunt (const TsPosition *pos, TsColor hunter, const TsHuntLimits *limits, TsHuntInfo *info);
 
+/* What a hunt keeps between calls: the tree's memory and the table of
+ * solved positions (sized for about `max_nodes` a call; 0: 1,000,000).
+ * The main search keeps one a thread, so that a hunt asked in the
+ * search allocates nothing and finds what earlier hunts solved.  One
+ * thread at a time. */
+typedef struct _TsHunter TsHunter;
+
+TsHunter *ts_hunter_new (guint64 max_nodes);
+void ts_hunter_free (TsHunter *hunter);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsHunter, ts_hunter_free)
+
+/* Forgets the solved positions (a new game, maybe under other rules). */
+void ts_hunter_clear (TsHunter *hunter);
+
+/* ts_hunt() with `hunter`'s memory, on `pos` itself: its moves are made
+ * and unmade, and it is left as it was.  A position disproven with N
+ * moves or more by an earlier call is answered at once. */
+TsHuntResult ts_hunter_run (TsHunter *hunter, TsPosition *pos, TsColor side, const TsHuntLimits *limits,
+                            TsHuntInfo *info);
+
 /* ---- for the main search (docs/hunt.md) ---- */
 
-/* What the main search's root would ask before its iterations: when the
+/* What the main search's root asks before its iterations: when the
  * side to move leads by TS_EVAL_HUNT_LEAD or more (ts_eval_material()),
- * a hunt within `max_moves` and `max_nodes`; TRUE with the first move
+ * a hunt within `limits`; TRUE with the first move
  * and its score (TS_SCORE_MATE less the plies to the capture, as the
- * search scores a win) when it is proven.  Not called by ts-search.c
- * yet. */
-gboolean ts_hunt_root (const TsPosition *pos, guint max_moves, guint64 max_nodes, TsMove *move, int *score);
+ * search scores a win) when it is proven.  `hunter` may be NULL (a
+ * memory for this call); `pos` is left as it was. */
+gboolean ts_hunt_root (TsHunter *hunter, TsPosition *pos, const TsHuntLimits *limits, TsMove *move, int *score);
 
 /* ---- the hunt suite (tests/engine/hunt-positions.txt) ---- */
 

@@ -30,6 +30,13 @@
  * section 5): a node whose side to move has a royal but whose opponent
  * has none is won.
  *
+ * The royal hunt (ts-hunt.h, docs/hunt.md) answers what the iterations
+ * would take long to see, for every variant: far ahead, a proven hunt at
+ * the root plays its first move; far behind with one royal left, the
+ * root moves after which the opponent proves one are left out; and, when
+ * asked for (TS_SEARCH_HUNT_TREE), nodes far ahead hunt too.  Each worker
+ * keeps its own hunt memory.
+ *
  * Threads: every worker runs the same iterative deepening on its own
  * copy of the position, sharing the transposition table (lazy SMP);
  * helpers start every other iteration one ply deeper, and only the main
@@ -42,6 +49,7 @@
 
 #include "ts-engine-movegen.h"
 #include "ts-eval.h"
+#include "ts-hunt.h"
 #include "ts-move-picker.h"
 #include "ts-time-manager.h"
 #include "ts-tt.h"
@@ -61,6 +69,17 @@
 #define FRONTIER_DEPTH 3              /* futility and reverse futility */
 #define LMP_DEPTH 5                   /* late-move pruning */
 #define BAD_CAPTURE_PRUNE_DEPTH 4     /* losing captures not tried */
+/* the royal hunt (docs/hunt.md): N (the hunter's moves) and node budgets */
+#define HUNT_ROOT_MOVES 5
+#define HUNT_ROOT_NODES 50000
+#define HUNT_ROOT_SHARE 10            /* the root's hunts: a tenth of the move's time at most */
+#define HUNT_DANGER_MOVES 3
+#define HUNT_DANGER_NODES 20000       /* all the root moves together */
+#define HUNT_TREE_MOVES 3
+#define HUNT_TREE_NODES 3000
+#define HUNT_TREE_DEPTH 4             /* plies left, at least */
+#define HUNT_TABLE_NODES 65536        /* a worker's table of solved positions */
+#define HUNT_ASKED_SIZE 4096          /* positions a worker remembers hunting from */
 
 typedef struct {
   TsMovePicker picker;                /* the node's moves */
@@ -106,6 +125,9 @@ typedef struct {
   guint root_move;                    /* the root move searched, an index */
   gboolean stopped;
   guint poll_countdown;
+  TsHunter *hunter;                   /* its royal hunts' memory; made when first asked */
+  guint64 *hunt_asked;                /* HUNT_ASKED_SIZE: the hashes of nodes hunted from */
+  guint hunts, hunts_proven;          /* in this run */
   GThread *thread;
 } Worker;
 
@@ -121,6 +143,7 @@ struct _TsSearch {
   guint64 node_limit;
   TsTimeManager time;
   int max_depth;
+  guint hunt_uses;                    /* TsSearchHunt: the uses of the hunt switched on */
   Root *root;                         /* the main worker's, for reports */
   gint64 next_report_us;              /* a partial report is due */
 };
@@ -147,6 +170,7 @@ worker_new (TsSearch *s, guint id)
   w->root_moves = g_new (TsMoveList, 1);
   w->scratch = g_new (TsMoveList, 1);
   w->eval_cache = g_new0 (EvalCacheEntry, EVAL_CACHE_SIZE);
+  w->hunt_asked = g_new0 (guint64, HUNT_ASKED_SIZE);
   return w;
 }
 
@@ -158,6 +182,8 @@ worker_free (Worker *w)
   g_free (w->root_moves);
   g_free (w->scratch);
   g_free (w->eval_cache);
+  g_clear_pointer (&w->hunter, ts_hunter_free);
+  g_free (w->hunt_asked);
   g_free (w);
 }
 
@@ -167,6 +193,9 @@ worker_clear (Worker *w)
   memset (w->history, 0, sizeof (gint32[TS_CELLS]) * TS_PICK_HISTORY_PIECES);
   /* a new game may play under other rules */
   memset (w->eval_cache, 0, sizeof (EvalCacheEntry) * EVAL_CACHE_SIZE);
+  memset (w->hunt_asked, 0, sizeof (guint64) * HUNT_ASKED_SIZE);
+  if (w->hunter != NULL)
+    ts_hunter_clear (w->hunter);
   for (int i = 0; i <= TS_SEARCH_MAX_PLY; i++)
     memset (w->plies[i].killers, 0, sizeof w->plies[i].killers);
 }
@@ -607,6 +636,53 @@ idle_emperor_move (Worker *w, int ply, const TsMove *m, int *safe)
   return *safe;
 }
 
+/* ---- the royal hunt (ts-hunt.h, docs/hunt.md) ---- */
+
+static TsHunter *
+worker_hunter (Worker *w)
+{
+  if (w->hunter == NULL)
+    w->hunter = ts_hunter_new (HUNT_TABLE_NODES);
+  return w->hunter;
+}
+
+/* The material lead of the side to move at `ply`. */
+static inline int
+material_lead (const Worker *w, int ply)
+{
+  return w->pos->side == TS_BLACK ? w->plies[ply].material : -w->plies[ply].material;
+}
+
+/* A node far ahead, with plies enough left to hunt: a small hunt may
+ * prove the capture of the enemy's last royal beyond the horizon.  Each
+ * position is hunted from once (a proof goes into the table, which
+ * answers it next time); TRUE with the mate score and the first move as
+ * the node's line when proven. */
+static gboolean
+tree_hunt (Worker *w, int depth, int ply, int *score)
+{
+  TsPosition *pos = w->pos;
+  Ply *p = &w->plies[ply];
+  TsHuntLimits limits = { .max_moves = HUNT_TREE_MOVES, .max_nodes = HUNT_TREE_NODES };
+  guint64 *asked = &w->hunt_asked[pos->hash & (HUNT_ASKED_SIZE - 1)];
+  TsHuntInfo info;
+
+  if (!(w->s->hunt_uses & TS_SEARCH_HUNT_TREE) || depth < HUNT_TREE_DEPTH
+      || pos->n_royals[TS_OTHER (pos->side)] != 1 || material_lead (w, ply) < TS_EVAL_HUNT_LEAD
+      || *asked == pos->hash)
+    return FALSE;
+  *asked = pos->hash;
+  w->hunts++;
+  if (ts_hunter_run (worker_hunter (w), pos, pos->side, &limits, &info) != TS_HUNT_PROVEN || !info.has_move)
+    return FALSE;
+  w->hunts_proven++;
+  *score = -mated_in (ply + 2 * (int) info.moves - 1);
+  p->pv[0] = info.move;
+  p->pv_len = 1;
+  ts_tt_store (w->s->tt, pos->hash, &info.move, score_to_tt (*score, ply), depth, TS_TT_LOWER);
+  return TRUE;
+}
+
 static int
 search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
 {
@@ -642,6 +718,8 @@ search (Worker *w, int depth, int alpha, int beta, int ply, gboolean pv_node)
 
   has_hash_move = probe_tt (w, depth, alpha, beta, ply, pv_node, &hash_move, &cut);
   if (cut != TS_SCORE_INFINITE)
+    return cut;
+  if (tree_hunt (w, depth, ply, &cut))
     return cut;
 
   in_danger = royal_in_danger (w, ply);
@@ -898,6 +976,12 @@ fill_info (const TsSearch *s, Root *r, int depth)
 
   info->depth = depth;
   info->seldepth = max_seldepth (s);
+  info->hunts = info->hunts_proven = 0;
+  for (guint i = 0; i < s->n_threads; i++)
+    {
+      info->hunts += s->workers[i]->hunts;
+      info->hunts_proven += s->workers[i]->hunts_proven;
+    }
   info->score = r->best_score;
   info->nodes = nodes;
   info->time_ms = us / 1000;
@@ -1009,6 +1093,7 @@ worker_start (Worker *w, const TsPosition *pos)
     w->plies[i].kept.key = w->plies[i].protection.key = 0;
   w->stopped = FALSE;
   w->nodes = 0;
+  w->hunts = w->hunts_proven = 0;
   w->poll_countdown = 1;  /* look at the flags on the first node */
   w->seldepth = 0;
   root->material = ts_eval_material (w->pos);
@@ -1069,6 +1154,118 @@ stop_helpers (TsSearch *s)
     }
 }
 
+/* The root's move decided by a hunt: its one-move line and score, as
+ * from an iteration of `plies` (the plies the proof looked ahead). */
+static void
+decide_root (TsSearch *s, Worker *w, Root *r, const TsMove *move, int score, int plies)
+{
+  r->best = *move;
+  r->best_score = score;
+  w->plies[0].pv[0] = *move;
+  w->plies[0].pv_len = 1;
+  fill_info (s, r, plies);
+  if (r->progress != NULL)
+    r->progress (&r->info, r->user_data);
+}
+
+/* When the root's hunts give up: in the game positions of
+ * tests/engine/conversion/ a hunt of 50,000 nodes takes some 40 ms, most
+ * of a 100 ms move, so they take a share of the move's time at most. */
+static gint64
+root_hunt_deadline (const TsSearch *s)
+{
+  return s->time.target_us > 0 ? s->time.start_us + s->time.target_us / HUNT_ROOT_SHARE : 0;
+}
+
+/* Far ahead: a proven hunt decides the move (TS_SEARCH_HUNT_ROOT). */
+static gboolean
+root_hunt (TsSearch *s, Worker *w, Root *r)
+{
+  TsHuntLimits limits = { .max_moves = HUNT_ROOT_MOVES, .max_nodes = HUNT_ROOT_NODES };
+  TsMove move;
+  int score;
+
+  if (!(s->hunt_uses & TS_SEARCH_HUNT_ROOT) || material_lead (w, 0) < TS_EVAL_HUNT_LEAD)
+    return FALSE;
+  limits.deadline_us = root_hunt_deadline (s);
+  w->hunts++;
+  if (!ts_hunt_root (worker_hunter (w), w->pos, &limits, &move, &score))
+    return FALSE;
+  w->hunts_proven++;
+  decide_root (s, w, r, &move, score, TS_SCORE_MATE - score);
+  return TRUE;
+}
+
+/* Far behind with one royal left (TS_SEARCH_HUNT_DANGER): the root moves
+ * after which the opponent proves a hunt within HUNT_DANGER_MOVES lose,
+ * and are not searched: they go to the end of the root list, beyond its
+ * count.  The budget is shared by the moves in their order; those it
+ * does not reach stay.  When every move loses, the one that holds out
+ * longest is played, scored as mated; TRUE then. */
+static gboolean
+root_danger (TsSearch *s, Worker *w, Root *r)
+{
+  TsPosition *pos = w->pos;
+  TsColor them = TS_OTHER (pos->side);
+  TsMoveList *moves = w->root_moves;
+  g_autofree guint *lost = NULL;       /* a move's proven hunt, in moves; 0: none */
+  g_autofree TsMove *losing = NULL;
+  guint64 spent = 0;
+  guint n_safe = 0, n_losing = 0, longest = 0;
+
+  if (!(s->hunt_uses & TS_SEARCH_HUNT_DANGER) || pos->n_royals[pos->side] != 1
+      || -material_lead (w, 0) < TS_EVAL_HUNT_LEAD)
+    return FALSE;
+  lost = g_new0 (guint, moves->n);
+  for (guint i = 0; i < moves->n && spent < HUNT_DANGER_NODES; i++)
+    {
+      TsHuntLimits limits = { .max_moves = HUNT_DANGER_MOVES, .max_nodes = HUNT_DANGER_NODES - spent,
+                              .deadline_us = root_hunt_deadline (s) };
+      TsHuntResult result;
+      TsHuntInfo info;
+      TsUndo undo;
+
+      ts_position_make (pos, &moves->moves[i], &undo);
+      w->hunts++;
+      result = ts_hunter_run (worker_hunter (w), pos, them, &limits, &info);
+      ts_position_unmake (pos, &undo);
+      spent += info.nodes;
+      if (result == TS_HUNT_UNKNOWN)
+        break;  /* out of nodes or time */
+      if (result == TS_HUNT_PROVEN)
+        {
+          lost[i] = MAX (info.moves, 1);
+          w->hunts_proven++;
+        }
+    }
+  /* the safe moves first, in their order; the losing ones after */
+  losing = g_new (TsMove, moves->n);
+  for (guint i = 0; i < moves->n; i++)
+    if (lost[i] == 0)
+      moves->moves[n_safe++] = moves->moves[i];
+    else
+      {
+        if (lost[i] > longest)
+          longest = lost[i];
+        losing[n_losing++] = moves->moves[i];
+      }
+  memcpy (&moves->moves[n_safe], losing, n_losing * sizeof (TsMove));
+  if (n_safe > 0)
+    {
+      moves->n = n_safe;
+      return FALSE;
+    }
+  /* every move loses, each still where it was: the first of those that
+   * hold out longest (our move, then the hunt's 2N - 1 plies) */
+  for (guint i = 0; i < moves->n; i++)
+    if (lost[i] == longest)
+      {
+        decide_root (s, w, r, &moves->moves[i], mated_in (2 * (int) longest), 2 * (int) longest);
+        break;
+      }
+  return TRUE;
+}
+
 static void
 start_run (TsSearch *s, const TsSearchLimits *limits, const gint *stop)
 {
@@ -1099,6 +1296,16 @@ ts_search_run (TsSearch *s, const TsPosition *pos, const TsSearchLimits *limits,
     }
   r->progress = progress;
   r->user_data = user_data;
+  /* the royal hunt's questions at the root, for a single line */
+  s->hunt_uses = limits->hunt != 0 ? limits->hunt : TS_SEARCH_HUNT_DEFAULT;
+  if (limits->multipv <= 1 && (root_hunt (s, w, r) || root_danger (s, w, r)))
+    {
+      *best = r->best;
+      if (info != NULL)
+        *info = r->info;
+      worker_finish (w);
+      return TRUE;
+    }
   /* until an iteration says otherwise: the first move in capture order */
   r->best = w->root_moves->moves[0];
   r->best_score = 0;

@@ -31,6 +31,26 @@ G_BEGIN_DECLS
 
 #define TS_SEARCH_MAX_PLY 64
 
+/* The uses of the royal hunt (ts-hunt.h, docs/hunt.md) in the search,
+ * which TsSearchLimits.hunt switches on:
+ *  - ROOT: ahead by TS_EVAL_HUNT_LEAD, a proven hunt plays its first
+ *    move with its mate score, and the iterations are skipped;
+ *  - DANGER: behind by as much with one royal left, root moves after
+ *    which the opponent proves a hunt are not searched (when every move
+ *    is, the longest resistance is played, scored as mated);
+ *  - TREE: at nodes with 4 plies or more to go, ahead by as much, a small
+ *    hunt whose proof returns (and stores) the mate score; not on by
+ *    default: in won tai games it costs a sixth to a third of the nodes
+ *    of a 2 s search and proved nothing there (docs/hunt.md).
+ * NONE is no use at all, a value other than 0 (which means DEFAULT). */
+typedef enum {
+  TS_SEARCH_HUNT_ROOT = 1 << 0,
+  TS_SEARCH_HUNT_DANGER = 1 << 1,
+  TS_SEARCH_HUNT_TREE = 1 << 2,
+  TS_SEARCH_HUNT_NONE = 1 << 3,
+  TS_SEARCH_HUNT_DEFAULT = TS_SEARCH_HUNT_ROOT | TS_SEARCH_HUNT_DANGER,
+} TsSearchHunt;
+
 /* Zero means "no limit"; with every field zero the search runs until
  * `stop` is set.  `movetime_ms` is the time the move should take: no
  * iteration starts that is not expected to finish by then (the next
@@ -43,6 +63,7 @@ typedef struct {
   guint64 nodes;
   gint64 maximum_ms;
   guint multipv;      /* best root moves to find, each with its line (0, 1: one) */
+  guint hunt;         /* TsSearchHunt: the uses of the hunt switched on (0: TS_SEARCH_HUNT_DEFAULT) */
 } TsSearchLimits;
 
 /* Multi-PV: at most this many lines a search. */
@@ -63,6 +84,8 @@ typedef struct {
   guint64 nodes;
   guint64 nps;
   gint64 time_ms;
+  guint hunts;        /* royal hunts asked (TsSearchHunt), and of those proven */
+  guint hunts_proven;
   guint n_pv;
   TsMove pv[TS_SEARCH_MAX_PLY];
   char pv_text[TS_SEARCH_MAX_PLY * TS_MOVE_STRING_MAX]; /* canonical strings, space-separated */

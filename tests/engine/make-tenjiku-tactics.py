@@ -45,7 +45,11 @@ LAST_ROYALS = ['K 16 p', 'k 1 a']
 
 # ---- burn a crowd: the fire demon stops where the most enemies stand around ----
 crowd_f = ['g 4 e', 's 5 e', 'r 6 e', 'b 4 g', 'dk 5 g', 'dh 6 g']
-add('burn-rank-centre', 'best:12f-5f', 'b', KINGS + ['FD 12 f'] + crowd_f,
+# a pawn on the demon's diagonal to 16b: taking the pawn there burns the
+# crown prince beside it and hunts the king down in 4 moves (the royal
+# hunt, docs/hunt.md, proves it), a better answer than the burn
+crowd_f_guard = ['P 14 d']
+add('burn-rank-centre', 'best:12f-5f', 'b', KINGS + ['FD 12 f'] + crowd_f + crowd_f_guard,
     'along the rank into the middle of six pieces: 5f burns all six, 6f four, 4f four')
 add('burn-diagonal-over-queen', 'best:13n-8i', 'b', KINGS + ['FD 13 n', 'q 5 n', 'r 8 h', 'b 7 i', 'dh 9 h', 's 8 j', 'g 7 h'],
     'the queen attacks the demon and hangs, but 8i burns rook, bishop, dragon horse, silver and gold (39 to 22)')
@@ -60,7 +64,7 @@ add_mirrored('burn-white-capture-and-burn', 'best:12lx7g', 'b', KINGS + ['FD 12 
              'White: the demon takes the bishop and burns the three pieces around it')
 add_mirrored('burn-white-area-turn', 'best:8k-7h', 'b', KINGS + ['FD 8 k', 'r 8 g', 'dk 7 g', 'b 6 g', 'dh 6 h', 'g 8 h'],
              'White: an area move of three steps to the one square that burns five')
-add_mirrored('burn-white-rank-centre', 'best:12f-5f', 'b', KINGS + ['FD 12 f'] + crowd_f,
+add_mirrored('burn-white-rank-centre', 'best:12f-5f', 'b', KINGS + ['FD 12 f'] + crowd_f + crowd_f_guard,
              'White: along the rank into the middle of six pieces')
 
 # ---- avoid a suicide: the tempting capture ends next to an enemy fire demon ----

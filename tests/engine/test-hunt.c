@@ -262,6 +262,12 @@ test_budget (void)
 
   g_assert_cmpint (ts_hunt (pos, pos->side, &limits, &info), ==, TS_HUNT_UNKNOWN);
   g_assert_false (info.has_move);
+  /* and a deadline already past, with nodes enough */
+  limits.max_nodes = BUDGET;
+  limits.deadline_us = g_get_monotonic_time ();
+  g_assert_cmpint (ts_hunt (pos, pos->side, &limits, &info), ==, TS_HUNT_UNKNOWN);
+  limits.deadline_us = 0;
+  g_assert_cmpint (ts_hunt (pos, pos->side, &limits, &info), ==, TS_HUNT_PROVEN);
 }
 
 /* The root's question: a proven hunt when far ahead, with the search's
@@ -273,20 +279,132 @@ test_root (void)
   TsPosition *ladder = find_case (suite, "tai-ladder-3")->pos;
   TsPosition *lone = find_case (suite, "tai-lone-rook")->pos;
   g_autoptr (TsPosition) behind = NULL;
+  TsHuntLimits limits = { .max_moves = 5, .max_nodes = BUDGET };
   TsMove move;
   int score = 0;
 
-  g_assert_true (ts_hunt_root (ladder, 5, BUDGET, &move, &score));
+  g_assert_true (ts_hunt_root (NULL, ladder, &limits, &move, &score));
   g_assert_cmpint (score, ==, TS_SCORE_MATE - 5);
   play_out (ladder, ladder->side, &move, 2);
-  g_assert_false (ts_hunt_root (lone, 5, BUDGET, &move, &score));
+  g_assert_false (ts_hunt_root (NULL, lone, &limits, &move, &score));
   /* the same ladder with the material turned round: no hunt asked */
   behind = ts_position_copy (ladder);
   ts_position_put (behind, ts_square_from_file_rank (10, 10), TS_MAKE_PIECE (TS_PIECE_EMPEROR, FALSE, TS_WHITE));
   ts_position_put (behind, ts_square_from_file_rank (11, 10), TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_WHITE));
   ts_position_put (behind, ts_square_from_file_rank (12, 10), TS_MAKE_PIECE (TS_PIECE_LION, FALSE, TS_WHITE));
   g_assert_cmpint (ts_eval_material (behind), <, 0);
-  g_assert_false (ts_hunt_root (behind, 5, BUDGET, &move, &score));
+  g_assert_false (ts_hunt_root (NULL, behind, &limits, &move, &score));
+}
+
+/* ---- the hunt in the main search (ts-search.c, docs/hunt.md) ---- */
+
+/* A search of `pos` within `limits`: its move, score and hunts. */
+static int
+search_score (TsPosition *pos, const TsSearchLimits *limits, TsMove *best, guint *hunts_proven)
+{
+  g_autoptr (TsSearch) search = ts_search_new (16);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+
+  g_assert_true (ts_search_run (search, pos, limits, NULL, NULL, NULL, best, info));
+  if (hunts_proven != NULL)
+    *hunts_proven = info->hunts_proven;
+  return info->score;
+}
+
+/* Far ahead with a hunt within the root's reach: a search of one ply,
+ * which sees no hunt of two moves or more, plays the hunt's first move
+ * (played out against every defence) with its mate score; without the
+ * root's hunt it does not see the longer ones. */
+static void
+test_search_root (void)
+{
+  g_autoptr (GPtrArray) suite = load_suite ();
+  const char *ids[] = { "tai-ladder-2", "tai-ladder-3", "tai-white-ladder-2", "tai-chase-4",
+                        "tenjiku-ladder-2", "tenjiku-ladder-3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      TsHuntCase *c = find_case (suite, ids[i]);
+      guint expect = (guint) g_ascii_strtoull (c->expect, NULL, 10);
+      TsSearchLimits on = { .depth = 1, .hunt = TS_SEARCH_HUNT_ROOT | TS_SEARCH_HUNT_DANGER };
+      TsSearchLimits off = { .depth = 1, .hunt = TS_SEARCH_HUNT_NONE };
+      TsMove best;
+      guint proven;
+      int score;
+
+      g_assert_cmpint (search_score (c->pos, &on, &best, &proven), ==, TS_SCORE_MATE - (int) (2 * expect - 1));
+      g_assert_cmpuint (proven, ==, 1);
+      play_out (c->pos, c->pos->side, &best, expect - 1);
+      score = search_score (c->pos, &off, &best, &proven);
+      g_test_message ("%s: without the hunt, score %d", ids[i], score);
+      g_assert_cmpuint (proven, ==, 0);
+      if (expect >= 3)
+        g_assert_cmpint (score, <, TS_SCORE_MATE_BOUND);
+    }
+}
+
+/* The hunt at the nodes of the tree: in tai-chase-5 (whose hunt of 5
+ * moves is beyond the root's budget) the nodes 2 and 4 plies down with
+ * 4 plies left or more ask it, and some answers are proofs (the short
+ * hunts after the defender's worse replies); none is asked when it is
+ * off.  The search still finds a legal move. */
+static void
+test_search_tree (void)
+{
+  g_autoptr (GPtrArray) suite = load_suite ();
+  TsPosition *pos = find_case (suite, "tai-chase-5")->pos;
+  TsSearchLimits tree = { .depth = 7, .hunt = TS_SEARCH_HUNT_TREE };
+  TsSearchLimits off = { .depth = 7, .hunt = TS_SEARCH_HUNT_NONE };
+  TsMove best;
+  guint proven;
+
+  search_score (pos, &tree, &best, &proven);
+  g_assert_cmpuint (proven, >, 0);
+  g_assert_true (test_is_legal (pos, &best));
+  search_score (pos, &off, &best, &proven);
+  g_assert_cmpuint (proven, ==, 0);
+}
+
+/* Far behind with a lone royal: of its moves only one (a gold that blocks
+ * the rook's rank) escapes the rooks' hunt within 3 moves, and a search
+ * of one ply, which sees none of the hunts, plays it.  With every move
+ * lost (the ladders, the defender to move) the search says mated. */
+static void
+test_search_danger (void)
+{
+  static const struct {
+    TsRules rules;
+    const char *tsfen, *escape;
+  } cases[] = {
+    { TS_RULES_STANDARD,
+      "12,cp,12/24,R/9,g,15/25/R,24/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/25/12,CP,P,11 w 1",
+      "16c-16b" },
+    { TS_RULES_TENJIKU, "8,k,7/15,R/7,g,8/16/R,15/16/16/16/16/16/16/16/16/16/16/8,K,7 w 1", "9c-9b" },
+  };
+  g_autoptr (GPtrArray) suite = load_suite ();
+  const char *doomed[] = { "tai-ladder-2", "tenjiku-ladder-2" };
+  TsSearchLimits limits = { .depth = 1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TsPosition) pos = test_position_from_tsfen_in (cases[i].rules, cases[i].tsfen);
+      char buf[TS_MOVE_STRING_MAX];
+      TsMove best;
+      int score = search_score (pos, &limits, &best, NULL);
+
+      ts_move_format (pos->rules, &best, buf);
+      g_assert_cmpstr (buf, ==, cases[i].escape);
+      g_assert_cmpint (score, >, -TS_SCORE_MATE_BOUND);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (doomed); i++)
+    {
+      TsPosition *pos = find_case (suite, doomed[i])->pos;
+      TsMove best;
+
+      ts_position_set_side (pos, TS_WHITE);
+      g_assert_cmpint (search_score (pos, &limits, &best, NULL), <, -TS_SCORE_MATE_BOUND);
+      g_assert_true (test_is_legal (pos, &best));
+    }
 }
 
 int
@@ -300,5 +418,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hunt/threatens-random", test_threatens_random);
   g_test_add_func ("/hunt/budget", test_budget);
   g_test_add_func ("/hunt/root", test_root);
+  g_test_add_func ("/hunt/search-root", test_search_root);
+  g_test_add_func ("/hunt/search-tree", test_search_tree);
+  g_test_add_func ("/hunt/search-danger", test_search_danger);
   return g_test_run ();
 }

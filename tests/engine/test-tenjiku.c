@@ -247,9 +247,12 @@ test_suicide_loses (void)
       g_assert_true (undo.burns.mover_burnt);
       g_assert_cmpint (ts_position_has_royal (pos, TS_BLACK), !=, cases[i].royal);
       ts_position_unmake (pos, &undo);
+      /* the search's own rules: the royal hunt's danger (docs/hunt.md)
+       * proves the first position lost whatever Black plays, within two
+       * of White's moves, and would say so at depth 1 */
       for (int depth = 1; depth <= 3; depth++)
         {
-          TsSearchLimits limits = { .depth = depth };
+          TsSearchLimits limits = { .depth = depth, .hunt = TS_SEARCH_HUNT_NONE };
           TsMove m = search_move (search, pos, &limits, info);
 
           g_assert_true (test_is_legal (pos, &m));
