@@ -40,6 +40,12 @@ typedef struct {
   guint8 near_reach[TS_N_FACES];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
   guint8 dependence[TS_N_FACES];  /* CaptureDependence */
   gboolean ends_burning[TS_N_FACES];  /* may_end_burning() of each face (tenjiku) */
+  /* a variant the engine is not specialized for (tenjiku), read from the
+   * movement (note_plain_face()): how far each face reaches off its
+   * long ranges (its box), and along each board direction for each
+   * colour how far its range goes beyond that (0: not at all) */
+  guint8 box_radius[TS_N_FACES];
+  guint8 line_far[TS_N_FACES][2][TS_N_DIRS];
 } FaceCaptureTables;
 
 
@@ -110,6 +116,54 @@ may_end_burning (TsRules rules, TsPiece pc)
          && (ts_piece_moves_info (rules, promoted)->movement.flags & TS_MOVE_FLAG_BURNS);
 }
 
+/* The same for a rule set the engine is not specialized for (tenjiku),
+ * read from the movement itself.  A face's captures off its long ranges
+ * (steps, short ranges, jumps, lion and line-lion power, igui, area
+ * moves) take squares within its box, and depend on nothing farther; a
+ * range longer than NEAR_REACH_MAX depends on the squares along it.  A
+ * range jump depends on every piece along its lines, and a range that
+ * starts on the second square on the first square too: such faces (and
+ * hooks, and the emperor) are generated every time. */
+static void
+note_plain_face (FaceCaptureTables *t, TsRules rules, guint face)
+{
+  const TsMovement *m = &ts_piece_moves_info (rules, (TsPiece) face)->movement;
+  int radius = 0;
+  gboolean far = FALSE;
+
+  if (m->range_jump != 0 || m->hook_start != 0 || (m->flags & TS_MOVE_FLAG_EMPEROR))
+    return;  /* DEPENDS_ON_ANYTHING, as set */
+  if (m->flags & TS_MOVE_FLAG_LION || m->lion_dirs != 0)
+    radius = 2;
+  if (m->igui_dirs != 0)
+    radius = MAX (radius, 1);
+  radius = MAX (radius, m->area_steps);
+  for (guint i = 0; i < m->n_jumps; i++)
+    radius = MAX (radius, MAX (ABS (m->jumps[i].right), ABS (m->jumps[i].forward)));
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      if (m->range_start[d] > 1)
+        return;
+      radius = MAX (radius, m->line_lion[d]);
+      if (m->range[d] > NEAR_REACH_MAX)
+        far = TRUE;
+      else
+        radius = MAX (radius, m->range[d]);
+    }
+  if (radius > NEAR_REACH_MAX)
+    return;
+  /* White's directions are Black's turned round */
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (m->range[d] > NEAR_REACH_MAX)
+      {
+        t->line_far[face][TS_BLACK][d] = m->range[d];
+        t->line_far[face][TS_WHITE][(d + 4) & 7] = m->range[d];
+      }
+  t->box_radius[face] = (guint8) radius;
+  t->near_reach[face] = far ? G_MAXUINT8 : (guint8) radius;
+  t->dependence[face] = DEPENDS_ON_BOX | (far ? DEPENDS_ON_RAYS : 0);
+}
+
 static gpointer
 build_face_capture_tables (TsRules rules)
 {
@@ -123,10 +177,13 @@ build_face_capture_tables (TsRules rules)
       t->dependence[face] = DEPENDS_ON_ANYTHING;
       t->ends_burning[face] = face > 0 && ts_rules_face_exists (rules, face) && may_end_burning (rules, (TsPiece) face);
     }
-  /* another variant's captures are all generated every time: its
-   * movement is not read here (ts_engine_specialized()) */
   if (!ts_engine_specialized (rules))
-    return t;
+    {
+      for (guint face = 1; face < TS_N_FACES; face++)
+        if (ts_rules_face_exists (rules, face))
+          note_plain_face (t, rules, face);
+      return t;
+    }
   squares = g_new (gboolean, TS_CELLS);
   crowded = ts_position_new (rules);
   for (int y = 0; y < TS_MAX_SIZE; y++)
@@ -505,6 +562,8 @@ keep_captures (const TsPosition *pos, const TsMoveList *list, guint first, TsKep
     }
   keep->n = n;
   keep->key = pos->hash;
+  if (!ts_engine_specialized (pos->rules))
+    memcpy (keep->occupied, pos->occupied, sizeof keep->occupied);
 }
 
 /* Appends the kept captures from `*next` on whose piece stands before
@@ -522,6 +581,70 @@ copy_kept_before (const TsKeptCaptures *kept, guint *next, TsSquare before, cons
   *next = i;
 }
 
+/* squares_to_generate() in a variant the engine is not specialized for
+ * (tenjiku), from the movement tables of note_plain_face(): the squares
+ * that changed (those whose occupancy differs from the kept one's, which
+ * includes what burnt, and those the moves touched), the pieces of the
+ * side to move whose box holds one of them, those that see one along a
+ * long range, past empty or changed squares, and those generated every
+ * time. */
+static void
+plain_squares_to_generate (const TsPosition *pos, const TsKeptCaptures *earlier, const TsMove *between,
+                           guint n_between, SquareSet *out)
+{
+  const FaceCaptureTables *ft = face_capture_tables (pos->rules);
+  TsColor us = pos->side;
+  SquareSet box[NEAR_REACH_MAX + 1];
+
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    box[0].w[w] = (earlier->occupied[TS_BLACK][w] ^ pos->occupied[TS_BLACK][w])
+                  | (earlier->occupied[TS_WHITE][w] ^ pos->occupied[TS_WHITE][w]);
+  for (guint i = 0; i < n_between; i++)
+    {
+      set_add (&box[0], between[i].from);
+      set_add (&box[0], between[i].to);
+      for (guint k = 0; k < between[i].n_captures; k++)
+        set_add (&box[0], between[i].captures[k]);
+    }
+  *out = box[0];
+  for (int r = 1; r <= NEAR_REACH_MAX; r++)
+    {
+      box[r] = box[r - 1];
+      grow (&box[r]);
+    }
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = box[0].w[w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare changed = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        guint32 rays[TS_N_DIRS];
+
+        ts_ray_pieces (pos, changed, rays);
+        for (int d = 0; d < TS_N_DIRS; d++)
+          for (guint32 ray = rays[d]; ray != 0; ray &= ray - 1)
+            {
+              int k = __builtin_ctz (ray) + 1;
+              TsSquare sq = (TsSquare) (changed + k * ts_dir_step[TS_BLACK][d]);
+              TsPiece pc = pos->board[sq];
+
+              if (set_has (&box[0], sq))
+                continue;
+              /* a range, looking back the other way, that goes k squares or more */
+              if (TS_PIECE_COLOR (pc) == us && ft->line_far[TS_PIECE_FACE (pc)][us][(d + 4) & 7] >= k)
+                set_add (out, sq);
+              break;
+            }
+      }
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        guint face = TS_PIECE_FACE (pos->board[from]);
+
+        if ((ft->dependence[face] & DEPENDS_ON_ANYTHING) || set_has (&box[ft->box_radius[face]], from))
+          set_add (out, from);
+      }
+}
+
 /* The captures of the side to move from those kept for the position
  * before `between`: the kept ones of the pieces the moves cannot have
  * changed, the others generated, in square order as a full generation
@@ -536,8 +659,13 @@ update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_vic
   guint next = 0;
   EnemyNear near;
 
-  changed_squares_init (&changed, pos, between, n_between);
-  squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
+  if (ts_engine_specialized (pos->rules))
+    {
+      changed_squares_init (&changed, pos, between, n_between);
+      squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
+    }
+  else
+    plain_squares_to_generate (pos, earlier, between, n_between, &generated);
   enemy_near_init (&near, pos);
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = generated.w[w] & pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
@@ -550,35 +678,16 @@ update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_vic
   copy_kept_before (earlier, &next, TS_CELLS, &generated, list);
 }
 
-/* Every capture of the side to move by the core's generator, piece by
- * piece in square order: for a variant the engine's tables do not know
- * (ts_engine_specialized()), where nothing is kept from ply to ply. */
-static void
-generate_all_captures (const TsPosition *pos, TsMoveList *list)
-{
-  for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
-      ts_generate_piece_captures (pos, (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
-}
-
 void
 ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, guint emperor_max_victims,
                                    const TsKeptCaptures *earlier, const TsMove *between, guint n_between,
                                    TsKeptCaptures *keep, TsMoveList *list)
 {
   guint first = list->n;
+  /* the pieces tenjiku generates every time are looked for, not tracked */
+  gboolean plain = !ts_engine_specialized (pos->rules);
 
-  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
-    {
-      generate_all_captures (pos, list);
-      if (keep != NULL)
-        {
-          keep->key = 0;
-          keep->n = 0;
-        }
-      return;
-    }
-  if (earlier != NULL && earlier->key != 0 && !t->overflow[pos->side])
+  if (earlier != NULL && earlier->key != 0 && (plain || !t->overflow[pos->side]))
     update_kept_captures (pos, t, emperor_max_victims, earlier, between, n_between, list);
   else
     {
@@ -736,9 +845,41 @@ ts_engine_quiet_burns (const TsPosition *pos, const TsMove *m)
   return burns.n > 0 && !burns.mover_burnt;
 }
 
+/* Whether a quiet move of the piece on `from` (one that may end as a
+ * fire demon) could end next to an enemy, where alone it burns: a move
+ * off its long ranges ends in its box (note_plain_face()), one along
+ * them on an open line.  FALSE spares generating its moves. */
+static gboolean
+may_burn_quietly (const TsPosition *pos, const FaceCaptureTables *ft, TsSquare from)
+{
+  TsPiece pc = pos->board[from];
+  TsColor us = TS_PIECE_COLOR (pc), them = TS_OTHER (us);
+  guint face = TS_PIECE_FACE (pc);
+  int radius = ft->box_radius[face], r = radius + 1;
+  int x = ts_square_x (from), y = ts_square_y (from);
+  int x0 = MAX (0, x - r), x1 = MIN (TS_MAX_SIZE - 1, x + r);
+
+  if (ft->dependence[face] & DEPENDS_ON_ANYTHING)
+    return TRUE;
+  for (int yy = MAX (0, y - r); yy <= MIN (TS_MAX_SIZE - 1, y + r); yy++)
+    if (ts_rank_run (pos, them, x0, yy, (guint) (x1 - x0 + 1)) != 0)
+      return TRUE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int far = ft->line_far[face][us][d], step = ts_dir_step[TS_BLACK][d];
+      TsSquare s = (TsSquare) (from + step);
+
+      for (int k = 1; k <= far && pos->board[s] == TS_EMPTY; k++, s = (TsSquare) (s + step))
+        if (k > radius && ts_color_next_to (pos, them, s))
+          return TRUE;
+    }
+  return FALSE;
+}
+
 void
 ts_engine_generate_burning_quiets (const TsPosition *pos, TsMoveList *list)
 {
+  const FaceCaptureTables *ft = face_capture_tables (pos->rules);
   const gboolean *ends_burning = face_capture_tables (pos->rules)->ends_burning;
 
   if (!pos->burns)
@@ -749,7 +890,7 @@ ts_engine_generate_burning_quiets (const TsPosition *pos, TsMoveList *list)
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
         guint first = list->n, kept = first;
 
-        if (!ends_burning[TS_PIECE_FACE (pos->board[from])])
+        if (!ends_burning[TS_PIECE_FACE (pos->board[from])] || !may_burn_quietly (pos, ft, from))
           continue;
         ts_generate_piece_quiets (pos, from, list);
         for (guint i = first; i < list->n; i++)
