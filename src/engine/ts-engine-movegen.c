@@ -272,14 +272,34 @@ enemy_near_init (EnemyNear *e, const TsPosition *pos)
     }
 }
 
+/* Whether a piece of `color` stands within `r` king steps of `sq`, read
+ * from the position's rows. */
+static gboolean
+color_within (const TsPosition *pos, TsColor color, TsSquare sq, int r)
+{
+  int x = ts_square_x (sq), y = ts_square_y (sq);
+  int x0 = MAX (0, x - r), x1 = MIN (TS_MAX_SIZE - 1, x + r);
+
+  for (int yy = MAX (0, y - r); yy <= MIN (TS_MAX_SIZE - 1, y + r); yy++)
+    if (ts_rank_run (pos, color, x0, yy, (guint) (x1 - x0 + 1)) != 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether the piece on `from` may have a capture: always, unless it
- * captures only near by and no enemy stands that near. */
+ * captures only near by and no enemy stands that near.  Without `e`
+ * (tenjiku, where few pieces are generated a node) the rows are read
+ * for the piece alone. */
 static inline gboolean
 may_capture (const EnemyNear *e, const guint8 *reach, const TsPosition *pos, TsSquare from)
 {
   guint r = reach[TS_PIECE_FACE (pos->board[from])];
 
-  return r > NEAR_REACH_MAX || set_has (&e->near[r], from);
+  if (r > NEAR_REACH_MAX)
+    return TRUE;
+  if (e == NULL)
+    return color_within (pos, TS_OTHER (TS_PIECE_COLOR (pos->board[from])), from, (int) r);
+  return set_has (&e->near[r], from);
 }
 
 /* Board only, for trying a capture out and taking it back. */
@@ -594,53 +614,61 @@ plain_squares_to_generate (const TsPosition *pos, const TsKeptCaptures *earlier,
 {
   const FaceCaptureTables *ft = face_capture_tables (pos->rules);
   TsColor us = pos->side;
-  SquareSet box[NEAR_REACH_MAX + 1];
+  SquareSet changed;
 
   for (int w = 0; w < TS_OCC_WORDS; w++)
-    box[0].w[w] = (earlier->occupied[TS_BLACK][w] ^ pos->occupied[TS_BLACK][w])
+    changed.w[w] = (earlier->occupied[TS_BLACK][w] ^ pos->occupied[TS_BLACK][w])
                   | (earlier->occupied[TS_WHITE][w] ^ pos->occupied[TS_WHITE][w]);
   for (guint i = 0; i < n_between; i++)
     {
-      set_add (&box[0], between[i].from);
-      set_add (&box[0], between[i].to);
+      set_add (&changed, between[i].from);
+      set_add (&changed, between[i].to);
       for (guint k = 0; k < between[i].n_captures; k++)
-        set_add (&box[0], between[i].captures[k]);
+        set_add (&changed, between[i].captures[k]);
     }
-  *out = box[0];
-  for (int r = 1; r <= NEAR_REACH_MAX; r++)
-    {
-      box[r] = box[r - 1];
-      grow (&box[r]);
-    }
+  *out = changed;
   for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = box[0].w[w]; bits != 0; bits &= bits - 1)
+    for (guint64 bits = changed.w[w]; bits != 0; bits &= bits - 1)
       {
-        TsSquare changed = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        int x = ts_square_x (sq), y = ts_square_y (sq);
+        int x0 = MAX (0, x - NEAR_REACH_MAX), x1 = MIN (TS_MAX_SIZE - 1, x + NEAR_REACH_MAX);
         guint32 rays[TS_N_DIRS];
 
-        ts_ray_pieces (pos, changed, rays);
+        /* the pieces whose box holds it */
+        for (int yy = MAX (0, y - NEAR_REACH_MAX); yy <= MIN (TS_MAX_SIZE - 1, y + NEAR_REACH_MAX); yy++)
+          for (guint32 run = ts_rank_run (pos, us, x0, yy, (guint) (x1 - x0 + 1)); run != 0; run &= run - 1)
+            {
+              int xx = x0 + __builtin_ctz (run);
+              TsSquare from = ts_square (xx, yy);
+
+              if (MAX (ABS (xx - x), ABS (yy - y)) <= ft->box_radius[TS_PIECE_FACE (pos->board[from])])
+                set_add (out, from);
+            }
+        /* those that see it along a long range */
+        ts_ray_pieces (pos, sq, rays);
         for (int d = 0; d < TS_N_DIRS; d++)
           for (guint32 ray = rays[d]; ray != 0; ray &= ray - 1)
             {
               int k = __builtin_ctz (ray) + 1;
-              TsSquare sq = (TsSquare) (changed + k * ts_dir_step[TS_BLACK][d]);
-              TsPiece pc = pos->board[sq];
+              TsSquare from = (TsSquare) (sq + k * ts_dir_step[TS_BLACK][d]);
+              TsPiece pc = pos->board[from];
 
-              if (set_has (&box[0], sq))
+              if (set_has (&changed, from))
                 continue;
               /* a range, looking back the other way, that goes k squares or more */
               if (TS_PIECE_COLOR (pc) == us && ft->line_far[TS_PIECE_FACE (pc)][us][(d + 4) & 7] >= k)
-                set_add (out, sq);
+                set_add (out, from);
               break;
             }
       }
+  /* and those generated every time */
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
-        guint face = TS_PIECE_FACE (pos->board[from]);
 
-        if ((ft->dependence[face] & DEPENDS_ON_ANYTHING) || set_has (&box[ft->box_radius[face]], from))
+        if (ft->dependence[TS_PIECE_FACE (pos->board[from])] & DEPENDS_ON_ANYTHING)
           set_add (out, from);
       }
 }
@@ -654,26 +682,29 @@ update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_vic
                       const TsMove *between, guint n_between, TsMoveList *list)
 {
   const guint8 *reach = face_capture_tables (pos->rules)->near_reach;
+  /* tenjiku: few pieces are generated again, and asked of the rows */
+  gboolean plain = !ts_engine_specialized (pos->rules);
   ChangedSquares changed;
   SquareSet generated;
   guint next = 0;
   EnemyNear near;
 
-  if (ts_engine_specialized (pos->rules))
+  if (!plain)
     {
       changed_squares_init (&changed, pos, between, n_between);
       squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
     }
   else
     plain_squares_to_generate (pos, earlier, between, n_between, &generated);
-  enemy_near_init (&near, pos);
+  if (!plain)
+    enemy_near_init (&near, pos);
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = generated.w[w] & pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
         copy_kept_before (earlier, &next, from, &generated, list);
-        generate_piece_captures (pos, t, emperor_max_victims, &near, reach, from, list);
+        generate_piece_captures (pos, t, emperor_max_victims, plain ? NULL : &near, reach, from, list);
       }
   copy_kept_before (earlier, &next, TS_CELLS, &generated, list);
 }
@@ -694,10 +725,11 @@ ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, guint em
       const guint8 *reach = face_capture_tables (pos->rules)->near_reach;
       EnemyNear near;
 
-      enemy_near_init (&near, pos);
+      if (!plain)
+        enemy_near_init (&near, pos);
       for (int w = 0; w < TS_OCC_WORDS; w++)
         for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
-          generate_piece_captures (pos, t, emperor_max_victims, &near, reach,
+          generate_piece_captures (pos, t, emperor_max_victims, plain ? NULL : &near, reach,
                                    (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
     }
   if (keep != NULL)
