@@ -467,8 +467,19 @@ add_box (SquareSet *set, TsSquare centre)
 /* The pieces of the side to move that see `from` along a line, past
  * empty and changed squares, and reach that far (the first piece each
  * way that stood there before the moves and stands there still). */
+static inline gboolean
+reaches_back (const FaceCaptureTables *ft, const TsPosition *pos, TsPiece pc, int d, int k)
+{
+  guint face = TS_PIECE_FACE (pc);
+
+  /* tai: the attack tables' lines; another variant: note_plain_face()'s */
+  if (G_LIKELY (ts_engine_specialized (pos->rules)))
+    return (ft->dependence[face] & DEPENDS_ON_RAYS) && ts_line_reach (pos->rules, pc, d) >> k != 0;
+  return ft->line_far[face][TS_PIECE_COLOR (pc)][d] >= k;
+}
+
 static void
-add_rays (SquareSet *set, const TsPosition *pos, const guint8 *dependence, const SquareSet *changed, TsSquare from)
+add_rays (SquareSet *set, const FaceCaptureTables *ft, const TsPosition *pos, const SquareSet *changed, TsSquare from)
 {
   guint32 rays[TS_N_DIRS];
 
@@ -484,8 +495,7 @@ add_rays (SquareSet *set, const TsPosition *pos, const guint8 *dependence, const
         if (set_has (changed, sq))
           continue;
         /* a slider, looking back the other way, that reaches k squares or more */
-        if (TS_PIECE_COLOR (pc) == pos->side && (dependence[TS_PIECE_FACE (pc)] & DEPENDS_ON_RAYS)
-            && ts_line_reach (pos->rules, pc, (d + 4) & 7) >> k != 0)
+        if (TS_PIECE_COLOR (pc) == pos->side && reaches_back (ft, pos, pc, (d + 4) & 7, k))
           set_add (set, sq);
         break;
       }
@@ -494,7 +504,7 @@ add_rays (SquareSet *set, const TsPosition *pos, const guint8 *dependence, const
 static void
 changed_squares_init (ChangedSquares *c, const TsPosition *pos, const TsMove *between, guint n_between)
 {
-  const guint8 *dependence = face_capture_tables (pos->rules)->dependence;
+  const FaceCaptureTables *ft = face_capture_tables (pos->rules);
 
   memset (c, 0, sizeof *c);
   for (guint i = 0; i < n_between; i++)
@@ -512,7 +522,7 @@ changed_squares_init (ChangedSquares *c, const TsPosition *pos, const TsMove *be
         TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
         add_box (&c->box, sq);
-        add_rays (&c->rays, pos, dependence, &c->changed, sq);
+        add_rays (&c->rays, ft, pos, &c->changed, sq);
       }
 }
 
@@ -633,7 +643,6 @@ plain_squares_to_generate (const TsPosition *pos, const TsKeptCaptures *earlier,
         TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
         int x = ts_square_x (sq), y = ts_square_y (sq);
         int x0 = MAX (0, x - NEAR_REACH_MAX), x1 = MIN (TS_MAX_SIZE - 1, x + NEAR_REACH_MAX);
-        guint32 rays[TS_N_DIRS];
 
         /* the pieces whose box holds it */
         for (int yy = MAX (0, y - NEAR_REACH_MAX); yy <= MIN (TS_MAX_SIZE - 1, y + NEAR_REACH_MAX); yy++)
@@ -646,21 +655,7 @@ plain_squares_to_generate (const TsPosition *pos, const TsKeptCaptures *earlier,
                 set_add (out, from);
             }
         /* those that see it along a long range */
-        ts_ray_pieces (pos, sq, rays);
-        for (int d = 0; d < TS_N_DIRS; d++)
-          for (guint32 ray = rays[d]; ray != 0; ray &= ray - 1)
-            {
-              int k = __builtin_ctz (ray) + 1;
-              TsSquare from = (TsSquare) (sq + k * ts_dir_step[TS_BLACK][d]);
-              TsPiece pc = pos->board[from];
-
-              if (set_has (&changed, from))
-                continue;
-              /* a range, looking back the other way, that goes k squares or more */
-              if (TS_PIECE_COLOR (pc) == us && ft->line_far[TS_PIECE_FACE (pc)][us][(d + 4) & 7] >= k)
-                set_add (out, from);
-              break;
-            }
+        add_rays (out, ft, pos, &changed, sq);
       }
   /* and those generated every time */
   for (int w = 0; w < TS_OCC_WORDS; w++)
