@@ -666,53 +666,88 @@ range_gives (const Gen *g, const FaceMovement *fm, int dx, int dy, gboolean capt
   return TRUE;
 }
 
+/* Whether an enemy of `color` stands within `r` king steps of `sq`. */
+static gboolean
+enemy_within (const TsPosition *pos, TsColor color, TsSquare sq, int r)
+{
+  int x = ts_square_x (sq), y = ts_square_y (sq);
+  int x0 = MAX (0, x - r), x1 = MIN (TS_MAX_SIZE - 1, x + r);
+
+  for (int yy = MAX (0, y - r); yy <= MIN (TS_MAX_SIZE - 1, y + r); yy++)
+    if (ts_rank_run (pos, TS_OTHER (color), x0, yy, (guint) (x1 - x0 + 1)) != 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* The area move (TENJIKU.md 3.3): a path of up to `steps` king steps
  * over empty squares (the start counts as empty), ending on an empty
  * square, on an enemy it captures, or back on the start (a pass).  A
  * breadth-first walk over the empty squares round the piece gives each
  * square's fewest steps; a square is a move's end if it is empty within
- * `steps`, or an enemy next to a square within `steps - 1`. */
+ * `steps`, or an enemy next to a square within `steps - 1`.  The squares
+ * of the 7 x 7 box are the bits of a word, y * AREA_SIDE + x, so that
+ * each step of the walk goes from its frontier's squares in row order
+ * (the order of the moves), and the empty squares reached are listed in
+ * row order at the end. */
 static void
 gen_area (Gen *g, const FaceMovement *fm)
 {
   const TsPiece *board = g->pos->board;
   int steps = MIN (fm->m.area_steps, AREA_MAX);
-  guint8 dist[AREA_SIDE][AREA_SIDE];
+  guint64 centre = G_GUINT64_CONSTANT (1) << (AREA_MAX * AREA_SIDE + AREA_MAX);
+  guint64 frontier = centre, reached = 0, taken = 0;
   gboolean can_pass = FALSE;
 
-  memset (dist, 0xff, sizeof dist);
-  dist[AREA_MAX][AREA_MAX] = 0;
+  /* captures only: an enemy within reach, or nothing to do */
+  if (g->captures_only && !enemy_within (g->pos, g->color, g->from, steps))
+    return;
   for (int level = 0; level < steps; level++)
-    for (int y = 0; y < AREA_SIDE; y++)
-      for (int x = 0; x < AREA_SIDE; x++)
+    {
+      guint64 next = 0;
+
+      for (; frontier != 0; frontier &= frontier - 1)
         {
-          if (dist[y][x] != level)
-            continue;
+          int bit = __builtin_ctzll (frontier), x = bit % AREA_SIDE, y = bit / AREA_SIDE;
+
           for (int d = 0; d < TS_N_DIRS; d++)
             {
               int nx = x + ts_dir_right[d], ny = y + -ts_dir_forward[d];
+              guint64 nbit;
               TsSquare sq;
 
               if (nx < 0 || ny < 0 || nx >= AREA_SIDE || ny >= AREA_SIDE)
                 continue;
+              nbit = G_GUINT64_CONSTANT (1) << (ny * AREA_SIDE + nx);
               sq = (TsSquare) (g->from + (ny - AREA_MAX) * TS_STRIDE + nx - AREA_MAX);
-              if (nx == AREA_MAX && ny == AREA_MAX)
+              if (nbit == centre)
                 can_pass |= level + 1 >= 2;
-              else if (board[sq] == TS_EMPTY && dist[ny][nx] == 0xff)
-                dist[ny][nx] = (guint8) (level + 1);
-              else if (is_enemy (board[sq], g->color) && dist[ny][nx] == 0xff)
+              else if ((reached | taken) & nbit)
+                continue;
+              else if (board[sq] == TS_EMPTY)
+                {
+                  reached |= nbit;
+                  next |= nbit;
+                }
+              else if (is_enemy (board[sq], g->color))
                 {
                   /* marked so as to be taken once: an enemy ends the path */
-                  dist[ny][nx] = 0xfe;
+                  taken |= nbit;
                   if (!range_gives (g, fm, nx - AREA_MAX, ny - AREA_MAX, TRUE))
                     emit_capture (g, sq);
                 }
             }
         }
-  for (int y = 0; y < AREA_SIDE; y++)
-    for (int x = 0; x < AREA_SIDE; x++)
-      if (dist[y][x] >= 1 && dist[y][x] <= steps && !range_gives (g, fm, x - AREA_MAX, y - AREA_MAX, FALSE))
+      frontier = next;
+    }
+  if (g->captures_only)
+    return;
+  for (; reached != 0; reached &= reached - 1)
+    {
+      int bit = __builtin_ctzll (reached), x = bit % AREA_SIDE, y = bit / AREA_SIDE;
+
+      if (!range_gives (g, fm, x - AREA_MAX, y - AREA_MAX, FALSE))
         emit_quiet (g, (TsSquare) (g->from + (y - AREA_MAX) * TS_STRIDE + x - AREA_MAX));
+    }
   if (can_pass)
     emit_pass (g);
 }

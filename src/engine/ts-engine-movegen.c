@@ -40,6 +40,12 @@ typedef struct {
   guint8 near_reach[TS_N_FACES];  /* its reach when NEAR_REACH_MAX or less, else G_MAXUINT8 */
   guint8 dependence[TS_N_FACES];  /* CaptureDependence */
   gboolean ends_burning[TS_N_FACES];  /* ts_piece_may_burn() of each face (tenjiku) */
+  /* a variant the engine is not specialized for (tenjiku), read from the
+   * movement (note_plain_face()): how far each face reaches off its
+   * long ranges (its box), and along each board direction for each
+   * colour how far its range goes beyond that (0: not at all) */
+  guint8 box_radius[TS_N_FACES];
+  guint8 line_far[TS_N_FACES][2][TS_N_DIRS];
 } FaceCaptureTables;
 
 
@@ -97,6 +103,54 @@ note_face (FaceCaptureTables *t, TsRules rules, guint face, TsPosition *crowded,
     t->dependence[face] = DEPENDS_ON_RAYS | (beyond_neighbours ? DEPENDS_ON_BOX : 0);
 }
 
+/* The face tables for a rule set the engine is not specialized for (tenjiku),
+ * read from the movement itself.  A face's captures off its long ranges
+ * (steps, short ranges, jumps, lion and line-lion power, igui, area
+ * moves) take squares within its box, and depend on nothing farther; a
+ * range longer than NEAR_REACH_MAX depends on the squares along it.  A
+ * range jump depends on every piece along its lines, and a range that
+ * starts on the second square on the first square too: such faces (and
+ * hooks, and the emperor) are generated every time. */
+static void
+note_plain_face (FaceCaptureTables *t, TsRules rules, guint face)
+{
+  const TsMovement *m = &ts_piece_moves_info (rules, (TsPiece) face)->movement;
+  int radius = 0;
+  gboolean far = FALSE;
+
+  if (m->range_jump != 0 || m->hook_start != 0 || (m->flags & TS_MOVE_FLAG_EMPEROR))
+    return;  /* DEPENDS_ON_ANYTHING, as set */
+  if (m->flags & TS_MOVE_FLAG_LION || m->lion_dirs != 0)
+    radius = 2;
+  if (m->igui_dirs != 0)
+    radius = MAX (radius, 1);
+  radius = MAX (radius, m->area_steps);
+  for (guint i = 0; i < m->n_jumps; i++)
+    radius = MAX (radius, MAX (ABS (m->jumps[i].right), ABS (m->jumps[i].forward)));
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      if (m->range_start[d] > 1)
+        return;
+      radius = MAX (radius, m->line_lion[d]);
+      if (m->range[d] > NEAR_REACH_MAX)
+        far = TRUE;
+      else
+        radius = MAX (radius, m->range[d]);
+    }
+  if (radius > NEAR_REACH_MAX)
+    return;
+  /* White's directions are Black's turned round */
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (m->range[d] > NEAR_REACH_MAX)
+      {
+        t->line_far[face][TS_BLACK][d] = m->range[d];
+        t->line_far[face][TS_WHITE][(d + 4) & 7] = m->range[d];
+      }
+  t->box_radius[face] = (guint8) radius;
+  t->near_reach[face] = far ? G_MAXUINT8 : (guint8) radius;
+  t->dependence[face] = DEPENDS_ON_BOX | (far ? DEPENDS_ON_RAYS : 0);
+}
+
 static gpointer
 build_face_capture_tables (TsRules rules)
 {
@@ -110,10 +164,13 @@ build_face_capture_tables (TsRules rules)
       t->dependence[face] = DEPENDS_ON_ANYTHING;
       t->ends_burning[face] = face > 0 && ts_rules_face_exists (rules, face) && ts_piece_may_burn (rules, (TsPiece) face);
     }
-  /* another variant's captures are all generated every time: its
-   * movement is not read here (ts_engine_specialized()) */
   if (!ts_engine_specialized (rules))
-    return t;
+    {
+      for (guint face = 1; face < TS_N_FACES; face++)
+        if (ts_rules_face_exists (rules, face))
+          note_plain_face (t, rules, face);
+      return t;
+    }
   squares = g_new (gboolean, TS_CELLS);
   crowded = ts_position_new (rules);
   for (int y = 0; y < TS_MAX_SIZE; y++)
@@ -202,14 +259,34 @@ enemy_near_init (EnemyNear *e, const TsPosition *pos)
     }
 }
 
+/* Whether a piece of `color` stands within `r` king steps of `sq`, read
+ * from the position's rows. */
+static gboolean
+color_within (const TsPosition *pos, TsColor color, TsSquare sq, int r)
+{
+  int x = ts_square_x (sq), y = ts_square_y (sq);
+  int x0 = MAX (0, x - r), x1 = MIN (TS_MAX_SIZE - 1, x + r);
+
+  for (int yy = MAX (0, y - r); yy <= MIN (TS_MAX_SIZE - 1, y + r); yy++)
+    if (ts_rank_run (pos, color, x0, yy, (guint) (x1 - x0 + 1)) != 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether the piece on `from` may have a capture: always, unless it
- * captures only near by and no enemy stands that near. */
+ * captures only near by and no enemy stands that near.  Without `e`
+ * (tenjiku, where few pieces are generated a node) the rows are read
+ * for the piece alone. */
 static inline gboolean
 may_capture (const EnemyNear *e, const guint8 *reach, const TsPosition *pos, TsSquare from)
 {
   guint r = reach[TS_PIECE_FACE (pos->board[from])];
 
-  return r > NEAR_REACH_MAX || set_has (&e->near[r], from);
+  if (r > NEAR_REACH_MAX)
+    return TRUE;
+  if (e == NULL)
+    return color_within (pos, TS_OTHER (TS_PIECE_COLOR (pos->board[from])), from, (int) r);
+  return set_has (&e->near[r], from);
 }
 
 /* Board only, for trying a capture out and taking it back. */
@@ -377,8 +454,19 @@ add_box (SquareSet *set, TsSquare centre)
 /* The pieces of the side to move that see `from` along a line, past
  * empty and changed squares, and reach that far (the first piece each
  * way that stood there before the moves and stands there still). */
+static inline gboolean
+reaches_back (const FaceCaptureTables *ft, const TsPosition *pos, TsPiece pc, int d, int k)
+{
+  guint face = TS_PIECE_FACE (pc);
+
+  /* tai: the attack tables' lines; another variant: note_plain_face()'s */
+  if (G_LIKELY (ts_engine_specialized (pos->rules)))
+    return (ft->dependence[face] & DEPENDS_ON_RAYS) && ts_line_reach (pos->rules, pc, d) >> k != 0;
+  return ft->line_far[face][TS_PIECE_COLOR (pc)][d] >= k;
+}
+
 static void
-add_rays (SquareSet *set, const TsPosition *pos, const guint8 *dependence, const SquareSet *changed, TsSquare from)
+add_rays (SquareSet *set, const FaceCaptureTables *ft, const TsPosition *pos, const SquareSet *changed, TsSquare from)
 {
   guint32 rays[TS_N_DIRS];
 
@@ -394,8 +482,7 @@ add_rays (SquareSet *set, const TsPosition *pos, const guint8 *dependence, const
         if (set_has (changed, sq))
           continue;
         /* a slider, looking back the other way, that reaches k squares or more */
-        if (TS_PIECE_COLOR (pc) == pos->side && (dependence[TS_PIECE_FACE (pc)] & DEPENDS_ON_RAYS)
-            && ts_line_reach (pos->rules, pc, (d + 4) & 7) >> k != 0)
+        if (TS_PIECE_COLOR (pc) == pos->side && reaches_back (ft, pos, pc, (d + 4) & 7, k))
           set_add (set, sq);
         break;
       }
@@ -404,7 +491,7 @@ add_rays (SquareSet *set, const TsPosition *pos, const guint8 *dependence, const
 static void
 changed_squares_init (ChangedSquares *c, const TsPosition *pos, const TsMove *between, guint n_between)
 {
-  const guint8 *dependence = face_capture_tables (pos->rules)->dependence;
+  const FaceCaptureTables *ft = face_capture_tables (pos->rules);
 
   memset (c, 0, sizeof *c);
   for (guint i = 0; i < n_between; i++)
@@ -422,7 +509,7 @@ changed_squares_init (ChangedSquares *c, const TsPosition *pos, const TsMove *be
         TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
         add_box (&c->box, sq);
-        add_rays (&c->rays, pos, dependence, &c->changed, sq);
+        add_rays (&c->rays, ft, pos, &c->changed, sq);
       }
 }
 
@@ -492,6 +579,8 @@ keep_captures (const TsPosition *pos, const TsMoveList *list, guint first, TsKep
     }
   keep->n = n;
   keep->key = pos->hash;
+  if (!ts_engine_specialized (pos->rules))
+    memcpy (keep->occupied, pos->occupied, sizeof keep->occupied);
 }
 
 /* Appends the kept captures from `*next` on whose piece stands before
@@ -509,6 +598,63 @@ copy_kept_before (const TsKeptCaptures *kept, guint *next, TsSquare before, cons
   *next = i;
 }
 
+/* squares_to_generate() in a variant the engine is not specialized for
+ * (tenjiku), from the movement tables of note_plain_face(): the squares
+ * that changed (those whose occupancy differs from the kept one's, which
+ * includes what burnt, and those the moves touched), the pieces of the
+ * side to move whose box holds one of them, those that see one along a
+ * long range, past empty or changed squares, and those generated every
+ * time. */
+static void
+plain_squares_to_generate (const TsPosition *pos, const TsKeptCaptures *earlier, const TsMove *between,
+                           guint n_between, SquareSet *out)
+{
+  const FaceCaptureTables *ft = face_capture_tables (pos->rules);
+  TsColor us = pos->side;
+  SquareSet changed;
+
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    changed.w[w] = (earlier->occupied[TS_BLACK][w] ^ pos->occupied[TS_BLACK][w])
+                  | (earlier->occupied[TS_WHITE][w] ^ pos->occupied[TS_WHITE][w]);
+  for (guint i = 0; i < n_between; i++)
+    {
+      set_add (&changed, between[i].from);
+      set_add (&changed, between[i].to);
+      for (guint k = 0; k < between[i].n_captures; k++)
+        set_add (&changed, between[i].captures[k]);
+    }
+  *out = changed;
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = changed.w[w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare sq = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        int x = ts_square_x (sq), y = ts_square_y (sq);
+        int x0 = MAX (0, x - NEAR_REACH_MAX), x1 = MIN (TS_MAX_SIZE - 1, x + NEAR_REACH_MAX);
+
+        /* the pieces whose box holds it */
+        for (int yy = MAX (0, y - NEAR_REACH_MAX); yy <= MIN (TS_MAX_SIZE - 1, y + NEAR_REACH_MAX); yy++)
+          for (guint32 run = ts_rank_run (pos, us, x0, yy, (guint) (x1 - x0 + 1)); run != 0; run &= run - 1)
+            {
+              int xx = x0 + __builtin_ctz (run);
+              TsSquare from = ts_square (xx, yy);
+
+              if (MAX (ABS (xx - x), ABS (yy - y)) <= ft->box_radius[TS_PIECE_FACE (pos->board[from])])
+                set_add (out, from);
+            }
+        /* those that see it along a long range */
+        add_rays (out, ft, pos, &changed, sq);
+      }
+  /* and those generated every time */
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+
+        if (ft->dependence[TS_PIECE_FACE (pos->board[from])] & DEPENDS_ON_ANYTHING)
+          set_add (out, from);
+      }
+}
+
 /* The captures of the side to move from those kept for the position
  * before `between`: the kept ones of the pieces the moves cannot have
  * changed, the others generated, in square order as a full generation
@@ -518,34 +664,31 @@ update_kept_captures (TsPosition *pos, const TsTracked *t, guint emperor_max_vic
                       const TsMove *between, guint n_between, TsMoveList *list)
 {
   const guint8 *reach = face_capture_tables (pos->rules)->near_reach;
+  /* tenjiku: few pieces are generated again, and asked of the rows */
+  gboolean plain = !ts_engine_specialized (pos->rules);
   ChangedSquares changed;
   SquareSet generated;
   guint next = 0;
   EnemyNear near;
 
-  changed_squares_init (&changed, pos, between, n_between);
-  squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
-  enemy_near_init (&near, pos);
+  if (!plain)
+    {
+      changed_squares_init (&changed, pos, between, n_between);
+      squares_to_generate (pos, t, &changed, face_capture_tables (pos->rules)->dependence, &generated);
+    }
+  else
+    plain_squares_to_generate (pos, earlier, between, n_between, &generated);
+  if (!plain)
+    enemy_near_init (&near, pos);
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = generated.w[w] & pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
       {
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
 
         copy_kept_before (earlier, &next, from, &generated, list);
-        generate_piece_captures (pos, t, emperor_max_victims, &near, reach, from, list);
+        generate_piece_captures (pos, t, emperor_max_victims, plain ? NULL : &near, reach, from, list);
       }
   copy_kept_before (earlier, &next, TS_CELLS, &generated, list);
-}
-
-/* Every capture of the side to move by the core's generator, piece by
- * piece in square order: for a variant the engine's tables do not know
- * (ts_engine_specialized()), where nothing is kept from ply to ply. */
-static void
-generate_all_captures (const TsPosition *pos, TsMoveList *list)
-{
-  for (int w = 0; w < TS_OCC_WORDS; w++)
-    for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
-      ts_generate_piece_captures (pos, (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
 }
 
 void
@@ -554,28 +697,21 @@ ts_engine_generate_captures_since (TsPosition *pos, const TsTracked *t, guint em
                                    TsKeptCaptures *keep, TsMoveList *list)
 {
   guint first = list->n;
+  /* the pieces tenjiku generates every time are looked for, not tracked */
+  gboolean plain = !ts_engine_specialized (pos->rules);
 
-  if (G_UNLIKELY (!ts_engine_specialized (pos->rules)))
-    {
-      generate_all_captures (pos, list);
-      if (keep != NULL)
-        {
-          keep->key = 0;
-          keep->n = 0;
-        }
-      return;
-    }
-  if (earlier != NULL && earlier->key != 0 && !t->overflow[pos->side])
+  if (earlier != NULL && earlier->key != 0 && (plain || !t->overflow[pos->side]))
     update_kept_captures (pos, t, emperor_max_victims, earlier, between, n_between, list);
   else
     {
       const guint8 *reach = face_capture_tables (pos->rules)->near_reach;
       EnemyNear near;
 
-      enemy_near_init (&near, pos);
+      if (!plain)
+        enemy_near_init (&near, pos);
       for (int w = 0; w < TS_OCC_WORDS; w++)
         for (guint64 bits = pos->occupied[pos->side][w]; bits != 0; bits &= bits - 1)
-          generate_piece_captures (pos, t, emperor_max_victims, &near, reach,
+          generate_piece_captures (pos, t, emperor_max_victims, plain ? NULL : &near, reach,
                                    (TsSquare) (w * 64 + __builtin_ctzll (bits)), list);
     }
   if (keep != NULL)
@@ -723,9 +859,41 @@ ts_engine_quiet_burns (const TsPosition *pos, const TsMove *m)
   return burns.n > 0 && !burns.mover_burnt;
 }
 
+/* Whether a quiet move of the piece on `from` (one that may end as a
+ * fire demon) could end next to an enemy, where alone it burns: a move
+ * off its long ranges ends in its box (note_plain_face()), one along
+ * them on an open line.  FALSE spares generating its moves. */
+static gboolean
+may_burn_quietly (const TsPosition *pos, const FaceCaptureTables *ft, TsSquare from)
+{
+  TsPiece pc = pos->board[from];
+  TsColor us = TS_PIECE_COLOR (pc), them = TS_OTHER (us);
+  guint face = TS_PIECE_FACE (pc);
+  int radius = ft->box_radius[face], r = radius + 1;
+  int x = ts_square_x (from), y = ts_square_y (from);
+  int x0 = MAX (0, x - r), x1 = MIN (TS_MAX_SIZE - 1, x + r);
+
+  if (ft->dependence[face] & DEPENDS_ON_ANYTHING)
+    return TRUE;
+  for (int yy = MAX (0, y - r); yy <= MIN (TS_MAX_SIZE - 1, y + r); yy++)
+    if (ts_rank_run (pos, them, x0, yy, (guint) (x1 - x0 + 1)) != 0)
+      return TRUE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      int far = ft->line_far[face][us][d], step = ts_dir_step[TS_BLACK][d];
+      TsSquare s = (TsSquare) (from + step);
+
+      for (int k = 1; k <= far && pos->board[s] == TS_EMPTY; k++, s = (TsSquare) (s + step))
+        if (k > radius && ts_color_next_to (pos, them, s))
+          return TRUE;
+    }
+  return FALSE;
+}
+
 void
 ts_engine_generate_burning_quiets (const TsPosition *pos, TsMoveList *list)
 {
+  const FaceCaptureTables *ft = face_capture_tables (pos->rules);
   const gboolean *ends_burning = face_capture_tables (pos->rules)->ends_burning;
 
   if (!pos->burns)
@@ -736,7 +904,7 @@ ts_engine_generate_burning_quiets (const TsPosition *pos, TsMoveList *list)
         TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
         guint first = list->n, kept = first;
 
-        if (!ends_burning[TS_PIECE_FACE (pos->board[from])])
+        if (!ends_burning[TS_PIECE_FACE (pos->board[from])] || !may_burn_quietly (pos, ft, from))
           continue;
         ts_generate_piece_quiets (pos, from, list);
         for (guint i = first; i < list->n; i++)

@@ -35,6 +35,8 @@ typedef struct {
   guint64 key;                        /* the position's hash; 0: nothing kept */
   guint n;
   TsMove moves[TS_KEPT_CAPTURES_MAX]; /* in the order they were generated */
+  /* tenjiku: the position's occupancy, whose changes include what burnt */
+  guint64 occupied[2][TS_OCC_WORDS];
 } TsKeptCaptures;
 
 /* ts_engine_generate_captures(), the same moves in the same order, for a

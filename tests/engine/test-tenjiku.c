@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "ts-engine-movegen.h"
 #include "ts-eval.h"
 #include "ts-move-picker.h"
 #include "ts-search.h"
@@ -417,6 +418,170 @@ test_kept_state_after_burns (void)
   g_assert_cmpuint (burnt, >, 0);
 }
 
+/* Every capture of the side to move by the core's generator, piece by
+ * piece in square order. */
+static void
+core_captures (const TsPosition *pos, TsMoveList *list)
+{
+  list->n = 0;
+  for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+    if (pos->board[sq] != TS_EMPTY && pos->board[sq] != TS_OFFBOARD && TS_PIECE_COLOR (pos->board[sq]) == pos->side)
+      ts_generate_piece_captures (pos, sq, list);
+}
+
+/* The engine's captures of `pos` from those kept for the position before
+ * `between` (NULL: none kept), against the core's, move for move. */
+static void
+assert_captures_match_core (TsPosition *pos, const TsKeptCaptures *earlier, const TsMove *between, guint n_between,
+                            TsMoveList *core, TsMoveList *engine)
+{
+  TsTracked t;
+
+  ts_tracked_init (&t, pos);
+  core_captures (pos, core);
+  engine->n = 0;
+  ts_engine_generate_captures_since (pos, &t, TS_ENGINE_ALL_EMPEROR_VICTIMS, earlier, between, n_between, NULL,
+                                     engine);
+  g_assert_cmpuint (engine->n, ==, core->n);
+  for (guint i = 0; i < core->n; i++)
+    g_assert_true (ts_move_equal (&engine->moves[i], &core->moves[i]));
+}
+
+/* A move of a random game rich in burns, captures and promotions. */
+static gboolean
+pick_tactical_move (TsPosition *pos, GRand *rand, TsMoveList *scratch, TsMove *m)
+{
+  guint n = ts_generate_legal (pos, scratch), pick;
+
+  if (n == 0)
+    return FALSE;
+  pick = (guint) g_rand_int_range (rand, 0, (gint32) n);
+  for (guint i = 0; i < n && g_rand_int_range (rand, 0, 4) > 0; i++)
+    if (ts_engine_quiet_burns (pos, &scratch->moves[i]) || ts_move_is_capture (&scratch->moves[i])
+        || scratch->moves[i].becomes != TS_EMPTY)
+      pick = i;
+  *m = scratch->moves[pick];
+  return TRUE;
+}
+
+/* Tenjiku's captures, kept two plies up and brought up to date by what
+ * changed since (burns included, read from the kept occupancy), are the
+ * core's, in its order; so are those generated in full, which leave out
+ * the pieces with no enemy near enough.  Along random games rich in
+ * burns, after a null move (one move between) too. */
+static void
+test_kept_captures_match_core (void)
+{
+  g_autofree TsMoveList *core = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *engine = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  g_autofree TsKeptCaptures *kept = g_new0 (TsKeptCaptures, 3);
+  guint compared = 0, after_burns = 0, n_captures = 0;
+
+  for (guint32 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      TsMove played[3];
+      guint burnt[3] = { 0 };
+
+      for (guint ply = 0; ply < 300; ply++)
+        {
+          g_autoptr (TsPosition) after_null = ts_position_copy (pos);
+          TsTracked t;
+          TsUndo undo;
+          TsMove m;
+
+          assert_captures_match_core (pos, NULL, NULL, 0, core, engine);
+          n_captures += core->n;
+          if (ply >= 2)
+            {
+              TsMove between[2] = { played[(ply - 2) % 3], played[(ply - 1) % 3] };
+
+              assert_captures_match_core (pos, &kept[(ply - 2) % 3], between, 2, core, engine);
+              compared++;
+              after_burns += burnt[(ply - 2) % 3] + burnt[(ply - 1) % 3] > 0;
+            }
+          ts_tracked_init (&t, pos);
+          engine->n = 0;
+          ts_engine_generate_captures_since (pos, &t, TS_ENGINE_ALL_EMPEROR_VICTIMS, NULL, NULL, 0, &kept[ply % 3],
+                                             engine);
+          /* a null move, then the other side's move */
+          ts_position_set_side (after_null, TS_OTHER (pos->side));
+          if (pick_tactical_move (after_null, rand, scratch, &m))
+            {
+              ts_position_make (after_null, &m, &undo);
+              assert_captures_match_core (after_null, &kept[ply % 3], &m, 1, core, engine);
+            }
+          if (!pick_tactical_move (pos, rand, scratch, &played[ply % 3]))
+            break;
+          ts_position_make (pos, &played[ply % 3], &undo);
+          burnt[ply % 3] = undo.burns.n;
+          if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+            break;
+        }
+    }
+  /* the games went on, with captures, and burns between */
+  g_assert_cmpuint (compared, >, 200);
+  g_assert_cmpuint (n_captures, >, 1000);
+  g_assert_cmpuint (after_burns, >, 10);
+}
+
+/* The quiet moves that burn the engine lists with the captures are
+ * those of the core's quiet moves that burn (ts_engine_quiet_burns()),
+ * in its order: the pieces it does not generate, with no enemy near
+ * enough to their reach, have none.  Along random games rich in burns,
+ * both sides to move. */
+static void
+test_burning_quiets_match_core (void)
+{
+  g_autofree TsMoveList *core = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *engine = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  guint burning = 0, positions = 0;
+
+  for (guint32 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      TsMove m;
+
+      for (guint ply = 0; ply < 300; ply++)
+        {
+          TsUndo undo;
+
+          for (int side = 0; side < 2; side++)
+            {
+              guint kept = 0;
+
+              ts_position_set_side (pos, TS_OTHER (pos->side));
+              core->n = engine->n = 0;
+              for (TsSquare sq = 0; sq < TS_CELLS; sq++)
+                if (pos->board[sq] != TS_EMPTY && pos->board[sq] != TS_OFFBOARD
+                    && TS_PIECE_COLOR (pos->board[sq]) == pos->side)
+                  ts_generate_piece_quiets (pos, sq, core);
+              for (guint i = 0; i < core->n; i++)
+                if (ts_engine_quiet_burns (pos, &core->moves[i]))
+                  core->moves[kept++] = core->moves[i];
+              core->n = kept;
+              ts_engine_generate_burning_quiets (pos, engine);
+              g_assert_cmpuint (engine->n, ==, core->n);
+              for (guint i = 0; i < core->n; i++)
+                g_assert_true (ts_move_equal (&engine->moves[i], &core->moves[i]));
+              burning += core->n;
+              positions++;
+            }
+          if (!pick_tactical_move (pos, rand, scratch, &m))
+            break;
+          ts_position_make (pos, &m, &undo);
+          if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+            break;
+        }
+    }
+  g_assert_cmpuint (positions, >, 400);
+  g_assert_cmpuint (burning, >, 100);
+}
+
 /* The engine's attack questions (ts_attackers(), asked from the square)
  * give, on every square of random tenjiku games, for both sides, exactly
  * the pieces the core says reach it (ts_piece_reaches() of every piece,
@@ -618,6 +783,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/picker-moves-are-legal", test_picker_moves_are_legal);
   g_test_add_func ("/engine/tenjiku/kept-state-after-burns", test_kept_state_after_burns);
   g_test_add_func ("/engine/tenjiku/attackers-match-core", test_attackers_match_core);
+  g_test_add_func ("/engine/tenjiku/kept-captures-match-core", test_kept_captures_match_core);
+  g_test_add_func ("/engine/tenjiku/burning-quiets-match-core", test_burning_quiets_match_core);
   g_test_add_func ("/engine/tenjiku/burn-threats-match-core", test_burn_threats_match_core);
   g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
   g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
