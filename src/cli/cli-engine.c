@@ -107,12 +107,12 @@ cli_bestmove (int argc, char **argv)
 
 static gint64 opt_tactics_movetime = 1000;
 static int opt_tactics_depth;
-static gboolean opt_tactics_no_hunt;
+static gboolean opt_tactics_hunt;
 
 static const GOptionEntry tactics_entries[] = {
   { "movetime", 0, 0, G_OPTION_ARG_INT64, &opt_tactics_movetime, "Time a position (default 1000; 0: no limit)", "MS" },
   { "depth", 0, 0, G_OPTION_ARG_INT, &opt_tactics_depth, "Stop after this depth", "N" },
-  { "no-hunt", 0, 0, G_OPTION_ARG_NONE, &opt_tactics_no_hunt, "Search without the royal hunt (docs/hunt.md)", NULL },
+  { "hunt", 0, 0, G_OPTION_ARG_NONE, &opt_tactics_hunt, "Search with the royal hunt at the root and against danger (docs/hunt.md)", NULL },
   { NULL }
 };
 
@@ -138,7 +138,7 @@ cli_tactics (int argc, char **argv)
 
   limits.movetime_ms = opt_tactics_movetime;
   limits.depth = opt_tactics_depth;
-  limits.hunt = opt_tactics_no_hunt ? TS_SEARCH_HUNT_NONE : 0;
+  limits.hunt = opt_tactics_hunt ? TS_SEARCH_HUNT_ROOT | TS_SEARCH_HUNT_DANGER : 0;
   search = ts_search_new (CLI_TT_MEGABYTES);
   for (guint i = 0; i < suite->len; i++)
     {
@@ -214,7 +214,7 @@ static int opt_threads = 1;
 static int opt_hash = CLI_TT_MEGABYTES;
 static int opt_jobs = 1;
 static char *opt_cecp_notation;
-static gboolean opt_no_hunt;
+static gboolean opt_hunt;
 
 static const GOptionEntry match_entries[] = {
   { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Games to play (default 10)", "N" },
@@ -233,7 +233,7 @@ static const GOptionEntry match_entries[] = {
   { "cecp-notation", 0, 0, G_OPTION_ARG_STRING, &opt_cecp_notation,
     "Moves to a CECP opponent: xboard (default: XBoard's own where XBoard shows the variant, as tenjiku) "
     "or canonical (this program's move strings, as its builds before XBoard's tenjiku)", "xboard|canonical" },
-  { "no-hunt", 0, 0, G_OPTION_ARG_NONE, &opt_no_hunt, "This engine without the royal hunt (docs/hunt.md)", NULL },
+  { "hunt", 0, 0, G_OPTION_ARG_NONE, &opt_hunt, "This engine with the royal hunt at the root and against danger (docs/hunt.md)", NULL },
   { NULL }
 };
 
@@ -607,8 +607,8 @@ choose_move (Players *pl, TsPosition *pos, gboolean engine_to_move, TsMove *move
 {
   TsSearchLimits limits = { .movetime_ms = opt_match_movetime };
 
-  if (engine_to_move && opt_no_hunt)
-    limits.hunt = TS_SEARCH_HUNT_NONE;
+  if (engine_to_move && opt_hunt)
+    limits.hunt = TS_SEARCH_HUNT_ROOT | TS_SEARCH_HUNT_DANGER;
   if (engine_to_move || pl->kind == OPPONENT_SELF)
     return ts_search_run (engine_to_move ? pl->search : pl->opponent_search, pos, &limits, NULL, NULL, NULL, move,
                           NULL)

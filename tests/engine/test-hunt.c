@@ -383,7 +383,7 @@ test_search_danger (void)
   };
   g_autoptr (GPtrArray) suite = load_suite ();
   const char *doomed[] = { "tai-ladder-2", "tenjiku-ladder-2" };
-  TsSearchLimits limits = { .depth = 1 };
+  TsSearchLimits limits = { .depth = 1, .hunt = TS_SEARCH_HUNT_DANGER };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
