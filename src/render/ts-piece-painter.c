@@ -192,10 +192,11 @@ ts_piece_painter_label (TsPiecePainter *self, TsPiece pc, gboolean *promoted)
 
   if (self->style == TS_LABEL_ABBREVIATION)
     {
-      /* Promoted-only pieces have no abbreviation of their own: they are
-       * written, as in TSFEN, as '+' and the piece they came from. */
-      const char *abbrev = ts_piece_info (TS_PIECE_TYPE (pc))->abbrev;
-      return g_strconcat (is_promoted ? "+" : "", abbrev, NULL);
+      /* The TSFEN token in capitals, of the game's rule set (tenjiku's
+       * tokens are its own, TENJIKU.md 2.3).  Promoted-only pieces have
+       * no token of their own: '+' and the piece they came from. */
+      g_autofree char *token = ts_rules_piece_to_token (self->rules, pc);
+      return g_ascii_strup (token, -1);
     }
 
   label = g_string_new (NULL);

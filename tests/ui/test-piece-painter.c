@@ -19,6 +19,14 @@ assert_label (TsPiecePainter *painter, const char *token, const char *expected, 
 }
 
 static void
+assert_label_rules (TsPiecePainter *painter, TsRules rules, const char *token, const char *expected)
+{
+  g_autofree char *label = ts_piece_painter_label (painter, ts_rules_piece_from_token (rules, token, strlen (token)), NULL);
+
+  g_assert_cmpstr (label, ==, expected);
+}
+
+static void
 test_labels (void)
 {
   g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
@@ -33,6 +41,39 @@ test_labels (void)
   assert_label (painter, "LN", "LN", FALSE);
   assert_label (painter, "+LN", "+LN", TRUE);
   assert_label (painter, "p", "P", FALSE);
+}
+
+/* Tenjiku's pieces are labelled with its own tokens: every piece of its
+ * start position, and a promoted one, gets the token TSFEN writes. */
+static void
+test_tenjiku_abbreviations (void)
+{
+  g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
+  g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+  const TsVariant *v = ts_rules_variant (TS_RULES_TENJIKU);
+  guint labelled = 0;
+
+  ts_piece_painter_set_rules (painter, TS_RULES_TENJIKU);
+  ts_piece_painter_set_label_style (painter, TS_LABEL_ABBREVIATION);
+  for (int row = 0; row < v->height; row++)
+    for (int file = 0; file < v->width; file++)
+      {
+        TsPiece pc = pos->board[ts_variant_square (v, file, row)];
+        g_autofree char *token = NULL, *upper = NULL, *label = NULL;
+
+        if (pc == TS_EMPTY)
+          continue;
+        token = ts_rules_piece_to_token (TS_RULES_TENJIKU, pc);
+        upper = g_ascii_strup (token, -1);
+        label = ts_piece_painter_label (painter, pc, NULL);
+        g_assert_cmpstr (label, ==, upper);
+        labelled++;
+      }
+  g_assert_cmpuint (labelled, ==, 2 * 78);
+  assert_label_rules (painter, TS_RULES_TENJIKU, "K", "K");
+  assert_label_rules (painter, TS_RULES_TENJIKU, "GG", "GG");
+  assert_label_rules (painter, TS_RULES_TENJIKU, "fd", "FD");
+  assert_label_rules (painter, TS_RULES_TENJIKU, "+WB", "+WB");
 }
 
 static void
@@ -144,6 +185,7 @@ main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/piece-painter/labels", test_labels);
+  g_test_add_func ("/piece-painter/tenjiku-abbreviations", test_tenjiku_abbreviations);
   g_test_add_func ("/piece-painter/rare-kanji", test_rare_kanji);
   g_test_add_func ("/piece-painter/sizes", test_sizes);
   g_test_add_func ("/piece-painter/textures", test_textures);
