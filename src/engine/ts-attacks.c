@@ -50,6 +50,7 @@ typedef struct {
   /* a rule set without tables (tenjiku, plain_attackers()) */
   guint8 plain[TS_N_FACES];      /* PLAIN_ flags */
   guint8 rank[TS_N_FACES];       /* TENJIKU.md 3.1: 1 the king, 5 the lowest */
+  guint8 range_jump[TS_N_FACES]; /* the directions a face range-jumps along (TsMovement) */
   guint8 jumper_rank;            /* the highest rank (smallest number) a general jumps from */
   int near;                      /* the king steps within which a piece reaches off its lines */
 } AttackTables;
@@ -296,6 +297,7 @@ build_plain_tables (TsRules rules)
         t->flags[face] |= FACE_ROYAL;
       if (m->flags & TS_MOVE_FLAG_BURNS)
         t->flags[face] |= FACE_BURNS;
+      t->range_jump[face] = m->range_jump;
       if (m->range_jump)
         {
           t->plain[face] |= PLAIN_JUMPS_RANKS;
@@ -1147,4 +1149,67 @@ ts_royal_attacked (const TsPosition *pos, const TsTracked *t, TsColor color)
         && ts_attacked (pos, t, t->sq[color][i], TS_OTHER (color)))
       return TRUE;
   return FALSE;
+}
+
+gboolean
+ts_jump_would_take (const TsPosition *pos, TsSquare from, TsSquare sq, TsSquare royal)
+{
+  const AttackTables *tab = tables (pos->rules);
+  TsPiece general = pos->board[from];
+  guint8 rank = tab->rank[TS_PIECE_FACE (general)];
+  int dx = ts_square_x (royal) - ts_square_x (sq), dy = ts_square_y (royal) - ts_square_y (sq);
+  int step = ((dy > 0) - (dy < 0)) * TS_STRIDE + ((dx > 0) - (dx < 0));
+
+  if ((dx != 0 && dy != 0 && ABS (dx) != ABS (dy)) || step == 0)
+    return FALSE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (ts_dir_step[TS_PIECE_COLOR (general)][d] == step)
+      {
+        if (!(tab->range_jump[TS_PIECE_FACE (general)] & (1u << d)))
+          return FALSE;
+        for (TsSquare s = (TsSquare) (sq + step); s != royal; s = (TsSquare) (s + step))
+          if (pos->board[s] != TS_EMPTY && s != from && tab->rank[TS_PIECE_FACE (pos->board[s])] <= rank)
+            return FALSE;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+ts_jump_checks (const TsPosition *pos, const TsTracked *t, TsSquare royal, TsMove *out, guint max)
+{
+  const AttackTables *tab = tables (pos->rules);
+  TsColor us = pos->side, them = TS_OTHER (us);
+  guint n = 0;
+
+  for (int w = 0; w < TS_OCC_WORDS; w++)
+    for (guint64 bits = pos->occupied[us][w]; bits != 0; bits &= bits - 1)
+      {
+        TsSquare from = (TsSquare) (w * 64 + __builtin_ctzll (bits));
+        TsPiece general = pos->board[from];
+        guint face = TS_PIECE_FACE (general);
+        guint8 jumps = tab->range_jump[face];
+
+        if (G_LIKELY (jumps == 0))
+          continue;
+        for (int d = 0; d < TS_N_DIRS; d++)
+          {
+            int step = ts_dir_step[us][d];
+
+            if (!(jumps & (1u << d)))
+              continue;
+            /* without capturing it ranges over empty squares only
+             * (TENJIKU.md 3.2) */
+            for (TsSquare s = (TsSquare) (from + step); pos->board[s] == TS_EMPTY; s = (TsSquare) (s + step))
+              {
+                if (ts_jump_would_take (pos, from, s, royal) && !ts_attacked (pos, t, s, them))
+                  {
+                    out[n++] = (TsMove) { .from = from, .to = s };
+                    if (n == max)
+                      return n;
+                  }
+              }
+          }
+      }
+  return n;
 }

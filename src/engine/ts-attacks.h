@@ -177,6 +177,19 @@ gboolean ts_plain_capture (const TsPosition *pos, TsSquare from, TsSquare sq, Ts
  * overflowed. */
 gboolean ts_burn_threatened (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color);
 
+/* Tenjiku: whether the range-jumping general on `from`, standing on
+ * `sq`, would take the royal on `royal` by a range jump (TENJIKU.md
+ * 3.2): `sq` is on one of the royal's lines, in a direction the general
+ * jumps along, and every piece between ranks lower (`from` counts as
+ * left). */
+gboolean ts_jump_would_take (const TsPosition *pos, TsSquare from, TsSquare sq, TsSquare royal);
+
+/* Tenjiku: the quiet moves (ranging over empty squares) of the side to
+ * move's range-jumping generals to a square no enemy attacks, from which they would take the
+ * enemy royal on `royal` by a range jump next (TENJIKU.md 3.1), without
+ * promoting; at most `max` into `out`.  Quiescence's checks. */
+guint ts_jump_checks (const TsPosition *pos, const TsTracked *t, TsSquare royal, TsMove *out, guint max);
+
 /* Whether the last royal of `color` can be taken by the other side now:
  * a piece attacks it, or the enemy emperor may take it, being
  * unprotected (RULES.md section 3; exactly ts_emperor_can_capture()),

@@ -57,6 +57,7 @@
 #define QS_MAX_PLY 8
 #define QS_MAX_PLY_PLAIN 4           /* tenjiku: its exchanges go on and on (docs/engine.md) */
 #define QS_EVASION_PLIES 2            /* quiescence plies that answer a royal in danger */
+#define QS_JUMP_CHECKS 4              /* tenjiku: a general's checks tried at the first quiescence ply */
 #define POLL_INTERVAL 256             /* nodes between clock and flag checks */
 #define HISTORY_MAX (1 << 24)
 #define QS_EMPEROR_VICTIMS 8          /* the emperor's dearest prey looked at in quiescence */
@@ -498,6 +499,54 @@ qs_worth_trying (const TsPickContext *ctx, const TsMove *m, int stand_pat, int a
   return !ts_move_picker_capture_loses (ctx, m);
 }
 
+/* Tenjiku: the square of the enemy's last royal (0: it has more, or
+ * the rule set is tai's, whose danger the search reads otherwise). */
+static TsSquare
+enemy_last_royal (Worker *w, int ply)
+{
+  TsColor them = TS_OTHER (w->pos->side);
+
+  if (!w->plain || w->pos->n_royals[them] != 1)
+    return 0;
+  return ts_tracked_last_royal (w->pos, &w->plies[ply].tracked, them);
+}
+
+/* Tenjiku, the first quiescence ply, no capture having cut: a general's
+ * quiet move to where it would take the enemy's last royal next, which
+ * the next ply must answer with every move (qsearch_evasions()).  Most
+ * games end with a range jump onto a king, often a check first, and a
+ * search of three or four plies sees its end only so
+ * (docs/tenjiku-engine.md, "Strength"). */
+static int
+qsearch_jump_checks (Worker *w, int alpha, int beta, int ply, int best)
+{
+  TsPosition *pos = w->pos;
+  TsSquare royal = enemy_last_royal (w, ply);
+  TsMove checks[QS_JUMP_CHECKS];
+  guint n;
+
+  if (royal == 0)
+    return best;
+  n = ts_jump_checks (pos, &w->plies[ply].tracked, royal, checks, QS_JUMP_CHECKS);
+  for (guint i = 0; i < n; i++)
+    {
+      TsUndo undo;
+      int score;
+
+      /* quiet: it may repeat a position, which the rules forbid */
+      if (ts_move_repeats (pos, &checks[i]))
+        continue;
+      make (w, ply, &checks[i], &undo);
+      score = -qsearch (w, -beta, -alpha, ply + 1, 1);
+      ts_position_unmake (pos, &undo);
+      if (w->stopped)
+        return 0;
+      if (take_score (w, ply, &checks[i], score, &best, &alpha, beta))
+        break;
+    }
+  return best;
+}
+
 static int
 qsearch (Worker *w, int alpha, int beta, int ply, int qply)
 {
@@ -550,8 +599,10 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
       if (w->stopped)
         return 0;
       if (take_score (w, ply, &m, score, &best, &alpha, beta))
-        break;
+        return best;
     }
+  if (G_UNLIKELY (w->plain) && qply == 0)
+    return qsearch_jump_checks (w, alpha, beta, ply, best);
   return best;
 }
 

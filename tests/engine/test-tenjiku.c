@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "ts-attacks.h"
 #include "ts-engine-movegen.h"
 #include "ts-eval.h"
 #include "ts-move-picker.h"
@@ -772,6 +773,145 @@ test_promotion_first (void)
     }
 }
 
+
+/* Whether the piece on `from` can take the royal on `royal` now, as
+ * the core's moves say (the side to move set to the piece's). */
+static gboolean
+core_can_take (TsPosition *pos, TsSquare from, TsSquare royal, TsMoveList *scratch)
+{
+  TsColor side = pos->side;
+  gboolean takes = FALSE;
+
+  ts_position_set_side (pos, TS_PIECE_COLOR (pos->board[from]));
+  ts_move_list_clear (scratch);
+  ts_generate_piece_captures (pos, from, scratch);
+  for (guint i = 0; i < scratch->n && !takes; i++)
+    for (guint k = 0; k < scratch->moves[i].n_captures; k++)
+      takes |= scratch->moves[i].captures[k] == royal;
+  ts_position_set_side (pos, side);
+  return takes;
+}
+
+static gboolean
+on_a_line (TsSquare a, TsSquare b)
+{
+  int dx = ABS (ts_square_x (a) - ts_square_x (b)), dy = ABS (ts_square_y (a) - ts_square_y (b));
+
+  return dx == 0 || dy == 0 || dx == dy;
+}
+
+/* Whether a general's move ranges along one of the lines it jumps along. */
+static gboolean
+ranges (const TsPosition *pos, const TsMove *m)
+{
+  TsPiece pc = pos->board[m->from];
+  int dx = ts_square_x (m->to) - ts_square_x (m->from), dy = ts_square_y (m->to) - ts_square_y (m->from);
+  int step = ((dy > 0) - (dy < 0)) * TS_STRIDE + ((dx > 0) - (dx < 0));
+
+  if (!on_a_line (m->from, m->to))
+    return FALSE;
+  for (int d = 0; d < TS_N_DIRS; d++)
+    if (ts_dir_step[TS_PIECE_COLOR (pc)][d] == step)
+      return (ts_piece_moves_info (pos->rules, pc)->movement.range_jump & (1u << d)) != 0;
+  return FALSE;
+}
+
+/* The quiescence's checks (ts_jump_checks()) are exactly the core's
+ * legal quiet moves of range-jumping generals, not promoting, to a
+ * square no enemy attacks, after which the general can take the enemy's
+ * royal: along random games, against the core's moves. */
+static void
+test_jump_checks_match_core (void)
+{
+  g_autofree TsMoveList *legal = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  guint positions = 0, checks = 0;
+
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+      for (guint ply = 0; ply < 200; ply++)
+        {
+          TsColor them = TS_OTHER (pos->side);
+          TsTracked t;
+          TsUndo undo;
+          TsMove m, found[64];
+          TsSquare royal;
+          guint n, expected = 0;
+
+          ts_tracked_init (&t, pos);
+          royal = ts_tracked_last_royal (pos, &t, them);
+          if (pos->n_royals[them] == 1 && royal != 0)
+            {
+              n = ts_jump_checks (pos, &t, royal, found, G_N_ELEMENTS (found));
+              g_assert_cmpuint (n, <, G_N_ELEMENTS (found));
+              ts_generate_legal (pos, legal);
+              for (guint i = 0; i < legal->n; i++)
+                {
+                  const TsMove *lm = &legal->moves[i];
+                  gboolean listed = FALSE, takes;
+
+                  for (guint k = 0; k < n; k++)
+                    listed |= ts_move_equal (lm, &found[k]);
+                  if (ts_move_is_capture (lm) || lm->becomes != TS_EMPTY
+                      || ts_piece_moves_info (pos->rules, pos->board[lm->from])->movement.range_jump == 0
+                      || ts_attacked (pos, &t, lm->to, them))
+                    {
+                      g_assert_false (listed);
+                      continue;
+                    }
+                  ts_position_make (pos, lm, &undo);
+                  takes = core_can_take (pos, lm->to, royal, scratch);
+                  ts_position_unmake (pos, &undo);
+                  /* the checks are the general's ranging moves, and its
+                   * takes along a line; an area move's are left out */
+                  if (ranges (pos, lm) && on_a_line (lm->to, royal))
+                    g_assert_cmpint (listed, ==, takes);
+                  else
+                    g_assert_false (listed);
+                  expected += listed;
+                }
+              /* and nothing else: each listed move is one of those */
+              g_assert_cmpuint (n, ==, expected);
+              checks += n;
+              positions++;
+            }
+          if (!pick_tactical_move (pos, rand, scratch, &m))
+            break;
+          ts_position_make (pos, &m, &undo);
+          if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+            break;
+        }
+    }
+  g_assert_cmpuint (positions, >, 300);
+  g_assert_cmpuint (checks, >, 50);
+}
+
+
+/* Quiescence's checks: White's king on 8a cannot step, and Black's great
+ * general on 1i can range to 1h, 8i or 1a, from where it would jump a
+ * pawn onto the king; no White piece blocks it (only a great general or
+ * a royal would) or covers those squares.  At depth 1 the pawn to take
+ * on 12e looks best, unless Black's quiescence tries those checks: then
+ * White makes the king room (9b-9c or 7b-7c) instead. */
+static void
+test_quiescence_jump_checks (void)
+{
+  g_autoptr (TsPosition) pos = tenjiku_position ("7,p,k,p,6/7,p,p,p,6/16/4,p,11/4,P,11/16/16/16/15,GG/16/16/16/16/16/16/15,K w 1");
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  TsSearchLimits limits = { .depth = 1 };
+  TsMove m = search_move (search, pos, &limits, info);
+  g_autofree char *played = move_string (&m);
+
+  g_assert_cmpstr (played, !=, "12dx12e");
+  g_assert_true (g_str_equal (played, "9b-9c") || g_str_equal (played, "7b-7c"));
+  g_assert_cmpint (info->score, >, -TS_SCORE_MATE_BOUND);
+}
+
+
 int
 main (int argc, char **argv)
 {
@@ -786,6 +926,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/kept-captures-match-core", test_kept_captures_match_core);
   g_test_add_func ("/engine/tenjiku/burning-quiets-match-core", test_burning_quiets_match_core);
   g_test_add_func ("/engine/tenjiku/burn-threats-match-core", test_burn_threats_match_core);
+  g_test_add_func ("/engine/tenjiku/jump-checks-match-core", test_jump_checks_match_core);
+  g_test_add_func ("/engine/tenjiku/quiescence-jump-checks", test_quiescence_jump_checks);
   g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
   g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
   g_test_add_func ("/engine/tenjiku/self-play", test_self_play);
