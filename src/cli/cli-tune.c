@@ -74,6 +74,7 @@ static const char *const feature_names[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_GENERAL_TARGETS] = "GENERAL_TARGETS",
   [TS_FEATURE_KING_OPEN_LINES] = "KING_OPEN_LINES",
   [TS_FEATURE_BUFFALO_ADVANCE] = "BUFFALO_ADVANCE",
+  [TS_FEATURE_KING_LINE_THREATS] = "KING_LINE_THREATS",
 };
 
 /* A kept position: what the evaluation reads of it, and the result. */

@@ -72,6 +72,7 @@ static const int tenjiku_weights[TS_EVAL_N_FEATURES] = {
   [TS_FEATURE_GENERAL_TARGETS] = 8,
   [TS_FEATURE_KING_OPEN_LINES] = -40,
   [TS_FEATURE_BUFFALO_ADVANCE] = 6,
+  [TS_FEATURE_KING_LINE_THREATS] = -25,
 };
 
 /* 32-bit values: a rule set's strongest piece past 163 pawns would make
@@ -795,10 +796,19 @@ buffalo_advance (const TsPosition *pos, TsSquare sq)
  * its water buffaloes' advance; and its highest-ranked range-jumping
  * general along orthogonals and along diagonals (`best`, the smallest
  * rank number; 0: none). */
+#define MAX_JUMPERS 16
+#define LINE_THREATS_MAX 6
+
+typedef struct {
+  guint n;
+  TsSquare sq[MAX_JUMPERS];
+} Jumpers;
+
 static void
-army_features (const EvalTables *tab, const TsPosition *pos, TsColor color, int sign, guint8 best[2], int *f)
+army_features (const EvalTables *tab, const TsPosition *pos, TsColor color, int sign, guint8 best[2], Jumpers *jumpers, int *f)
 {
   best[0] = best[1] = 0;
+  jumpers->n = 0;
   for (int w = 0; w < TS_OCC_WORDS; w++)
     for (guint64 bits = pos->occupied[color][w]; bits != 0; bits &= bits - 1)
       {
@@ -813,6 +823,8 @@ army_features (const EvalTables *tab, const TsPosition *pos, TsColor color, int 
             continue;
           }
         f[TS_FEATURE_GENERAL_TARGETS] += sign * general_targets (tab, pos, sq, jumps);
+        if (jumpers->n < MAX_JUMPERS)
+          jumpers->sq[jumpers->n++] = sq;
         rank = rank_of (tab, pc);
         /* 0: the orthogonals (even directions), 1: the diagonals */
         for (int k = 0; k < 2; k++)
@@ -821,15 +833,64 @@ army_features (const EvalTables *tab, const TsPosition *pos, TsColor color, int 
       }
 }
 
+/* The squares the enemy's range-jumping generals reach in one move (a
+ * range jump, over what ranks lower) from which they would take the
+ * royal on `royal` next: the threats a defence must meet before they
+ * are made, which a search of a few plies sees too late (a great
+ * general crossing the board to the long diagonal of an open king).
+ * A general that takes the royal already is the search's business. */
+static int
+king_line_threats (const EvalTables *tab, const TsPosition *pos, TsSquare royal, const Jumpers *enemy)
+{
+  int n = 0;
+
+  for (guint j = 0; j < enemy->n; j++)
+    {
+      TsSquare from = enemy->sq[j];
+      TsPiece general = pos->board[from];
+      TsColor them = TS_PIECE_COLOR (general);
+      guint8 jumps = range_jump_of (tab, general), rank = rank_of (tab, general);
+
+      for (int d = 0; d < TS_N_DIRS; d++)
+        {
+          int step = ts_dir_step[them][d];
+          gboolean jumped = FALSE;
+
+          if (!(jumps & (1u << d)))
+            continue;
+          for (TsSquare s = (TsSquare) (from + step); pos->board[s] != TS_OFFBOARD; s = (TsSquare) (s + step))
+            {
+              TsPiece pc = pos->board[s];
+
+              if (s == royal)
+                break;
+              /* it ranges to an empty square over empty ones only, and
+               * jumps lower ranks to capture (TENJIKU.md 3.2) */
+              if ((pc == TS_EMPTY ? !jumped : TS_PIECE_COLOR (pc) != them) && ts_jump_would_take (pos, from, s, royal)
+                  && ++n >= LINE_THREATS_MAX)
+                return n;
+              if (pc != TS_EMPTY)
+                {
+                  if (rank_of (tab, pc) <= rank)
+                    break;
+                  jumped = TRUE;
+                }
+            }
+        }
+    }
+  return n;
+}
+
 /* Tenjiku's own terms. */
 static void
 tenjiku_features (TsPosition *pos, const TsTracked *t, int *f)
 {
   const EvalTables *tab = tables (pos->rules);
   guint8 best_rank[2][2];
+  Jumpers jumpers[2];
 
   for (int c = 0; c < 2; c++)
-    army_features (tab, pos, (TsColor) c, c == TS_BLACK ? 1 : -1, best_rank[c], f);
+    army_features (tab, pos, (TsColor) c, c == TS_BLACK ? 1 : -1, best_rank[c], &jumpers[c], f);
   for (int c = 0; c < 2; c++)
     {
       int sign = c == TS_BLACK ? 1 : -1;
@@ -842,7 +903,11 @@ tenjiku_features (TsPosition *pos, const TsTracked *t, int *f)
           TsPiece pc = pos->board[sq];
 
           if (ts_engine_is_royal (pc))
-            f[TS_FEATURE_KING_OPEN_LINES] += sign * open_lines (tab, pos, sq, best_rank[them]);
+            {
+              f[TS_FEATURE_KING_OPEN_LINES] += sign * open_lines (tab, pos, sq, best_rank[them]);
+              if (pos->n_royals[c] == 1)
+                f[TS_FEATURE_KING_LINE_THREATS] += sign * king_line_threats (tab, pos, sq, &jumpers[them]);
+            }
           else if (burns (tab, pc))
             {
               f[TS_FEATURE_DEMON_ATTACKED] += sign * ts_attacked (pos, t, sq, them);

@@ -81,6 +81,7 @@ typedef enum {
   TS_FEATURE_GENERAL_TARGETS,        /* enemy pieces the range-jumping generals can take, up to 4 each */
   TS_FEATURE_KING_OPEN_LINES,        /* lines from a royal an enemy general could take it along, jumping all on them */
   TS_FEATURE_BUFFALO_ADVANCE,        /* an unpromoted water buffalo's ranks towards the zone, its fire demon to be */
+  TS_FEATURE_KING_LINE_THREATS,      /* squares an enemy general reaches in one move from which it would take the last royal, up to 6 */
   TS_EVAL_N_FEATURES
 } TsEvalFeature;
 

@@ -912,6 +912,37 @@ test_quiescence_jump_checks (void)
 }
 
 
+static int
+line_threats (const char *tsfen)
+{
+  g_autoptr (TsPosition) pos = tenjiku_position (tsfen);
+  int f[TS_EVAL_N_FEATURES];
+  TsTracked t;
+
+  ts_tracked_init (&t, pos);
+  ts_eval_features (pos, &t, ts_eval_material (pos), f);
+  return f[TS_FEATURE_KING_LINE_THREATS];
+}
+
+/* The evaluation's threats to a last royal (KING_LINE_THREATS): the
+ * squares an enemy range-jumping general reaches in one move from which
+ * it would take the royal.  Black's great general on 1i reaches 1h, 1a,
+ * 8i and 16i by ranging, and 8b and 9a by jumping a pawn to take one,
+ * each on a line of White's king on 8a along which it would jump the
+ * pawns: six threats (the most counted), against White.  White's own
+ * great general on 8e screens the file from 8i.  A rook general jumps
+ * along the orthogonals only: from 1a and 8i.  (Black has a prince
+ * besides its king, so that only White's threats count.) */
+static void
+test_king_line_threats (void)
+{
+  g_assert_cmpint (line_threats ("7,p,k,p,6/7,p,p,p,6/16/16/16/16/16/16/15,GG/16/16/16/16/16/16/14,+DE,K w 1"), ==, -6);
+  g_assert_cmpint (line_threats ("7,p,k,p,6/7,p,p,p,6/16/16/8,gg,7/16/16/16/15,GG/16/16/16/16/16/16/14,+DE,K w 1"), ==, -5);
+  g_assert_cmpint (line_threats ("7,p,k,p,6/7,p,p,p,6/16/16/16/16/16/16/15,RG/16/16/16/16/16/16/14,+DE,K w 1"), ==, -2);
+  /* a second royal: the term is the last royal's only */
+  g_assert_cmpint (line_threats ("7,p,k,p,5,+de/7,p,p,p,6/16/16/16/16/16/16/15,GG/16/16/16/16/16/16/14,+DE,K w 1"), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -928,6 +959,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/burn-threats-match-core", test_burn_threats_match_core);
   g_test_add_func ("/engine/tenjiku/jump-checks-match-core", test_jump_checks_match_core);
   g_test_add_func ("/engine/tenjiku/quiescence-jump-checks", test_quiescence_jump_checks);
+  g_test_add_func ("/engine/tenjiku/king-line-threats", test_king_line_threats);
   g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
   g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
   g_test_add_func ("/engine/tenjiku/self-play", test_self_play);
