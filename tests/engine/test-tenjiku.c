@@ -465,6 +465,20 @@ pick_tactical_move (TsPosition *pos, GRand *rand, TsMoveList *scratch, TsMove *m
   return TRUE;
 }
 
+/* Plays a tactical move of a random game (pick_tactical_move()); FALSE
+ * when there was none or it ended the game. */
+static gboolean
+play_on (TsPosition *pos, GRand *rand, TsMoveList *scratch)
+{
+  TsUndo undo;
+  TsMove m;
+
+  if (!pick_tactical_move (pos, rand, scratch, &m))
+    return FALSE;
+  ts_position_make (pos, &m, &undo);
+  return ts_position_has_royal (pos, TS_BLACK) && ts_position_has_royal (pos, TS_WHITE);
+}
+
 /* Tenjiku's captures, kept two plies up and brought up to date by what
  * changed since (burns included, read from the kept occupancy), are the
  * core's, in its order; so are those generated in full, which leave out
@@ -545,12 +559,9 @@ test_burning_quiets_match_core (void)
     {
       g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
       g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-      TsMove m;
 
       for (guint ply = 0; ply < 300; ply++)
         {
-          TsUndo undo;
-
           for (int side = 0; side < 2; side++)
             {
               guint kept = 0;
@@ -572,10 +583,7 @@ test_burning_quiets_match_core (void)
               burning += core->n;
               positions++;
             }
-          if (!pick_tactical_move (pos, rand, scratch, &m))
-            break;
-          ts_position_make (pos, &m, &undo);
-          if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+          if (!play_on (pos, rand, scratch))
             break;
         }
     }
@@ -837,7 +845,7 @@ test_jump_checks_match_core (void)
           TsColor them = TS_OTHER (pos->side);
           TsTracked t;
           TsUndo undo;
-          TsMove m, found[64];
+          TsMove found[64];
           TsSquare royal;
           guint n, expected = 0;
 
@@ -878,10 +886,7 @@ test_jump_checks_match_core (void)
               checks += n;
               positions++;
             }
-          if (!pick_tactical_move (pos, rand, scratch, &m))
-            break;
-          ts_position_make (pos, &m, &undo);
-          if (!ts_position_has_royal (pos, TS_BLACK) || !ts_position_has_royal (pos, TS_WHITE))
+          if (!play_on (pos, rand, scratch))
             break;
         }
     }
@@ -889,10 +894,9 @@ test_jump_checks_match_core (void)
   g_assert_cmpuint (checks, >, 50);
 }
 
-
 /* Quiescence's checks: White's king on 8a cannot step, and Black's great
- * general on 1i can range to 1h, 8i or 1a, from where it would jump a
- * pawn onto the king; no White piece blocks it (only a great general or
+ * general on 1i can range to 1h, 1a, 8i or 16i, from where it would
+ * jump a pawn onto the king; no White piece blocks it (only a great general or
  * a royal would) or covers those squares.  At depth 1 the pawn to take
  * on 12e looks best, unless Black's quiescence tries those checks: then
  * White makes the king room (9b-9c or 7b-7c) instead. */
