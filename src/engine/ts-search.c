@@ -447,6 +447,20 @@ take_score (Worker *w, int ply, const TsMove *m, int score, int *best, int *alph
   return score >= beta;
 }
 
+/* Whether the move just made at `ply` left its side's last royal to be
+ * taken or burnt at once: a loss that needs no search.  In tenjiku a
+ * move may have taken the enemy's last royal, or burnt its own mover,
+ * and then the child node says who won. */
+static inline gboolean
+left_royal_in_danger (Worker *w, int ply, TsColor us)
+{
+  TsPosition *pos = w->pos;
+
+  if (w->plain && !(ts_position_has_royal (pos, us) && ts_position_has_royal (pos, TS_OTHER (us))))
+    return FALSE;
+  return ts_last_royal_in_danger (pos, &w->plies[ply + 1].tracked, us);
+}
+
 /* A quiescence node whose last royal is in danger: every move is
  * answered, as standing pat would ignore the threat.  A move that leaves
  * the royal in danger loses it at once and needs no search. */
@@ -470,9 +484,7 @@ qsearch_evasions (Worker *w, int alpha, int beta, int ply, int qply)
       int score;
 
       make (w, ply, &m, &undo);
-      /* (not so in tenjiku, where the move may have burnt the enemy's
-       * last royal, or its own mover: the child node says who won) */
-      if (!w->plain && ts_last_royal_in_danger (pos, &w->plies[ply + 1].tracked, us))
+      if (left_royal_in_danger (w, ply, us))
         score = mated_in (ply + 2);
       else
         score = -qsearch (w, -beta, -alpha, ply + 1, qply + 1);

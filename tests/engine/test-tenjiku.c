@@ -916,6 +916,38 @@ test_quiescence_jump_checks (void)
 }
 
 
+/* An answer to a check in quiescence that burns the enemy's last royal
+ * wins, though its own royal is still attacked.  Black's great general
+ * on 5o would check White's king on 8a (which cannot step) by leaving
+ * the rank: from 5d or 5a, jumping a pawn.  But it screens Black's king
+ * on 1p from White's fire demon on 12o, which would then range to 2o
+ * and burn it (White's great general on 8e closes the file, the one
+ * check along the rank).  So at depth 1 no check wins for Black: the
+ * quiescence that answers it finds the burn.  (Read as lost, since
+ * White's king is still attacked after the burn, the check would look
+ * like a won game.) */
+static void
+test_quiescence_answer_burns (void)
+{
+  g_autoptr (TsPosition) pos = tenjiku_position ("7,p,k,p,6/7,p,p,p,6/16/16/8,gg,7/16/16/16/16/16/16/16/16/16/4,fd,6,GG,4/15,K b 1");
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  TsSearchLimits limits = { .depth = 1 };
+  TsMove m = search_move (search, pos, &limits, info);
+  g_autofree char *played = move_string (&m);
+  TsMove check = parse_move (pos, "5o-5d");
+  TsUndo undo;
+
+  g_assert_cmpint (info->score, <, TS_SCORE_MATE_BOUND);
+  g_assert_cmpint (info->score, >, -TS_SCORE_MATE_BOUND);
+  g_assert_cmpstr (played, !=, "5o-5d");
+  g_assert_cmpstr (played, !=, "5o-5a");
+  /* the check, played: White's burn wins */
+  ts_position_make (pos, &check, &undo);
+  m = search_move (search, pos, &limits, info);
+  g_assert_cmpint (info->score, >, TS_SCORE_MATE_BOUND);
+}
+
 static int
 line_threats (const char *tsfen)
 {
@@ -963,6 +995,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/burn-threats-match-core", test_burn_threats_match_core);
   g_test_add_func ("/engine/tenjiku/jump-checks-match-core", test_jump_checks_match_core);
   g_test_add_func ("/engine/tenjiku/quiescence-jump-checks", test_quiescence_jump_checks);
+  g_test_add_func ("/engine/tenjiku/quiescence-answer-burns", test_quiescence_answer_burns);
   g_test_add_func ("/engine/tenjiku/king-line-threats", test_king_line_threats);
   g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
   g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
