@@ -454,6 +454,13 @@ ts_tracked_update (TsTracked *t, const TsPosition *pos, const TsMove *m)
     tracked_add (t, us, m->to);
 }
 
+void
+ts_tracked_burnt (TsTracked *t, TsRules rules, TsPiece pc, TsSquare sq)
+{
+  if (ts_piece_is_tracked (rules, pc))
+    tracked_remove (t, TS_PIECE_COLOR (pc), sq);
+}
+
 /* ---- attackers ---- */
 
 typedef struct {

@@ -89,6 +89,11 @@ void ts_tracked_init (TsTracked *t, const TsPosition *pos);
 /* Updates `t` for a move generated for `pos`, before it is made. */
 void ts_tracked_update (TsTracked *t, const TsPosition *pos, const TsMove *m);
 
+/* Updates `t` for a piece `pc` burnt on `sq` (tenjiku), after the move
+ * that burnt it (ts_tracked_update() having listed the mover, which may
+ * be the one burnt). */
+void ts_tracked_burnt (TsTracked *t, TsRules rules, TsPiece pc, TsSquare sq);
+
 /* The pieces of `color` other than emperors that could capture on `sq`
  * by their movement (the square's own content ignored): writes up to
  * `max` of their squares to `out` (NULL when only the count matters)

@@ -388,12 +388,11 @@ make (Worker *w, int ply, const TsMove *m, TsUndo *undo)
   ts_tracked_update (&child->tracked, w->pos, m);
   ts_position_make (w->pos, m, undo);
   /* tenjiku: what burnt leaves the material and maybe the tracked
-   * royals (the mover itself, if it was burnt, included) */
-  if (G_UNLIKELY (undo->burns.n > 0))
+   * pieces (the mover itself, if it was burnt, included) */
+  for (guint i = 0; i < undo->burns.n; i++)
     {
-      for (guint i = 0; i < undo->burns.n; i++)
-        child->material -= ts_eval_signed_psq (w->pos->rules, undo->burnt[i], undo->burns.squares[i]);
-      ts_tracked_init (&child->tracked, w->pos);
+      child->material -= ts_eval_signed_psq (w->pos->rules, undo->burnt[i], undo->burns.squares[i]);
+      ts_tracked_burnt (&child->tracked, w->pos->rules, undo->burnt[i], undo->burns.squares[i]);
     }
 }
 

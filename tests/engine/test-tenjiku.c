@@ -364,14 +364,15 @@ listed (const TsSquare *list, guint n, TsSquare sq)
 /* What the search keeps move by move is the position's, along random
  * games with burns and promotions (to fire demon among them): the
  * material (the move's delta, less what burnt) and the tracked lists
- * (royals and fire demons; made again after a burn, as make() does). */
+ * (royals and fire demons; what burnt taken off them, as make() does,
+ * a fire demon that burnt itself among them). */
 static void
 test_kept_state_after_burns (void)
 {
   g_autofree TsMoveList *list = g_new (TsMoveList, 1);
-  guint burnt = 0;
+  guint burnt = 0, tracked_burnt = 0, mover_burnt = 0;
 
-  for (guint32 seed = 1; seed <= 8; seed++)
+  for (guint32 seed = 1; seed <= 64; seed++)
     {
       g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
       g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
@@ -402,9 +403,12 @@ test_kept_state_after_burns (void)
           ts_tracked_update (&t, pos, &list->moves[pick]);
           ts_position_make (pos, &list->moves[pick], &undo);
           for (guint i = 0; i < undo.burns.n; i++)
-            material -= ts_eval_signed_psq (pos->rules, undo.burnt[i], undo.burns.squares[i]);
-          if (undo.burns.n > 0)
-            ts_tracked_init (&t, pos);
+            {
+              material -= ts_eval_signed_psq (pos->rules, undo.burnt[i], undo.burns.squares[i]);
+              ts_tracked_burnt (&t, pos->rules, undo.burnt[i], undo.burns.squares[i]);
+              tracked_burnt += ts_piece_is_tracked (pos->rules, undo.burnt[i]);
+              mover_burnt += undo.burns.mover_burnt && ts_piece_is_tracked (pos->rules, undo.burnt[i]);
+            }
           burnt += undo.burns.n;
           g_assert_cmpint (material, ==, ts_eval_material (pos));
           ts_tracked_init (&fresh, pos);
@@ -416,7 +420,10 @@ test_kept_state_after_burns (void)
             }
         }
     }
+  g_test_message ("%u burnt, %u tracked, %u tracked movers", burnt, tracked_burnt, mover_burnt);
   g_assert_cmpuint (burnt, >, 0);
+  g_assert_cmpuint (tracked_burnt, >, 0);
+  g_assert_cmpuint (mover_burnt, >, 0);
 }
 
 /* Every capture of the side to move by the core's generator, piece by
