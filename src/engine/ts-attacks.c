@@ -1088,6 +1088,29 @@ ts_plain_capture (const TsPosition *pos, TsSquare from, TsSquare sq, TsMove *m)
   return m->to == sq;
 }
 
+/* Whether the fire demon on `demon`, of `color`, could move next to
+ * `sq` (where it does not stand already). */
+static gboolean
+demon_reaches_next_to (const TsPosition *pos, const AttackTables *tab, TsSquare demon, TsSquare sq, TsColor color)
+{
+  int fx = ts_square_x (demon), fy = ts_square_y (demon);
+
+  for (int d = 0; d < TS_N_DIRS; d++)
+    {
+      TsSquare a = (TsSquare) (sq + ts_dir_step[TS_BLACK][d]);
+      TsPiece pc = pos->board[a];
+      int dx = ABS (ts_square_x (a) - fx), dy = ABS (ts_square_y (a) - fy);
+
+      /* off its lines a fire demon reaches only by its area move */
+      if (pc == TS_OFFBOARD || (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == color)
+          || (MAX (dx, dy) > tab->near && dx != 0 && dy != 0 && dx != dy))
+        continue;
+      if (ts_piece_reaches (pos, demon, a))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 ts_burn_threatened (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color)
 {
@@ -1101,23 +1124,11 @@ ts_burn_threatened (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsCo
   for (guint i = 0; i < t->n[color]; i++)
     {
       TsSquare demon = t->sq[color][i];
-      int fx = ts_square_x (demon), fy = ts_square_y (demon);
 
-      if (!tracked_is (pos, tab, demon, color, FACE_BURNS) || MAX (ABS (fx - x), ABS (fy - y)) == 1)
-        continue;
-      for (int d = 0; d < TS_N_DIRS; d++)
-        {
-          TsSquare a = (TsSquare) (sq + ts_dir_step[TS_BLACK][d]);
-          TsPiece pc = pos->board[a];
-          int dx = ABS (ts_square_x (a) - fx), dy = ABS (ts_square_y (a) - fy);
-
-          /* off its lines a fire demon reaches only by its area move */
-          if (pc == TS_OFFBOARD || (pc != TS_EMPTY && TS_PIECE_COLOR (pc) == color)
-              || (MAX (dx, dy) > tab->near && dx != 0 && dy != 0 && dx != dy))
-            continue;
-          if (ts_piece_reaches (pos, demon, a))
-            return TRUE;
-        }
+      if (tracked_is (pos, tab, demon, color, FACE_BURNS)
+          && MAX (ABS (ts_square_x (demon) - x), ABS (ts_square_y (demon) - y)) != 1
+          && demon_reaches_next_to (pos, tab, demon, sq, color))
+        return TRUE;
     }
   return FALSE;
 }
@@ -1156,6 +1167,53 @@ ts_royal_attacked (const TsPosition *pos, const TsTracked *t, TsColor color)
         && ts_attacked (pos, t, t->sq[color][i], TS_OTHER (color)))
       return TRUE;
   return FALSE;
+}
+
+/* Whether the quiet move `m` of the fire demon on its `from` is a burn
+ * check against the royal on `royal`: it ends where it burns nothing
+ * (next to no enemy; a move that burns is a capture to quiescence) and
+ * no enemy attacks, and from there the demon could move next to the
+ * royal.  The core's reach reads the board alone, so the demon is set
+ * on its new square for the question and put back. */
+static gboolean
+is_burn_check (TsPosition *pos, const AttackTables *tab, const TsTracked *t, const TsMove *m, TsSquare royal)
+{
+  TsPiece demon = pos->board[m->from];
+  TsColor us = TS_PIECE_COLOR (demon), them = TS_OTHER (us);
+  gboolean check;
+
+  if (m->n_captures != 0 || m->becomes != TS_EMPTY || m->to == m->from || ts_color_next_to (pos, them, m->to))
+    return FALSE;
+  pos->board[m->from] = TS_EMPTY;
+  pos->board[m->to] = demon;
+  check = demon_reaches_next_to (pos, tab, m->to, royal, us);
+  pos->board[m->to] = TS_EMPTY;
+  pos->board[m->from] = demon;
+  return check && !ts_attacked (pos, t, m->to, them);
+}
+
+guint
+ts_burn_checks (TsPosition *pos, const TsTracked *t, TsSquare royal, TsMoveList *scratch, TsMove *out, guint max)
+{
+  const AttackTables *tab = tables (pos->rules);
+  TsColor us = pos->side;
+  guint n = 0;
+
+  if (!pos->burns || t->overflow[us])
+    return 0;
+  for (guint i = 0; i < t->n[us] && n < max; i++)
+    {
+      TsSquare from = t->sq[us][i];
+
+      if (!tracked_is (pos, tab, from, us, FACE_BURNS))
+        continue;
+      ts_move_list_clear (scratch);
+      ts_generate_piece_quiets (pos, from, scratch);
+      for (guint k = 0; k < scratch->n && n < max; k++)
+        if (is_burn_check (pos, tab, t, &scratch->moves[k], royal))
+          out[n++] = scratch->moves[k];
+    }
+  return n;
 }
 
 gboolean

@@ -182,6 +182,15 @@ gboolean ts_plain_capture (const TsPosition *pos, TsSquare from, TsSquare sq, Ts
  * overflowed. */
 gboolean ts_burn_threatened (const TsPosition *pos, const TsTracked *t, TsSquare sq, TsColor color);
 
+/* Tenjiku: the quiet moves of the side to move's fire demons to a
+ * square no enemy attacks and next to none, from which they could move
+ * next to the enemy royal on `royal` and burn it (TENJIKU.md 3.9); at
+ * most `max` into `out`.  Quiescence's burn checks.  `scratch` holds
+ * each demon's moves; the position is changed only for the duration of
+ * the call. */
+guint ts_burn_checks (TsPosition *pos, const TsTracked *t, TsSquare royal, TsMoveList *scratch, TsMove *out,
+                      guint max);
+
 /* Tenjiku: whether the range-jumping general on `from`, standing on
  * `sq`, would take the royal on `royal` by a range jump (TENJIKU.md
  * 3.2): `sq` is on one of the royal's lines, in a direction the general

@@ -58,6 +58,7 @@
 #define QS_MAX_PLY_PLAIN 4           /* tenjiku: its exchanges go on and on (docs/engine.md) */
 #define QS_EVASION_PLIES 2            /* quiescence plies that answer a royal in danger */
 #define QS_JUMP_CHECKS 4              /* tenjiku: a general's checks tried at the first quiescence ply */
+#define QS_BURN_CHECKS 2              /* tenjiku: and a fire demon's */
 #define POLL_INTERVAL 256             /* nodes between clock and flag checks */
 #define HISTORY_MAX (1 << 24)
 #define QS_EMPEROR_VICTIMS 8          /* the emperor's dearest prey looked at in quiescence */
@@ -523,22 +524,25 @@ enemy_last_royal (Worker *w, int ply)
 }
 
 /* Tenjiku, the first quiescence ply, no capture having cut: a general's
- * quiet move to where it would take the enemy's last royal next, which
- * the next ply must answer with every move (qsearch_evasions()).  Most
- * games end with a range jump onto a king, often a check first, and a
- * search of three or four plies sees its end only so
- * (docs/tenjiku-engine.md, "Strength"). */
+ * quiet move to where it would take the enemy's last royal next, or a
+ * fire demon's to where it would burn it next, which the next ply must
+ * answer with every move (qsearch_evasions()).  Most games end with a
+ * range jump onto a king or a burn, often a check first, and a search of
+ * three or four plies sees its end only so (docs/tenjiku-engine.md,
+ * "Strength"). */
 static int
-qsearch_jump_checks (Worker *w, int alpha, int beta, int ply, int best)
+qsearch_checks (Worker *w, int alpha, int beta, int ply, int best)
 {
   TsPosition *pos = w->pos;
+  const TsTracked *tracked = &w->plies[ply].tracked;
   TsSquare royal = enemy_last_royal (w, ply);
-  TsMove checks[QS_JUMP_CHECKS];
+  TsMove checks[QS_JUMP_CHECKS + QS_BURN_CHECKS];
   guint n;
 
   if (royal == 0)
     return best;
-  n = ts_jump_checks (pos, &w->plies[ply].tracked, royal, checks, QS_JUMP_CHECKS);
+  n = ts_jump_checks (pos, tracked, royal, checks, QS_JUMP_CHECKS);
+  n += ts_burn_checks (pos, tracked, royal, w->scratch, checks + n, QS_BURN_CHECKS);
   for (guint i = 0; i < n; i++)
     {
       TsUndo undo;
@@ -613,7 +617,7 @@ qsearch (Worker *w, int alpha, int beta, int ply, int qply)
         return best;
     }
   if (G_UNLIKELY (w->plain) && qply == 0)
-    return qsearch_jump_checks (w, alpha, beta, ply, best);
+    return qsearch_checks (w, alpha, beta, ply, best);
   return best;
 }
 

@@ -901,6 +901,92 @@ test_jump_checks_match_core (void)
   g_assert_cmpuint (checks, >, 50);
 }
 
+/* Whether the fire demon on `from` has a move (any, by the core) that
+ * ends next to `royal`, where it would burn it. */
+static gboolean
+core_demon_reaches_next_to (TsPosition *pos, TsSquare from, TsSquare royal, TsMoveList *scratch)
+{
+  ts_move_list_clear (scratch);
+  ts_generate_piece_moves (pos, from, scratch);
+  for (guint i = 0; i < scratch->n; i++)
+    if (MAX (ABS (ts_square_x (scratch->moves[i].to) - ts_square_x (royal)),
+             ABS (ts_square_y (scratch->moves[i].to) - ts_square_y (royal))) == 1)
+      return TRUE;
+  return FALSE;
+}
+
+/* The quiescence's burn checks (ts_burn_checks()) are exactly the core's
+ * legal quiet moves of fire demons to a square next to no enemy and
+ * attacked by none, after which the demon can move next to the enemy's
+ * royal: along random games, against the core's moves. */
+static void
+test_burn_checks_match_core (void)
+{
+  g_autofree TsMoveList *legal = g_new (TsMoveList, 1);
+  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
+  guint positions = 0, checks = 0;
+
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+      for (guint ply = 0; ply < 200; ply++)
+        {
+          TsColor them = TS_OTHER (pos->side);
+          TsTracked t;
+          TsUndo undo;
+          TsMove found[64];
+          TsSquare royal;
+          guint n, expected = 0;
+          g_autofree char *before = ts_position_to_tsfen (pos);
+
+          ts_tracked_init (&t, pos);
+          royal = ts_tracked_last_royal (pos, &t, them);
+          if (pos->n_royals[them] != 1 || royal == 0)
+            goto next;
+          n = ts_burn_checks (pos, &t, royal, scratch, found, G_N_ELEMENTS (found));
+          g_assert_cmpuint (n, <, G_N_ELEMENTS (found));
+          /* the position is as it was */
+          {
+            g_autofree char *after = ts_position_to_tsfen (pos);
+            g_assert_cmpstr (before, ==, after);
+          }
+          ts_generate_legal (pos, legal);
+          for (guint i = 0; i < legal->n; i++)
+            {
+              const TsMove *lm = &legal->moves[i];
+              gboolean listed = FALSE, burns;
+
+              for (guint k = 0; k < n; k++)
+                listed |= ts_move_equal (lm, &found[k]);
+              if (ts_move_is_capture (lm) || lm->becomes != TS_EMPTY || lm->to == lm->from
+                  || !(ts_piece_moves_info (pos->rules, pos->board[lm->from])->movement.flags & TS_MOVE_FLAG_BURNS)
+                  || ts_color_next_to (pos, them, lm->to) || ts_attacked (pos, &t, lm->to, them))
+                {
+                  g_assert_false (listed);
+                  continue;
+                }
+              ts_position_make (pos, lm, &undo);
+              burns = core_demon_reaches_next_to (pos, lm->to, royal, scratch);
+              ts_position_unmake (pos, &undo);
+              g_assert_cmpint (listed, ==, burns);
+              expected += listed;
+            }
+          /* and nothing else: each listed move is one of those */
+          g_assert_cmpuint (n, ==, expected);
+          checks += n;
+          positions++;
+        next:
+          if (!play_on (pos, rand, scratch))
+            break;
+        }
+    }
+  g_test_message ("%u positions, %u burn checks", positions, checks);
+  g_assert_cmpuint (positions, >, 300);
+  g_assert_cmpuint (checks, >, 20);
+}
+
 /* Quiescence's checks: White's king on 8a cannot step, and Black's great
  * general on 1i can range to 1h, 1a, 8i or 16i, from where it would
  * jump a pawn onto the king; no White piece blocks it (only a great general or
@@ -1003,6 +1089,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/jump-checks-match-core", test_jump_checks_match_core);
   g_test_add_func ("/engine/tenjiku/quiescence-jump-checks", test_quiescence_jump_checks);
   g_test_add_func ("/engine/tenjiku/quiescence-answer-burns", test_quiescence_answer_burns);
+  g_test_add_func ("/engine/tenjiku/burn-checks-match-core", test_burn_checks_match_core);
   g_test_add_func ("/engine/tenjiku/king-line-threats", test_king_line_threats);
   g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
   g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
