@@ -831,17 +831,61 @@ ranges (const TsPosition *pos, const TsMove *m)
   return FALSE;
 }
 
-/* The quiescence's checks (ts_jump_checks()) are exactly the core's
- * legal quiet moves of range-jumping generals, not promoting, to a
- * square no enemy attacks, after which the general can take the enemy's
- * royal: along random games, against the core's moves. */
-static void
-test_jump_checks_match_core (void)
+typedef guint (*ChecksOf) (TsPosition *pos, const TsTracked *t, TsSquare royal, TsMoveList *scratch, TsMove *out,
+                           guint max);
+typedef gboolean (*IsCheck) (TsPosition *pos, const TsTracked *t, const TsMove *m, TsSquare royal,
+                             TsMoveList *scratch);
+
+/* In a position where the side not to move has one royal: the checks
+ * `checks_of` lists are exactly the legal moves `is_check` accepts, and
+ * the position is as it was.  Returns how many were listed; FALSE in
+ * `compared` where the side has more royals. */
+static guint
+compare_checks (TsPosition *pos, ChecksOf checks_of, IsCheck is_check, TsMoveList *legal, TsMoveList *scratch,
+                gboolean *compared)
+{
+  TsColor them = TS_OTHER (pos->side);
+  g_autofree char *before = ts_position_to_tsfen (pos);
+  g_autofree char *after = NULL;
+  TsTracked t;
+  TsMove found[64];
+  TsSquare royal;
+  guint n, expected = 0;
+
+  ts_tracked_init (&t, pos);
+  royal = ts_tracked_last_royal (pos, &t, them);
+  *compared = pos->n_royals[them] == 1 && royal != 0;
+  if (!*compared)
+    return 0;
+  n = checks_of (pos, &t, royal, scratch, found, G_N_ELEMENTS (found));
+  g_assert_cmpuint (n, <, G_N_ELEMENTS (found));
+  after = ts_position_to_tsfen (pos);
+  g_assert_cmpstr (before, ==, after);
+  ts_generate_legal (pos, legal);
+  for (guint i = 0; i < legal->n; i++)
+    {
+      gboolean listed = FALSE;
+
+      for (guint k = 0; k < n; k++)
+        listed |= ts_move_equal (&legal->moves[i], &found[k]);
+      g_assert_cmpint (listed, ==, is_check (pos, &t, &legal->moves[i], royal, scratch));
+      expected += listed;
+    }
+  /* and nothing else: each listed move is one of those */
+  g_assert_cmpuint (n, ==, expected);
+  return n;
+}
+
+/* compare_checks() along random games; returns the checks listed, in
+ * how many positions. */
+static guint
+compare_checks_along_games (ChecksOf checks_of, IsCheck is_check, guint *positions)
 {
   g_autofree TsMoveList *legal = g_new (TsMoveList, 1);
   g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
-  guint positions = 0, checks = 0;
+  guint checks = 0;
 
+  *positions = 0;
   for (guint32 seed = 1; seed <= 12; seed++)
     {
       g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
@@ -849,70 +893,79 @@ test_jump_checks_match_core (void)
 
       for (guint ply = 0; ply < 200; ply++)
         {
-          TsColor them = TS_OTHER (pos->side);
-          TsTracked t;
-          TsUndo undo;
-          TsMove found[64];
-          TsSquare royal;
-          guint n, expected = 0;
+          gboolean compared;
 
-          ts_tracked_init (&t, pos);
-          royal = ts_tracked_last_royal (pos, &t, them);
-          if (pos->n_royals[them] == 1 && royal != 0)
-            {
-              n = ts_jump_checks (pos, &t, royal, found, G_N_ELEMENTS (found));
-              g_assert_cmpuint (n, <, G_N_ELEMENTS (found));
-              ts_generate_legal (pos, legal);
-              for (guint i = 0; i < legal->n; i++)
-                {
-                  const TsMove *lm = &legal->moves[i];
-                  gboolean listed = FALSE, takes;
-
-                  for (guint k = 0; k < n; k++)
-                    listed |= ts_move_equal (lm, &found[k]);
-                  if (ts_move_is_capture (lm) || lm->becomes != TS_EMPTY
-                      || ts_piece_moves_info (pos->rules, pos->board[lm->from])->movement.range_jump == 0
-                      || ts_attacked (pos, &t, lm->to, them))
-                    {
-                      g_assert_false (listed);
-                      continue;
-                    }
-                  ts_position_make (pos, lm, &undo);
-                  takes = core_can_take (pos, lm->to, royal, scratch);
-                  ts_position_unmake (pos, &undo);
-                  /* the checks are the general's ranging moves, and its
-                   * takes along a line; an area move's are left out */
-                  if (ranges (pos, lm) && on_a_line (lm->to, royal))
-                    g_assert_cmpint (listed, ==, takes);
-                  else
-                    g_assert_false (listed);
-                  expected += listed;
-                }
-              /* and nothing else: each listed move is one of those */
-              g_assert_cmpuint (n, ==, expected);
-              checks += n;
-              positions++;
-            }
+          checks += compare_checks (pos, checks_of, is_check, legal, scratch, &compared);
+          *positions += compared;
           if (!play_on (pos, rand, scratch))
             break;
         }
     }
+  return checks;
+}
+
+static guint
+jump_checks (TsPosition *pos, const TsTracked *t, TsSquare royal, TsMoveList *scratch, TsMove *out, guint max)
+{
+  return ts_jump_checks (pos, t, royal, out, max);
+}
+
+/* A jump check: a legal quiet move of a range-jumping general, not
+ * promoting, ranging along one of its jumping lines to a square no enemy
+ * attacks and on a line of the royal, after which the general can take
+ * the royal by the core's moves.  (Its area moves are left out.) */
+static gboolean
+is_jump_check (TsPosition *pos, const TsTracked *t, const TsMove *m, TsSquare royal, TsMoveList *scratch)
+{
+  TsUndo undo;
+  gboolean takes;
+
+  if (ts_move_is_capture (m) || m->becomes != TS_EMPTY
+      || ts_piece_moves_info (pos->rules, pos->board[m->from])->movement.range_jump == 0
+      || ts_attacked (pos, t, m->to, TS_OTHER (pos->side)) || !ranges (pos, m) || !on_a_line (m->to, royal))
+    return FALSE;
+  ts_position_make (pos, m, &undo);
+  takes = core_can_take (pos, m->to, royal, scratch);
+  ts_position_unmake (pos, &undo);
+  return takes;
+}
+
+/* The quiescence's checks (ts_jump_checks()) are exactly the core's
+ * legal quiet moves of range-jumping generals, not promoting, to a
+ * square no enemy attacks, after which the general can take the enemy's
+ * royal: along random games, against the core's moves. */
+static void
+test_jump_checks_match_core (void)
+{
+  guint positions, checks = compare_checks_along_games (jump_checks, is_jump_check, &positions);
+
   g_assert_cmpuint (positions, >, 300);
   g_assert_cmpuint (checks, >, 50);
 }
 
-/* Whether the fire demon on `from` has a move (any, by the core) that
- * ends next to `royal`, where it would burn it. */
+/* A burn check: a legal quiet move of a fire demon, not promoting, to a
+ * square next to no enemy and attacked by none, after which the demon
+ * has a move (any, by the core) that ends next to the royal, where it
+ * would burn it. */
 static gboolean
-core_demon_reaches_next_to (TsPosition *pos, TsSquare from, TsSquare royal, TsMoveList *scratch)
+is_burn_check (TsPosition *pos, const TsTracked *t, const TsMove *m, TsSquare royal, TsMoveList *scratch)
 {
+  TsColor them = TS_OTHER (pos->side);
+  gboolean burns = FALSE;
+  TsUndo undo;
+
+  if (ts_move_is_capture (m) || m->becomes != TS_EMPTY || m->to == m->from
+      || !(ts_piece_moves_info (pos->rules, pos->board[m->from])->movement.flags & TS_MOVE_FLAG_BURNS)
+      || ts_color_next_to (pos, them, m->to) || ts_attacked (pos, t, m->to, them))
+    return FALSE;
+  ts_position_make (pos, m, &undo);
   ts_move_list_clear (scratch);
-  ts_generate_piece_moves (pos, from, scratch);
+  ts_generate_piece_moves (pos, m->to, scratch);
   for (guint i = 0; i < scratch->n; i++)
-    if (MAX (ABS (ts_square_x (scratch->moves[i].to) - ts_square_x (royal)),
-             ABS (ts_square_y (scratch->moves[i].to) - ts_square_y (royal))) == 1)
-      return TRUE;
-  return FALSE;
+    burns |= MAX (ABS (ts_square_x (scratch->moves[i].to) - ts_square_x (royal)),
+                  ABS (ts_square_y (scratch->moves[i].to) - ts_square_y (royal))) == 1;
+  ts_position_unmake (pos, &undo);
+  return burns;
 }
 
 /* The quiescence's burn checks (ts_burn_checks()) are exactly the core's
@@ -922,66 +975,8 @@ core_demon_reaches_next_to (TsPosition *pos, TsSquare from, TsSquare royal, TsMo
 static void
 test_burn_checks_match_core (void)
 {
-  g_autofree TsMoveList *legal = g_new (TsMoveList, 1);
-  g_autofree TsMoveList *scratch = g_new (TsMoveList, 1);
-  guint positions = 0, checks = 0;
+  guint positions, checks = compare_checks_along_games (ts_burn_checks, is_burn_check, &positions);
 
-  for (guint32 seed = 1; seed <= 12; seed++)
-    {
-      g_autoptr (TsPosition) pos = ts_position_new_start_with_rules (TS_RULES_TENJIKU);
-      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-
-      for (guint ply = 0; ply < 200; ply++)
-        {
-          TsColor them = TS_OTHER (pos->side);
-          TsTracked t;
-          TsUndo undo;
-          TsMove found[64];
-          TsSquare royal;
-          guint n, expected = 0;
-          g_autofree char *before = ts_position_to_tsfen (pos);
-
-          ts_tracked_init (&t, pos);
-          royal = ts_tracked_last_royal (pos, &t, them);
-          if (pos->n_royals[them] != 1 || royal == 0)
-            goto next;
-          n = ts_burn_checks (pos, &t, royal, scratch, found, G_N_ELEMENTS (found));
-          g_assert_cmpuint (n, <, G_N_ELEMENTS (found));
-          /* the position is as it was */
-          {
-            g_autofree char *after = ts_position_to_tsfen (pos);
-            g_assert_cmpstr (before, ==, after);
-          }
-          ts_generate_legal (pos, legal);
-          for (guint i = 0; i < legal->n; i++)
-            {
-              const TsMove *lm = &legal->moves[i];
-              gboolean listed = FALSE, burns;
-
-              for (guint k = 0; k < n; k++)
-                listed |= ts_move_equal (lm, &found[k]);
-              if (ts_move_is_capture (lm) || lm->becomes != TS_EMPTY || lm->to == lm->from
-                  || !(ts_piece_moves_info (pos->rules, pos->board[lm->from])->movement.flags & TS_MOVE_FLAG_BURNS)
-                  || ts_color_next_to (pos, them, lm->to) || ts_attacked (pos, &t, lm->to, them))
-                {
-                  g_assert_false (listed);
-                  continue;
-                }
-              ts_position_make (pos, lm, &undo);
-              burns = core_demon_reaches_next_to (pos, lm->to, royal, scratch);
-              ts_position_unmake (pos, &undo);
-              g_assert_cmpint (listed, ==, burns);
-              expected += listed;
-            }
-          /* and nothing else: each listed move is one of those */
-          g_assert_cmpuint (n, ==, expected);
-          checks += n;
-          positions++;
-        next:
-          if (!play_on (pos, rand, scratch))
-            break;
-        }
-    }
   g_test_message ("%u positions, %u burn checks", positions, checks);
   g_assert_cmpuint (positions, >, 300);
   g_assert_cmpuint (checks, >, 20);
@@ -1008,6 +1003,28 @@ test_quiescence_jump_checks (void)
   g_assert_cmpint (info->score, >, -TS_SCORE_MATE_BOUND);
 }
 
+
+/* Quiescence's burn checks: White's king on 8a cannot step, and Black's
+ * fire demon on 1m can range to 13a or 12b, next to nothing White has
+ * and attacked by nothing, from where it would range along the rank to
+ * take the pawn on 9a or 9b and burn the king; White cannot close both
+ * ranks or make the king room in one move.  So White is lost whatever
+ * it plays, which a search to depth 2 finds; at depth 1 only a
+ * quiescence that tries the demon's checks does. */
+static void
+test_quiescence_burn_checks (void)
+{
+  g_autoptr (TsPosition) pos = tenjiku_position ("7,p,k,p,6/7,p,p,p,6/16/4,p,11/4,P,11/16/16/16/16/16/16/16/15,FD/16/16/15,K w 1");
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+  TsSearchLimits limits = { .depth = 1 };
+
+  search_move (search, pos, &limits, info);
+  g_assert_cmpint (info->score, <, -TS_SCORE_MATE_BOUND);
+  limits.depth = 2;
+  search_move (search, pos, &limits, info);
+  g_assert_cmpint (info->score, <, -TS_SCORE_MATE_BOUND);
+}
 
 /* An answer to a check in quiescence that burns the enemy's last royal
  * wins, though its own royal is still attacked.  Black's great general
@@ -1090,6 +1107,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/quiescence-jump-checks", test_quiescence_jump_checks);
   g_test_add_func ("/engine/tenjiku/quiescence-answer-burns", test_quiescence_answer_burns);
   g_test_add_func ("/engine/tenjiku/burn-checks-match-core", test_burn_checks_match_core);
+  g_test_add_func ("/engine/tenjiku/quiescence-burn-checks", test_quiescence_burn_checks);
   g_test_add_func ("/engine/tenjiku/king-line-threats", test_king_line_threats);
   g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
   g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
