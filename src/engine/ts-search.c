@@ -485,7 +485,11 @@ qsearch_evasions (Worker *w, int alpha, int beta, int ply, int qply)
 
       make (w, ply, &m, &undo);
       if (left_royal_in_danger (w, ply, us))
-        score = mated_in (ply + 2);
+        {
+          /* no child node was searched, so no line goes on below */
+          w->plies[ply + 1].pv_len = 0;
+          score = mated_in (ply + 2);
+        }
       else
         score = -qsearch (w, -beta, -alpha, ply + 1, qply + 1);
       ts_position_unmake (pos, &undo);

@@ -47,6 +47,36 @@ move_string (const TsMove *m)
   return ts_move_to_string (TS_RULES_TENJIKU, m);
 }
 
+/* Every move of a line is legal in turn from `start`. */
+static void
+assert_moves_legal (const TsPosition *start, const TsMove *line, guint n)
+{
+  g_autoptr (TsPosition) pos = ts_position_copy (start);
+  g_autofree TsMoveList *legal = g_new (TsMoveList, 1);
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean found = FALSE;
+      TsUndo undo;
+
+      ts_generate_legal (pos, legal);
+      for (guint k = 0; k < legal->n && !found; k++)
+        found = ts_move_equal (&legal->moves[k], &line[i]);
+      g_assert_true (found);
+      ts_position_make (pos, &line[i], &undo);
+    }
+}
+
+/* The search's line, and each of its multi-PV lines, are legal. */
+static void
+assert_line_legal (const TsPosition *start, const TsSearchInfo *info)
+{
+  assert_moves_legal (start, info->pv, info->n_pv);
+  for (guint i = 0; i < info->n_lines; i++)
+    assert_moves_legal (start, info->lines[i].pv, info->lines[i].n_pv);
+}
+
 /* A position of a random tenjiku game of up to `plies` moves from the
  * start, its history kept: captures, burns and promotions drawn often,
  * moves that end the game (a side's last royal taken or burnt) never. */
@@ -1021,9 +1051,12 @@ test_quiescence_burn_checks (void)
 
   search_move (search, pos, &limits, info);
   g_assert_cmpint (info->score, <, -TS_SCORE_MATE_BOUND);
+  /* the line goes on through the check and an answer that loses */
+  assert_line_legal (pos, info);
   limits.depth = 2;
   search_move (search, pos, &limits, info);
   g_assert_cmpint (info->score, <, -TS_SCORE_MATE_BOUND);
+  assert_line_legal (pos, info);
 }
 
 /* An answer to a check in quiescence that burns the enemy's last royal
@@ -1052,10 +1085,12 @@ test_quiescence_answer_burns (void)
   g_assert_cmpint (info->score, >, -TS_SCORE_MATE_BOUND);
   g_assert_cmpstr (played, !=, "5o-5d");
   g_assert_cmpstr (played, !=, "5o-5a");
+  assert_line_legal (pos, info);
   /* the check, played: White's burn wins */
   ts_position_make (pos, &check, &undo);
   m = search_move (search, pos, &limits, info);
   g_assert_cmpint (info->score, >, TS_SCORE_MATE_BOUND);
+  assert_line_legal (pos, info);
 }
 
 static int
@@ -1089,6 +1124,32 @@ test_king_line_threats (void)
   g_assert_cmpint (line_threats ("7,p,k,p,5,+de/7,p,p,p,6/16/16/16/16/16/16/15,GG/16/16/16/16/16/16/14,+DE,K w 1"), ==, 0);
 }
 
+/* The search's lines are made of legal moves, each after the last, in
+ * positions late in random games, where kings stand open and lines end
+ * in their loss: an answer in quiescence that loses unsearched leaves
+ * no line behind of a node searched before (the analysis view and CECP
+ * show the lines; an illegal one was a critical in the soak tests). */
+static void
+test_lines_are_legal (void)
+{
+  g_autoptr (TsSearch) search = ts_search_new (8);
+  g_autofree TsSearchInfo *info = g_new0 (TsSearchInfo, 1);
+
+  for (guint32 seed = 1; seed <= 16; seed++)
+    {
+      g_autoptr (TsPosition) pos = random_position (200 + seed, 40 + 16 * seed);
+
+      /* as the analysis asks: three lines, deeper and deeper */
+      for (int depth = 1; depth <= 4; depth++)
+        {
+          TsSearchLimits limits = { .depth = depth, .multipv = 3 };
+
+          search_move (search, pos, &limits, info);
+          assert_line_legal (pos, info);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1111,6 +1172,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tenjiku/king-line-threats", test_king_line_threats);
   g_test_add_func ("/engine/tenjiku/see-burns", test_see_burns);
   g_test_add_func ("/engine/tenjiku/promotion-first", test_promotion_first);
+  g_test_add_func ("/engine/tenjiku/lines-are-legal", test_lines_are_legal);
   g_test_add_func ("/engine/tenjiku/self-play", test_self_play);
   return g_test_run ();
 }
