@@ -55,7 +55,9 @@ ts_piece_type_promoted_from (TsRules rules, TsPieceType type)
 TsPiece
 ts_piece_for_type (TsRules rules, TsPieceType type)
 {
-  if (ts_piece_type_is_promoted_only (type))
+  /* the rule set's: tenjiku's heavenly tetrarch is a promoted chariot
+   * soldier, drawn and labelled +CS */
+  if (ts_rules_type_is_promoted_only (rules, type))
     return TS_MAKE_PIECE (ts_piece_type_promoted_from (rules, type), TRUE, TS_BLACK);
   return TS_MAKE_PIECE (type, FALSE, TS_BLACK);
 }

@@ -330,7 +330,7 @@ describe_promotion (GString *text, TsRules rules, TsPieceType type)
   const TsPieceInfo *info = ts_rules_piece_info (rules, type);
   TsPiece contagious = contagion (rules, type);
 
-  if (ts_piece_type_is_promoted_only (type))
+  if (ts_rules_type_is_promoted_only (rules, type))
     {
       g_autoptr (GPtrArray) origins = g_ptr_array_new ();
       g_autofree char *list = NULL;

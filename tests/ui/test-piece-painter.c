@@ -1,4 +1,5 @@
 /* test-piece-painter.c — labels, fallback kanji, sizes, piece textures. */
+#include "ts-piece-item.h"
 #include "ts-piece-textures.h"
 #include "ui-test-util.h"
 
@@ -151,6 +152,48 @@ red_pixels (const Pixels *p)
   return n;
 }
 
+/* Every piece of each rule set's list (the movement diagrams' and the
+ * piece information's) has an abbreviation: a promoted-only one is '+'
+ * and a piece it comes from (tenjiku's heavenly tetrarch is +CS, tai's
+ * gold general +P among others), labelled without a critical. */
+static void
+test_piece_list_abbreviations (void)
+{
+  g_autoptr (TsPiecePainter) painter = ts_piece_painter_new ();
+  guint promoted_only = 0;
+
+  ts_piece_painter_set_label_style (painter, TS_LABEL_ABBREVIATION);
+  for (TsRules rules = 0; rules < TS_N_RULES; rules++)
+    {
+      ts_piece_painter_set_rules (painter, rules);
+      for (TsPieceType type = 1; type < TS_N_PIECE_TYPES; type++)
+        {
+          TsPiece pc;
+          g_autofree char *label = NULL;
+
+          if (!ts_rules_has_type (rules, type))
+            continue;
+          pc = ts_piece_for_type (rules, type);
+          label = ts_piece_painter_label (painter, pc, NULL);
+          g_assert_cmpstr (label, !=, "");
+          if (ts_rules_type_is_promoted_only (rules, type))
+            {
+              g_assert_true (label[0] == '+');
+              g_assert_cmpint (ts_piece_moves_as (rules, pc), ==, type);
+              promoted_only++;
+            }
+        }
+    }
+  g_assert_cmpuint (promoted_only, >, 2);
+  {
+    g_autofree char *tetrarch = NULL;
+
+    ts_piece_painter_set_rules (painter, TS_RULES_TENJIKU);
+    tetrarch = ts_piece_painter_label (painter, ts_piece_for_type (TS_RULES_TENJIKU, TS_PIECE_HEAVENLY_TETRARCH), NULL);
+    g_assert_cmpstr (tetrarch, ==, "+CS");
+  }
+}
+
 static void
 test_textures (void)
 {
@@ -186,6 +229,7 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
   g_test_add_func ("/piece-painter/labels", test_labels);
   g_test_add_func ("/piece-painter/tenjiku-abbreviations", test_tenjiku_abbreviations);
+  g_test_add_func ("/piece-painter/piece-list-abbreviations", test_piece_list_abbreviations);
   g_test_add_func ("/piece-painter/rare-kanji", test_rare_kanji);
   g_test_add_func ("/piece-painter/sizes", test_sizes);
   g_test_add_func ("/piece-painter/textures", test_textures);
