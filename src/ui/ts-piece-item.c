@@ -27,6 +27,7 @@ enum {
   PROP_PROMOTED_VALUE,
   PROP_PROMOTED_VALUE_TEXT,
   PROP_SEARCH_TEXT,
+  PROP_RULES,
   N_PROPS
 };
 
@@ -121,6 +122,9 @@ ts_piece_item_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_PROMOTED_VALUE_TEXT:
       g_value_take_string (value, promo != NULL ? ts_piece_value_text (promo) : g_strdup (""));
       break;
+    case PROP_RULES:
+      g_value_set_uint (value, self->rules);
+      break;
     case PROP_SEARCH_TEXT:
       g_value_set_string (value, self->search_text);
       break;
@@ -168,6 +172,9 @@ ts_piece_item_class_init (TsPieceItemClass *klass)
   /* 0 for a piece that does not promote: such rows sort below the rest. */
   properties[PROP_PROMOTED_VALUE] = uint_property ("promoted-value");
   properties[PROP_PROMOTED_VALUE_TEXT] = string_property ("promoted-value-text");
+  /* the rule set its piece is drawn in: tenjiku's promoted vertical
+   * mover is a flying ox, tai's a gold general */
+  properties[PROP_RULES] = uint_property ("rules");
   /* Everything a search may match: names, kanji, rōmaji, abbreviation. */
   properties[PROP_SEARCH_TEXT] = string_property ("search-text");
   g_object_class_install_properties (object_class, N_PROPS, properties);

@@ -4,6 +4,7 @@
 #include "ts-browse-banner.h"
 #include "ts-browse-banner-private.h"
 #include "ts-movegen.h"
+#include "ts-piece-icon.h"
 #include "ts-piece-item.h"
 #include "ts-random-game.h"
 #include "ts-side-panel.h"
@@ -264,6 +265,41 @@ test_value_rows_tenjiku (Fixture *f, gconstpointer data)
   g_assert_false (rows_contain (rows, TS_PIECE_EMPEROR));
   g_assert_cmpstr (count_text (GTK_WIDGET (table)), ==, "44 piece types (36 at the start, 8 only by promotion)");
   g_assert_cmpint (row_type (rows, 0), ==, TS_PIECE_FIRE_DEMON);
+}
+
+static void
+collect_icons (GtkWidget *widget, GPtrArray *icons)
+{
+  if (TS_IS_PIECE_ICON (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (icons, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_icons (c, icons);
+}
+
+static gboolean
+table_icons_shown (gpointer table)
+{
+  g_autoptr (GPtrArray) icons = g_ptr_array_new ();
+
+  collect_icons (GTK_WIDGET (table), icons);
+  return icons->len > 5;
+}
+
+/* Tenjiku's table draws its pieces in tenjiku's rule set: its promoted
+ * vertical mover (the flying ox's row) moves and reads as a flying ox,
+ * where tai's is a gold general. */
+static void
+test_value_icons_tenjiku (Fixture *f, gconstpointer data)
+{
+  TsValueTable *table = ts_side_panel_get_value_table (f->panel);
+  g_autoptr (GPtrArray) icons = g_ptr_array_new ();
+
+  ts_side_panel_set_rules (f->panel, TS_RULES_TENJIKU);
+  ts_side_panel_set_page (f->panel, "values");
+  g_assert_true (ui_test_spin_until (table_icons_shown, table, 3000));
+  collect_icons (GTK_WIDGET (table), icons);
+  for (guint i = 0; i < icons->len; i++)
+    g_assert_cmpint (ts_piece_icon_get_rules (g_ptr_array_index (icons, i)), ==, TS_RULES_TENJIKU);
 }
 
 /* The table opens ordered by value, the most valuable first, and says
@@ -754,6 +790,7 @@ main (int argc, char *argv[])
   ADD ("/side-panel/piece-page-focus", test_piece_page_focus);
   ADD ("/side-panel/values/rows-jw", test_value_rows_jw);
   ADD ("/side-panel/values/rows-tenjiku", test_value_rows_tenjiku);
+  ADD ("/side-panel/values/icons-tenjiku", test_value_icons_tenjiku);
   ADD ("/side-panel/values/sorting", test_value_sorting);
   ADD ("/side-panel/values/order-and-count", test_value_order_and_count);
   ADD ("/side-panel/values/search", test_value_search);
